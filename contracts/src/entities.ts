@@ -1,0 +1,120 @@
+/** The entities of spec §3 as the API sends them (document-shaped JSON, money in dollars). */
+
+export interface Part {
+  _id: string;
+  name: string;
+  picture: string;
+  description: string;
+  /** Dollars per unit (stored as integer cents). */
+  price: number;
+  minQuantity: number;
+  availableQuantity: number;
+}
+
+export const orderStatuses = ['placed', 'paid', 'shipped', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export interface Order {
+  _id: string;
+  productId: string | null;
+  name: string;
+  userName: string;
+  phone: string;
+  email: string;
+  address: string;
+  picture: string;
+  description: string;
+  /** Dollars per unit at the time of the order. */
+  price: number;
+  /** Stock left on the part right after this order was placed. */
+  availableQuantity: number;
+  quantity: number;
+  paid: boolean;
+  status: OrderStatus;
+  transactionId: string | null;
+  createdAt: string;
+}
+
+export interface OrderHistoryEntry {
+  from: OrderStatus | null;
+  to: OrderStatus;
+  byEmail: string | null;
+  note: string | null;
+  at: string;
+}
+
+export type Role = 'admin' | null;
+
+export interface UserProfile {
+  _id: string;
+  email: string;
+  role: Role;
+  userName: string;
+  photoURL: string | null;
+  emailVerified: boolean;
+  education: string | null;
+  location: string | null;
+  phone: string | null;
+  socialLinks: string | null;
+}
+
+export interface Review {
+  _id: string;
+  userName: string;
+  picture: string | null;
+  ratings: number;
+  comment: string;
+  createdAt: string;
+}
+
+/** GET /auth/me and the `user` of {accessToken, user}. */
+export interface AuthIdentity {
+  uid: string;
+  email: string;
+  displayName: string;
+  photoURL: string | null;
+  emailVerified: boolean;
+  admin: boolean;
+}
+
+export interface AuthResponse {
+  accessToken: string;
+  user: AuthIdentity;
+}
+
+export type PaymentProviderName = 'sandbox' | 'stripe';
+
+export interface PaymentIntentResponse {
+  clientSecret: string;
+  provider: PaymentProviderName;
+  /** Present when provider is 'stripe'. */
+  publishableKey?: string;
+  /** Total in dollars, computed by the server. */
+  amount: number;
+}
+
+export interface AdminCheck {
+  admin: boolean;
+}
+
+export interface InsertResult {
+  acknowledged: boolean;
+  insertedId: string;
+}
+
+export interface DeleteResult {
+  acknowledged: boolean;
+  deletedCount: number;
+}
+
+export interface UpdateResult {
+  acknowledged: boolean;
+  modifiedCount: number;
+}
+
+/** Error body of every 4xx/5xx answer. */
+export interface ApiError {
+  statusCode: number;
+  message: string;
+  error: string;
+}

@@ -1,0 +1,11 @@
+export * from './messages';
+export * from './patterns';
+export * from './entities';
+export * from './schemas/fields';
+export * from './schemas/auth';
+export * from './schemas/order';
+export * from './schemas/product';
+export * from './schemas/profile';
+export * from './schemas/review';
+export * from './schemas/payment';
+export { z } from 'zod';

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { validationMessages as m } from '../messages';
+import { phoneNumber } from '../patterns';
+import { requiredNumber, requiredText } from './fields';
+
+const phoneField = requiredText(m.phoneRequired, 40).regex(phoneNumber, { error: m.phoneInvalid });
+const addressField = requiredText(m.addressRequired, 500);
+
+/**
+ * POST /myOrders. Only what the customer chooses: the part's name, price and picture come from the
+ * database and the name/email from the token, so any such fields a client sends are dropped.
+ */
+export const createOrderSchema = z.object({
+  productId: z.string({ error: 'productId is required' }).min(1, { error: 'productId is required' }),
+  quantity: requiredNumber({ required: m.quantityRequired, integer: true, min: { value: 1, message: m.quantityBelowMin(1) } }),
+  phone: phoneField,
+  address: addressField,
+});
+export type CreateOrderBody = z.infer<typeof createOrderSchema>;
+
+/** The purchase form: quantity bounded by the part's minimum and available stock (spec §5). */
+export const orderFormSchema = (part: { minQuantity: number; availableQuantity: number }) =>
+  z.object({
+    quantity: requiredNumber({
+      required: m.quantityRequired,
+      integer: true,
+      min: { value: part.minQuantity, message: m.quantityBelowMin(part.minQuantity) },
+      max: { value: part.availableQuantity, message: m.quantityAboveMax(part.availableQuantity) },
+    }),
+    phone: phoneField,
+    address: addressField,
+  });
+export type OrderFormValues = z.infer<ReturnType<typeof orderFormSchema>>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { validationMessages } from '../messages';
+import { hasAtMostTwoDecimals, requiredNumber, requiredText } from './fields';
+
+type ProductMessages = (typeof validationMessages)['addProduct'] | (typeof validationMessages)['updateProduct'];
+
+/** Add and update share the rules but not the words (spec §5 words them differently). */
+const productFields = (t: ProductMessages) => ({
+  name: requiredText(t.nameRequired, 200),
+  picture: requiredText(t.pictureRequired, 2000),
+  description: requiredText(t.descriptionRequired, 5000),
+  price: requiredNumber({ required: t.priceRequired, min: { value: 1, message: t.priceMin } }).refine(
+    hasAtMostTwoDecimals,
+    { error: validationMessages.priceCents },
+  ),
+  minQuantity: requiredNumber({ required: t.minQuantityRequired, integer: true, min: { value: 1, message: t.minQuantityMin } }),
+  availableQuantity: requiredNumber({
+    required: t.availableQuantityRequired,
+    integer: true,
+    min: { value: 1, message: t.availableQuantityMin },
+  }),
+});
+
+export const addProductSchema = z.object(productFields(validationMessages.addProduct));
+export type AddProductBody = z.infer<typeof addProductSchema>;
+
+/** The update form (no id: it comes from the route). */
+export const updateProductFormSchema = z.object(productFields(validationMessages.updateProduct));
+export type UpdateProductFormValues = z.infer<typeof updateProductFormSchema>;
+
+/** PATCH /updatepart: the spec sends the part's id as `id` in the body. */
+export const updateProductSchema = updateProductFormSchema.extend({
+  id: z.string({ error: 'id is required' }).min(1, { error: 'id is required' }),
+});
+export type UpdateProductBody = z.infer<typeof updateProductSchema>;
+
+/** PATCH /parts: an admin sets a part's stock (stock may be 0 here). */
+export const setStockSchema = z.object({
+  _id: z.string({ error: '_id is required' }).min(1, { error: '_id is required' }),
+  availableQuantity: requiredNumber({
+    required: validationMessages.addProduct.availableQuantityRequired,
+    integer: true,
+    min: { value: 0, message: "Available quantity can't be less than 0" },
+  }),
+});
+export type SetStockBody = z.infer<typeof setStockSchema>;

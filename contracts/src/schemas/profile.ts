@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { validationMessages as m } from '../messages';
+import { requiredText } from './fields';
+
+/** PUT /user/:email — every field required (spec §5), userName optional. */
+export const updateProfileSchema = z.object({
+  education: requiredText(m.profileEducationRequired, 200),
+  location: requiredText(m.profileLocationRequired, 200),
+  phone: requiredText(m.profilePhoneRequired, 40),
+  socialLinks: requiredText(m.profileSocialLinksRequired, 1000),
+  userName: z.string().trim().max(100).optional(),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileSchema>;

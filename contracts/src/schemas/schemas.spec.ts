@@ -1,0 +1,119 @@
+import {
+  addProductSchema,
+  createReviewSchema,
+  loginSchema,
+  orderFormSchema,
+  signUpSchema,
+  updateProductFormSchema,
+  updateProfileSchema,
+} from '../index';
+import { validationMessages as m } from '../messages';
+
+/** The first message zod gives for each field, as a form would show it. */
+function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  const out: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) out[String(issue.path[0])] ??= issue.message;
+  return out;
+}
+
+describe('auth schemas', () => {
+  it('asks for the email and password', () => {
+    expect(errorsOf(loginSchema.safeParse({ email: '', password: '' }))).toEqual({
+      email: m.emailRequired,
+      password: m.passwordRequired,
+    });
+  });
+
+  it.each(['ab@c.d', 'no-at-sign', 'a b@cde.com'])('refuses the email %s', (email) => {
+    expect(errorsOf(loginSchema.safeParse({ email, password: 'secret#123' })).email).toBe(m.emailInvalid);
+  });
+
+  it.each(['short#1', 'nodigits#here', 'nospecial123', 'NOLOWER#123'])('refuses the weak password %s', (password) => {
+    expect(errorsOf(loginSchema.safeParse({ email: 'shopper@example.com', password })).password).toBe(m.passwordWeak);
+  });
+
+  it('lower-cases a valid email and requires a name on sign-up', () => {
+    const ok = signUpSchema.parse({ name: ' Ana ', email: 'Ana@Example.COM', password: 'secret#123' });
+    expect(ok).toEqual({ name: 'Ana', email: 'ana@example.com', password: 'secret#123' });
+    expect(errorsOf(signUpSchema.safeParse({ name: ' ', email: 'ana@example.com', password: 'secret#123' })).name).toBe(
+      m.nameRequired,
+    );
+  });
+});
+
+describe('order form schema', () => {
+  const schema = orderFormSchema({ minQuantity: 10, availableQuantity: 50 });
+  const valid = { quantity: 10, phone: '+(555) 123-4567', address: '1 Main St' };
+
+  it('accepts a valid order and the phone formats of the spec', () => {
+    for (const phone of ['5551234567', '555.123.456789', '+555 123 4567', '(555)123-4567']) {
+      expect(schema.safeParse({ ...valid, phone }).success).toBe(true);
+    }
+  });
+
+  it('gives the quantity messages with the bounds', () => {
+    expect(errorsOf(schema.safeParse({ ...valid, quantity: '' })).quantity).toBe(m.quantityRequired);
+    expect(errorsOf(schema.safeParse({ ...valid, quantity: NaN })).quantity).toBe(m.quantityRequired);
+    expect(errorsOf(schema.safeParse({ ...valid, quantity: 9 })).quantity).toBe("Quantity can't be less than 10");
+    expect(errorsOf(schema.safeParse({ ...valid, quantity: 51 })).quantity).toBe("Quantity can't be greater than 50");
+  });
+
+  it('gives the phone and address messages', () => {
+    expect(errorsOf(schema.safeParse({ ...valid, phone: '', address: '' }))).toEqual({
+      phone: m.phoneRequired,
+      address: m.addressRequired,
+    });
+    expect(errorsOf(schema.safeParse({ ...valid, phone: '12-34' })).phone).toBe(m.phoneInvalid);
+  });
+});
+
+describe('product schemas', () => {
+  it('words add and update messages as the spec does', () => {
+    const empty = { name: '', picture: '', description: '', price: '', minQuantity: '', availableQuantity: '' };
+    expect(errorsOf(addProductSchema.safeParse(empty))).toEqual({
+      name: 'Product name is required.',
+      picture: 'Product picture is required.',
+      description: 'Description is required.',
+      price: 'Price is required.',
+      minQuantity: 'Minimum quantity is required.',
+      availableQuantity: 'Available quantity is required.',
+    });
+    expect(errorsOf(updateProductFormSchema.safeParse(empty))).toEqual({
+      name: 'Name is required',
+      picture: 'image info is required.',
+      description: 'description is required.',
+      price: 'Price is required.',
+      minQuantity: 'Minimum Quantity is required.',
+      availableQuantity: 'Available quantity is required.',
+    });
+    const zeros = { name: 'n', picture: 'p', description: 'd', price: 0, minQuantity: 0, availableQuantity: 0 };
+    expect(errorsOf(updateProductFormSchema.safeParse(zeros))).toEqual({
+      price: "Price can't be less than 1",
+      minQuantity: "Minimum Quantity can't be less than 1",
+      availableQuantity: "Available quantity can't be less than 1",
+    });
+  });
+
+  it('accepts numbers typed as text and refuses fractions of a cent', () => {
+    const body = { name: 'n', picture: 'p', description: 'd', price: '12.5', minQuantity: '2', availableQuantity: '3' };
+    expect(addProductSchema.parse(body)).toMatchObject({ price: 12.5, minQuantity: 2, availableQuantity: 3 });
+    expect(addProductSchema.safeParse({ ...body, price: 1.234 }).success).toBe(false);
+  });
+});
+
+describe('profile and review schemas', () => {
+  it('requires every profile field with its own message', () => {
+    expect(errorsOf(updateProfileSchema.safeParse({}))).toEqual({
+      education: m.profileEducationRequired,
+      location: m.profileLocationRequired,
+      phone: m.profilePhoneRequired,
+      socialLinks: m.profileSocialLinksRequired,
+    });
+  });
+
+  it('requires a comment and a whole rating from 1 to 5', () => {
+    expect(errorsOf(createReviewSchema.safeParse({ ratings: 5, comment: '' })).comment).toBe(m.reviewCommentRequired);
+    for (const ratings of [0, 6, 2.5]) expect(createReviewSchema.safeParse({ ratings, comment: 'ok' }).success).toBe(false);
+    expect(createReviewSchema.parse({ ratings: '4', comment: 'ok', userName: 'forged' })).toEqual({ ratings: 4, comment: 'ok' });
+  });
+});

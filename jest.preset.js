@@ -1,0 +1,22 @@
+// Shared jest preset: every package transforms TypeScript/TSX with SWC (decorators and their
+// metadata on, for NestJS) and resolves internal packages to their sources so tests need no build.
+const path = require('node:path');
+
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true, decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+};
+
+module.exports = {
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
+  moduleNameMapper: {
+    '^@phoneparts/contracts$': path.join(__dirname, 'contracts/src/index.ts'),
+    '^@phoneparts/shared-ui$': path.join(__dirname, 'shared-ui/src/index.ts'),
+    '\\.(css|less)$': 'identity-obj-proxy',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
