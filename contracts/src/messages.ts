@@ -74,6 +74,13 @@ export const uiMessages = {
   emailSent: 'Email sent.',
   pageNotFound: 'Page not found',
   newUser: 'New User',
+  // Added by this product (the spec has no words for these dashboard states and confirmations).
+  noOrdersYet: 'No orders yet',
+  noUsersYet: 'No users yet',
+  noProductsYet: 'No products yet',
+  orderShipped: 'Order shipped',
+  deleteUserQuestion: 'Are you sure you want to delete this user?',
+  deleteProductQuestion: 'Are you sure you want to delete this product?',
 } as const;
 
 /** Errors the API answers with where the spec has no words of its own. */
