@@ -81,6 +81,14 @@ export const uiMessages = {
   orderShipped: 'Order shipped',
   deleteUserQuestion: 'Are you sure you want to delete this user?',
   deleteProductQuestion: 'Are you sure you want to delete this product?',
+  // Added by this product for the shell (network failures, remote fallback, auth landings).
+  networkError: 'Cannot reach the shop server. Please check your connection and try again.',
+  remoteUnavailable: 'This part of the shop is not available right now. Please try again in a moment.',
+  emailVerified: 'Your email address is verified.',
+  verifyingEmail: 'Verifying your email address...',
+  verificationSent: 'We sent a verification link to your email address.',
+  passwordChanged: 'Your password has been changed. Please sign in.',
+  signingIn: 'Signing you in...',
 } as const;
 
 /** Errors the API answers with where the spec has no words of its own. */
