@@ -81,6 +81,11 @@ export const uiMessages = {
   orderShipped: 'Order shipped',
   deleteUserQuestion: 'Are you sure you want to delete this user?',
   deleteProductQuestion: 'Are you sure you want to delete this product?',
+  // Added by this product for the storefront (the spec shows nothing for these states).
+  catalogueUnavailable: 'Products could not be loaded. Please try again later.',
+  reviewsUnavailable: 'Reviews could not be loaded. Please try again later.',
+  orderNotPlaced: 'Your order was not placed.',
+  orderAlreadyPaid: 'This order is paid.',
   // Added by this product for the shell (network failures, remote fallback, auth landings).
   networkError: 'Cannot reach the shop server. Please check your connection and try again.',
   remoteUnavailable: 'This part of the shop is not available right now. Please try again in a moment.',
