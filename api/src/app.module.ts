@@ -1,0 +1,23 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { AccessModule } from './auth/access/access.module';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseHandle } from './database/database';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+
+/** One feature module per domain; configuration and the database are handed in by whoever starts the app. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, database: DatabaseHandle): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(database),
+        AccessModule,
+        HealthModule,
+      ],
+    };
+  }
+}

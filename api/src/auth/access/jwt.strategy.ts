@@ -1,0 +1,38 @@
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { apiMessages } from '@phoneparts/contracts';
+import { eq } from 'drizzle-orm';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import type { Database } from '../../database/database';
+import { DB } from '../../database/database.module';
+import { users } from '../../database/schema';
+import type { AccessTokenPayload, AuthUser } from './auth-user';
+
+/**
+ * Checks the bearer token's signature and expiry, then reloads the account so that a deleted user,
+ * a changed role or a password reset (token version) takes effect at once, not at token expiry.
+ */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(DB) private readonly db: Database,
+  ) {
+    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: config.jwt.secret, ignoreExpiration: false });
+  }
+
+  async validate(payload: AccessTokenPayload): Promise<AuthUser> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, payload.sub)).limit(1);
+    if (!user || user.tokenVersion !== payload.tv) throw new UnauthorizedException(apiMessages.signInRequired);
+    return {
+      id: user.id,
+      email: user.email,
+      role: user.role ?? null,
+      displayName: user.displayName,
+      photoUrl: user.photoUrl,
+      emailVerified: user.emailVerified,
+    };
+  }
+}

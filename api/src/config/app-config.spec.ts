@@ -1,0 +1,35 @@
+import { ConfigError, demoDefaults, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults in development', () => {
+    const config = loadConfig({});
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: '.data/pglite' });
+    expect(config.jwt.secret).toBe(demoDefaults.jwtSecret);
+    expect(config.seedDemoData).toBe(true);
+    expect(config.google).toBeNull();
+    expect(config.stripe).toBeNull();
+  });
+
+  it('stops on a bad value with a message naming it', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
+  });
+
+  it('refuses to start in production on demo defaults', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL[\s\S]*JWT_SECRET[\s\S]*SMTP_URL/);
+  });
+
+  it('starts in production when everything is set', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://shop:pw@db:5432/shop',
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail:25',
+      CORS_ORIGINS: 'https://shop.example',
+    });
+    expect(config.production).toBe(true);
+    expect(config.seedDemoData).toBe(false);
+    expect(config.corsOrigins).toEqual(['https://shop.example']);
+  });
+});

@@ -1,0 +1,107 @@
+import { z } from '@phoneparts/contracts';
+
+/** Demo values that make `npm start` work with no setup. Production refuses to start on any of them. */
+export const demoDefaults = {
+  jwtSecret: 'phoneparts-demo-jwt-secret-not-for-production',
+  adminEmail: 'admin@phoneparts.test',
+  adminPassword: 'Admin#12345',
+  smtpUrl: 'smtp://127.0.0.1:1025',
+} as const;
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+const url = z.url({ error: 'must be a URL like http://host:port' });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: port(4000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+  DATABASE_URL: optionalText.pipe(z.url({ error: 'must be a postgres:// URL' }).optional()),
+  DATA_DIR: z.string().default('.data/pglite'),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+  JWT_EXPIRES_IN: z.string().default('7d'),
+  PUBLIC_SHELL_URL: url.default('http://localhost:3000'),
+  PUBLIC_API_URL: url.default('http://localhost:4000'),
+  CORS_ORIGINS: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Phone Parts Shop <no-reply@phoneparts.test>'),
+  GOOGLE_ISSUER: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Where the Stripe SDK sends requests (tests point it at a local server); default is Stripe's. */
+  STRIPE_API_URL: optionalText,
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  DEMO_ADMIN_EMAIL: optionalText,
+  DEMO_ADMIN_PASSWORD: optionalText,
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+});
+
+export type AppConfig = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once at start; a bad value stops start-up with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const config = {
+    production,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    database: e.DATABASE_URL ? ({ kind: 'postgres', url: e.DATABASE_URL } as const) : ({ kind: 'pglite', dataDir: e.DATA_DIR } as const),
+    jwt: { secret: e.JWT_SECRET ?? demoDefaults.jwtSecret, expiresIn: e.JWT_EXPIRES_IN },
+    publicShellUrl: e.PUBLIC_SHELL_URL.replace(/\/$/, ''),
+    publicApiUrl: e.PUBLIC_API_URL.replace(/\/$/, ''),
+    corsOrigins: (e.CORS_ORIGINS ?? defaultCorsOrigins(e.PUBLIC_SHELL_URL)).split(',').map((o) => o.trim()).filter(Boolean),
+    mail: { smtpUrl: e.SMTP_URL ?? demoDefaults.smtpUrl, from: e.MAIL_FROM },
+    google:
+      e.GOOGLE_ISSUER && e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { issuer: e.GOOGLE_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : null,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '',
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+          apiUrl: e.STRIPE_API_URL,
+        }
+      : null,
+    seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !production,
+    demoAdmin: {
+      email: (e.DEMO_ADMIN_EMAIL ?? demoDefaults.adminEmail).toLowerCase(),
+      password: e.DEMO_ADMIN_PASSWORD ?? demoDefaults.adminPassword,
+    },
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+  };
+  if (production) assertProductionReady(e, config);
+  return config;
+}
+
+function defaultCorsOrigins(shellUrl: string): string {
+  return [shellUrl, 'http://localhost:3001', 'http://localhost:3002'].join(',');
+}
+
+function assertProductionReady(e: z.infer<typeof envSchema>, config: { seedDemoData: boolean; stripe: unknown }) {
+  const problems: string[] = [];
+  if (!e.DATABASE_URL) problems.push('DATABASE_URL is required (the embedded database is for development only)');
+  if (!e.JWT_SECRET || e.JWT_SECRET === demoDefaults.jwtSecret) problems.push('JWT_SECRET must be set to a secret of your own');
+  if (!e.SMTP_URL) problems.push('SMTP_URL is required to send verification and reset mails');
+  if (!e.CORS_ORIGINS) problems.push('CORS_ORIGINS must list the web apps\' origins');
+  if (config.seedDemoData) problems.push('SEED_DEMO_DATA=true would create the demo admin with a public password');
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
+  if (problems.length) throw new ConfigError(`Refusing to start in production:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+}

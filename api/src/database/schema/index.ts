@@ -1,0 +1,4 @@
+export * from './users.table';
+export * from './parts.table';
+export * from './orders.table';
+export * from './reviews.table';

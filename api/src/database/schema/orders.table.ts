@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { OrderStatus } from '@phoneparts/contracts';
+import { createdAt, id, updatedAt } from './columns';
+import { parts } from './parts.table';
+import { users } from './users.table';
+
+/** An order keeps a snapshot of the part as it was sold; deleting the part leaves the order intact. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    productId: uuid('product_id').references(() => parts.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    userName: text('user_name').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    name: text('name').notNull(),
+    picture: text('picture').notNull(),
+    description: text('description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Stock left on the part right after this order. */
+    availableQuantity: integer('available_quantity').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('placed'),
+    /** The provider's payment intent the order was paid with. */
+    paymentIntentId: text('payment_intent_id').unique(),
+    transactionId: text('transaction_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_email_idx').on(t.email),
+    check('orders_quantity_check', sql`${t.quantity} >= 1`),
+    check('orders_status_check', sql`${t.status} in ('placed', 'paid', 'shipped', 'cancelled')`),
+  ],
+);
+
+/** One row per status transition: who moved the order, when, from what to what. */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<OrderStatus>(),
+    toStatus: text('to_status').$type<OrderStatus>().notNull(),
+    byUserId: uuid('by_user_id'),
+    byEmail: text('by_email'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_history_order_idx').on(t.orderId)],
+);
+
+/** Provider events already applied (webhook idempotency): a redelivered event id is a no-op. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  orderId: uuid('order_id'),
+  receivedAt: createdAt(),
+});
