@@ -86,6 +86,7 @@ export const uiMessages = {
   reviewsUnavailable: 'Reviews could not be loaded. Please try again later.',
   orderNotPlaced: 'Your order was not placed.',
   orderAlreadyPaid: 'This order is paid.',
+  paymentFormUnavailable: 'The card form could not be loaded. Please try again later.',
   // Added by this product for the shell (network failures, remote fallback, auth landings).
   networkError: 'Cannot reach the shop server. Please check your connection and try again.',
   remoteUnavailable: 'This part of the shop is not available right now. Please try again in a moment.',
