@@ -1,1 +1,5 @@
-module.exports = { ...require('../jest.preset'), testEnvironment: 'jsdom', setupFilesAfterEnv: ['@testing-library/jest-dom'] };
+module.exports = {
+  ...require('../jest.preset'),
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/src/testing/jest-setup.ts'],
+};
