@@ -1,0 +1,86 @@
+import { uiMessages } from '@phoneparts/contracts';
+import { ApiRequestError, messageFromBody } from './api-request-error';
+
+export interface ApiClient {
+  get<T>(path: string): Promise<T>;
+  post<T>(path: string, body?: unknown): Promise<T>;
+  put<T>(path: string, body?: unknown): Promise<T>;
+  patch<T>(path: string, body?: unknown): Promise<T>;
+  delete<T>(path: string): Promise<T>;
+  /** '/images/..' → apiUrl + path; absolute (http:, https:, data:, //host) URLs unchanged. */
+  assetUrl(pathOrUrl: string): string;
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  /** Read on every call, so a sign-in or sign-out takes effect without a new client. */
+  getToken(): string | null;
+  /** Called on a 401 answer to a call that carried a token (the session ended or was revoked). */
+  onUnauthorized?(): void;
+  /** For tests; defaults to the global fetch. */
+  fetch?: typeof fetch;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The typed client every app uses to call the API: bearer token, JSON in and out, readable errors. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+
+  async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+    const token = options.getToken();
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    let response: Response;
+    try {
+      response = await doFetch(joinUrl(baseUrl, path), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (cause) {
+      throw new ApiRequestError(uiMessages.networkError, 0, cause);
+    }
+
+    const payload = await readBody(response);
+    if (!response.ok) {
+      if (response.status === 401 && token) options.onUnauthorized?.();
+      throw new ApiRequestError(messageFromBody(payload, response.statusText || `HTTP ${response.status}`), response.status, payload);
+    }
+    return payload as T;
+  }
+
+  return {
+    get: (path) => request('GET', path),
+    post: (path, body) => request('POST', path, body),
+    put: (path, body) => request('PUT', path, body),
+    patch: (path, body) => request('PATCH', path, body),
+    delete: (path) => request('DELETE', path),
+    assetUrl: (pathOrUrl) => (isAbsoluteUrl(pathOrUrl) ? pathOrUrl : joinUrl(baseUrl, pathOrUrl)),
+  };
+}
+
+function joinUrl(baseUrl: string, path: string): string {
+  return `${baseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+function isAbsoluteUrl(value: string): boolean {
+  return /^[a-z][a-z\d+.-]*:/i.test(value) || value.startsWith('//');
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}

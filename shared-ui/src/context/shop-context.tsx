@@ -1,0 +1,46 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { AuthIdentity } from '@phoneparts/contracts';
+import type { ApiClient } from '../api/api-client';
+
+/** The runtime config the shell serves at /config.json. */
+export interface ShopConfig {
+  apiUrl: string;
+  remotes: { storefront: string; dashboard: string };
+}
+
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+
+export interface AuthContextValue {
+  user: AuthIdentity | null;
+  token: string | null;
+  status: AuthStatus;
+  signOut(): void;
+  /** Re-reads GET /auth/me (e.g. after a profile or verification change). */
+  refresh(): Promise<void>;
+}
+
+export interface ShopContextValue {
+  config: ShopConfig;
+  api: ApiClient;
+  auth: AuthContextValue;
+}
+
+const ShopContext = createContext<ShopContextValue | null>(null);
+ShopContext.displayName = 'ShopContext';
+
+/**
+ * Provided once by the shell (or a remote's standalone dev host). shared-ui is a federation
+ * singleton, so remotes read this very context object and never keep auth of their own.
+ */
+export function ShopProvider({ value, children }: { value: ShopContextValue; children: ReactNode }) {
+  return <ShopContext.Provider value={value}>{children}</ShopContext.Provider>;
+}
+
+export function useShop(): ShopContextValue {
+  const value = useContext(ShopContext);
+  if (!value) throw new Error('useShop() needs a <ShopProvider> above it (the shell or a dev host provides it)');
+  return value;
+}
+
+export const useApi = (): ApiClient => useShop().api;
+export const useAuth = (): AuthContextValue => useShop().auth;

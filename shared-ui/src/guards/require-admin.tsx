@@ -1,0 +1,46 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { AdminCheck } from '@phoneparts/contracts';
+import { useApi, useAuth } from '../context/shop-context';
+import { Loader } from '../components/loader';
+
+type Verdict = 'pending' | 'admin' | 'notAdmin';
+
+/**
+ * Spec §4: the admin-only guard asks the server (GET /admin/:email); a non-admin (or a failed
+ * check) is signed out and sent to /login. Shows a loader while pending.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const api = useApi();
+  const location = useLocation();
+  const email = auth.user?.email;
+  const [verdict, setVerdict] = useState<{ email: string; value: Verdict } | null>(null);
+
+  useEffect(() => {
+    if (!email) return;
+    let current = true;
+    api
+      .get<AdminCheck>(`/admin/${encodeURIComponent(email)}`)
+      .then((answer) => answer?.admin === true, () => false)
+      .then((isAdmin) => {
+        if (current) setVerdict({ email, value: isAdmin ? 'admin' : 'notAdmin' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [api, email]);
+
+  const notAdmin = verdict !== null && verdict.email === email && verdict.value === 'notAdmin';
+  useEffect(() => {
+    if (notAdmin) auth.signOut();
+  }, [notAdmin, auth]);
+
+  if (auth.status === 'loading') return <Loader />;
+  if (auth.status === 'signedOut' || !email) {
+    return <Navigate to="/login" replace state={notAdmin ? undefined : { from: location }} />;
+  }
+  if (!verdict || verdict.email !== email) return <Loader />;
+  if (verdict.value === 'notAdmin') return <Navigate to="/login" replace />;
+  return <>{children}</>;
+}

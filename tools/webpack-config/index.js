@@ -1,0 +1,154 @@
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedConfig, sharedSingletons } = require('./shared-singletons');
+
+/**
+ * One webpack + Module Federation configuration for the shell and both remotes, so the three
+ * builds agree on shared singletons, loaders and output shape.
+ *
+ * Returns a webpack "function config" `(env, argv) => config` so `--mode` decides the dev/prod bits.
+ *
+ * @param {object} o
+ * @param {string} o.name       federation name and output.uniqueName ('shell', 'storefront', 'dashboard')
+ * @param {string} o.dir        the app's folder (pass __dirname)
+ * @param {number} o.port       dev-server port
+ * @param {Record<string,string>} [o.exposes]  e.g. { './HomePage': './src/pages/home-page.tsx' }
+ * @param {Record<string,string>} [o.remotes]  static remotes; the shell registers its remotes at run time instead
+ * @param {string} [o.entry]    defaults to ./src/index.tsx (or ./src/index.ts)
+ * @param {string} [o.title]    <title> of the generated index.html when the app has no public/index.html
+ */
+function createWebpackConfig({ name, dir, port, exposes, remotes, entry, title = 'Phone Parts Shop' }) {
+  if (!name || !dir || !port) throw new Error('createWebpackConfig needs { name, dir, port }');
+  const publicDir = path.join(dir, 'public');
+  const template = path.join(publicDir, 'index.html');
+
+  return (_env = {}, argv = {}) => {
+    const production = (argv.mode || process.env.NODE_ENV) === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: entry || defaultEntry(dir),
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        // Entry chunks keep a stable name: the federation runtime module needs a hash-free entry
+        // filename template ("[contenthash] not implemented in this context"); serve-static revalidates
+        // them, while the hashed async chunks below are cached for a long time.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+      module: { rules: rules(production) },
+      plugins: [
+        new HtmlWebpackPlugin({
+          ...(fs.existsSync(template) ? { template } : { title, templateContent: htmlTemplate(title) }),
+          inject: 'body',
+          // Only the app's own entry: the remote entry is for hosts, not for this page.
+          chunks: ['main'],
+          // Absolute script URLs so deep links (/purchase/42, served by the SPA fallback) still load
+          // /main.js; chunks keep `publicPath: 'auto'` so a host can load them from another origin.
+          publicPath: '/',
+        }),
+        ...(fs.existsSync(publicDir)
+          ? [new CopyPlugin({ patterns: [{ from: publicDir, to: '.', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] })]
+          : []),
+        new ModuleFederationPlugin({
+          name,
+          filename: exposes ? 'remoteEntry.js' : undefined,
+          exposes,
+          remotes,
+          shared: sharedConfig(),
+          manifest: true,
+          // No type download/generation: builds must work offline and the packages carry their own types.
+          dts: false,
+          // Lets every entry import shared modules directly (no `import('./bootstrap')` indirection).
+          experiments: { asyncStartup: true },
+        }),
+      ],
+      devServer: {
+        port,
+        host: 'localhost',
+        // Remotes are fetched cross-origin by the shell (mf-manifest.json, remoteEntry.js, chunks).
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Headers': '*',
+          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+        },
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        client: { overlay: { errors: true, warnings: false } },
+        static: false,
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+function defaultEntry(dir) {
+  return fs.existsSync(path.join(dir, 'src/index.ts')) ? './src/index.ts' : './src/index.tsx';
+}
+
+function rules(production) {
+  const swc = {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+        target: 'es2022',
+      },
+      module: { type: 'es6' },
+      sourceMaps: true,
+    },
+  };
+  return [
+    // Workspace packages resolve (through their symlinks) outside node_modules, so they are compiled too.
+    { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: swc },
+    {
+      test: /\.module\.css$/,
+      use: [
+        'style-loader',
+        {
+          loader: 'css-loader',
+          options: {
+            // `import styles from './x.module.css'` with readable, app-scoped class names.
+            modules: {
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+              localIdentName: production ? '[hash:base64:8]' : '[name]__[local]__[hash:base64:5]',
+            },
+          },
+        },
+      ],
+    },
+    { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+    { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/i, type: 'asset' },
+  ];
+}
+
+function htmlTemplate(title) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#0f766e" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+module.exports = { createWebpackConfig, sharedSingletons };

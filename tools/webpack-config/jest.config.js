@@ -1,0 +1,1 @@
+module.exports = { testEnvironment: 'node', testPathIgnorePatterns: ['/node_modules/', '/dist/', '/test/fixture-app/'] };

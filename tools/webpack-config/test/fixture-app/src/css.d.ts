@@ -1,0 +1,1 @@
+/// <reference path="../../../css-modules.d.ts" />
