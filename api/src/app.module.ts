@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseHandle } from './database/database';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { OrdersModule } from './orders/orders.module';
 
 /** One feature module per domain; configuration and the database are handed in by whoever starts the app. */
 @Module({})
@@ -17,6 +18,7 @@ export class AppModule {
         DatabaseModule.forRoot(database),
         AccessModule,
         HealthModule,
+        OrdersModule,
       ],
     };
   }

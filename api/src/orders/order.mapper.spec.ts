@@ -1,0 +1,68 @@
+import { toOrderHistoryJson, toOrderJson } from './order.mapper';
+import type { OrderRow } from './order-row';
+
+const row: OrderRow = {
+  id: '7d1c3a5e-8f4b-4c2a-9a53-1b2c3d4e5f60',
+  productId: '0b6f2d9e-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
+  userId: '11111111-2222-4333-8444-555555555555',
+  email: 'alice@test.example',
+  userName: 'Alice Customer',
+  phone: '+123 456 7890',
+  address: '1 Main Street',
+  name: 'iPhone 13 OLED screen',
+  picture: '/images/parts/iphone-13-screen.svg',
+  description: 'Replacement display',
+  priceCents: 12999,
+  quantity: 3,
+  availableQuantity: 17,
+  status: 'placed',
+  paymentIntentId: 'pi_internal',
+  transactionId: null,
+  createdAt: new Date('2026-01-02T03:04:05.000Z'),
+  updatedAt: new Date('2026-01-02T03:04:05.000Z'),
+};
+
+describe('toOrderJson', () => {
+  it('sends the spec shape with dollars and _id, and nothing internal', () => {
+    expect(toOrderJson(row)).toEqual({
+      _id: row.id,
+      productId: row.productId,
+      name: 'iPhone 13 OLED screen',
+      userName: 'Alice Customer',
+      phone: '+123 456 7890',
+      email: 'alice@test.example',
+      address: '1 Main Street',
+      picture: '/images/parts/iphone-13-screen.svg',
+      description: 'Replacement display',
+      price: 129.99,
+      availableQuantity: 17,
+      quantity: 3,
+      paid: false,
+      status: 'placed',
+      transactionId: null,
+      createdAt: '2026-01-02T03:04:05.000Z',
+    });
+  });
+
+  it.each([
+    ['placed', false],
+    ['paid', true],
+    ['shipped', true],
+    ['cancelled', false],
+  ] as const)('marks a %s order paid=%s', (status, paid) => {
+    expect(toOrderJson({ ...row, status }).paid).toBe(paid);
+  });
+
+  it('keeps the snapshot when the part was deleted', () => {
+    expect(toOrderJson({ ...row, productId: null }).productId).toBeNull();
+  });
+});
+
+describe('toOrderHistoryJson', () => {
+  it('says who moved the order, when, from what to what', () => {
+    const at = new Date('2026-01-02T03:04:05.000Z');
+    expect(
+      toOrderHistoryJson({ id: 'h', orderId: row.id, fromStatus: 'placed', toStatus: 'paid', byUserId: null, byEmail: null, note: 'webhook', createdAt: at }),
+    ).toEqual({ from: 'placed', to: 'paid', byEmail: null, note: 'webhook', at: '2026-01-02T03:04:05.000Z' });
+  });
+});

@@ -1,0 +1,31 @@
+import type { Order, OrderHistoryEntry } from '@phoneparts/contracts';
+import { toDollars } from '../common/money';
+import type { orderHistory } from '../database/schema';
+import { isPaidStatus } from './order-state-machine';
+import type { OrderRow } from './order-row';
+
+/** An order row as the API sends it (spec §3 shape: `_id`, dollars, `paid`). */
+export function toOrderJson(row: OrderRow): Order {
+  return {
+    _id: row.id,
+    productId: row.productId,
+    name: row.name,
+    userName: row.userName,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    picture: row.picture,
+    description: row.description,
+    price: toDollars(row.priceCents),
+    availableQuantity: row.availableQuantity,
+    quantity: row.quantity,
+    paid: isPaidStatus(row.status),
+    status: row.status,
+    transactionId: row.transactionId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toOrderHistoryJson(row: typeof orderHistory.$inferSelect): OrderHistoryEntry {
+  return { from: row.fromStatus, to: row.toStatus, byEmail: row.byEmail, note: row.note, at: row.createdAt.toISOString() };
+}
