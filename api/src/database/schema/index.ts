@@ -2,3 +2,4 @@ export * from './users.table';
 export * from './parts.table';
 export * from './orders.table';
 export * from './reviews.table';
+export * from './sandbox-payments.table';
