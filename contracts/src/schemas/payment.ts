@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentMessages as pm } from '../messages';
 
 /** POST /create-payment-intent: the amount is computed by the server from the order. */
 export const createPaymentIntentSchema = z.object({
@@ -15,9 +16,9 @@ export type ConfirmPaymentBody = z.infer<typeof confirmPaymentSchema>;
 /** The sandbox provider's card form (Stripe's test numbers decide the outcome). */
 export const sandboxCardSchema = z.object({
   clientSecret: z.string().min(1),
-  cardNumber: z.string({ error: 'Your card number is incomplete.' }).min(1, { error: 'Your card number is incomplete.' }),
-  expiry: z.string({ error: "Your card's expiration date is incomplete." }).min(1, { error: "Your card's expiration date is incomplete." }),
-  cvc: z.string({ error: "Your card's security code is incomplete." }).min(1, { error: "Your card's security code is incomplete." }),
+  cardNumber: z.string({ error: pm.cardNumberIncomplete }).min(1, { error: pm.cardNumberIncomplete }),
+  expiry: z.string({ error: pm.expiryIncomplete }).min(1, { error: pm.expiryIncomplete }),
+  cvc: z.string({ error: pm.cvcIncomplete }).min(1, { error: pm.cvcIncomplete }),
   email: z.string().optional(),
 });
 export type SandboxCardBody = z.infer<typeof sandboxCardSchema>;
