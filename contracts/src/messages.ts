@@ -116,6 +116,9 @@ export const apiMessages = {
   linkInvalid: 'This link is invalid or has expired',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   googleNotConfigured: 'Google sign-in is not available on this shop right now',
+  googleSignInFailed: 'Google sign-in did not complete. Please try again.',
+  googleEmailUnverified: 'Your Google account has no verified email address',
+  googleAccountMismatch: 'This email is already linked to a different Google account',
   paymentNotConfirmed: 'The payment was not confirmed by the card provider',
   invalidBody: 'The request body is not valid',
 } as const;
