@@ -8,10 +8,11 @@ export interface TableColumn<T> {
 }
 
 export interface TableProps<T> {
-  columns: TableColumn<T>[];
+  /** NoInfer: the row type comes from `rows`, so inline `render(row)` callbacks are typed by it. */
+  columns: TableColumn<NoInfer<T>>[];
   rows: T[];
   /** A property name or a function giving each row a stable React key. */
-  rowKey: keyof T | ((row: T) => string);
+  rowKey: keyof NoInfer<T> | ((row: NoInfer<T>) => string);
   emptyText: ReactNode;
   caption?: ReactNode;
 }

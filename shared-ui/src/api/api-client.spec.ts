@@ -1,0 +1,97 @@
+/** @jest-environment node */
+import { uiMessages } from '@phoneparts/contracts';
+import { createApiClient } from './api-client';
+import { ApiRequestError } from './api-request-error';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+describe('createApiClient', () => {
+  it('sends JSON with the current bearer token and returns the parsed answer', async () => {
+    const fetch = jest.fn(async () => jsonResponse(200, { ok: 1 }));
+    let token: string | null = 'tok-1';
+    const api = createApiClient({ baseUrl: 'http://api.test/', getToken: () => token, fetch });
+
+    await expect(api.post('/parts', { name: 'Screen' })).resolves.toEqual({ ok: 1 });
+    expect(fetch).toHaveBeenLastCalledWith('http://api.test/parts', {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: 'Bearer tok-1' },
+      body: JSON.stringify({ name: 'Screen' }),
+    });
+
+    token = null;
+    await api.get('parts');
+    const [url, init] = fetch.mock.calls[1] as unknown as [string, RequestInit];
+    expect(url).toBe('http://api.test/parts');
+    expect(init.headers).toEqual({ Accept: 'application/json' });
+    expect(init.body).toBeUndefined();
+  });
+
+  it.each([
+    ['put', 'PUT'],
+    ['patch', 'PATCH'],
+    ['delete', 'DELETE'],
+  ] as const)('%s uses HTTP %s', async (method, verb) => {
+    const fetch = jest.fn(async () => jsonResponse(200, {}));
+    const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => null, fetch });
+    await (api[method] as (p: string) => Promise<unknown>)('/x');
+    expect((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].method).toBe(verb);
+  });
+
+  it("turns an error answer into ApiRequestError carrying the API's message, status and body", async () => {
+    const body = { statusCode: 409, message: "Quantity can't be greater than 3", error: 'Conflict' };
+    const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => null, fetch: async () => jsonResponse(409, body) });
+    const error = await api.post('/myOrders', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ message: "Quantity can't be greater than 3", status: 409, body });
+  });
+
+  it('joins a list of validation messages', async () => {
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      getToken: () => null,
+      fetch: async () => jsonResponse(400, { message: ['Email is required.', 'Password is required.'] }),
+    });
+    await expect(api.post('/auth/login', {})).rejects.toThrow('Email is required.\nPassword is required.');
+  });
+
+  it('reports a network failure with a readable message and status 0', async () => {
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      getToken: () => null,
+      fetch: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await expect(api.get('/parts')).rejects.toMatchObject({ message: uiMessages.networkError, status: 0 });
+  });
+
+  it('calls onUnauthorized on a 401 to a call that carried a token only', async () => {
+    const onUnauthorized = jest.fn();
+    let token: string | null = 'expired';
+    const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => token, onUnauthorized, fetch: async () => jsonResponse(401, { message: 'Unauthorized' }) });
+    await expect(api.get('/auth/me')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    token = null;
+    await expect(api.post('/auth/login', {})).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('returns undefined for an empty answer', async () => {
+    const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => null, fetch: async () => new Response(null, { status: 204 }) });
+    await expect(api.delete('/x')).resolves.toBeUndefined();
+  });
+
+  it('assetUrl prefixes API paths and leaves absolute URLs alone', () => {
+    const api = createApiClient({ baseUrl: 'http://api.test/', getToken: () => null });
+    expect(api.assetUrl('/images/parts/screen.svg')).toBe('http://api.test/images/parts/screen.svg');
+    expect(api.assetUrl('images/a.png')).toBe('http://api.test/images/a.png');
+    expect(api.assetUrl('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
+    expect(api.assetUrl('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
+    expect(api.assetUrl('//cdn.example.com/a.png')).toBe('//cdn.example.com/a.png');
+  });
+});
