@@ -1,0 +1,40 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { addProductSchema, uiMessages } from '@phoneparts/contracts';
+import { Button, PageSection, useApi } from '@phoneparts/shared-ui';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { toastError } from '../common/error-message';
+import styles from '../common/form.module.css';
+import { ProductFields, emptyProduct } from '../common/product-fields';
+
+/** /dashboard/addProducts (admin): POST /parts, then an empty form for the next part. */
+export default function AddProductPage() {
+  const api = useApi();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(addProductSchema), defaultValues: emptyProduct });
+
+  const onSubmit = handleSubmit(async (product) => {
+    try {
+      await api.post('/parts', product);
+      toast.success(uiMessages.productAdded);
+      reset(emptyProduct);
+    } catch (error) {
+      toastError(error);
+    }
+  });
+
+  return (
+    <PageSection title="Add a product">
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <ProductFields register={register} errors={errors} />
+        <Button type="submit" loading={isSubmitting}>
+          Add Product
+        </Button>
+      </form>
+    </PageSection>
+  );
+}

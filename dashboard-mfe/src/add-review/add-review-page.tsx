@@ -1,0 +1,45 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createReviewSchema, defaultRating, ratingChoices, uiMessages, type InsertResult } from '@phoneparts/contracts';
+import { Button, PageSection, SelectField, TextArea, useApi } from '@phoneparts/shared-ui';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { toastError } from '../common/error-message';
+import styles from '../common/form.module.css';
+
+const ratingOptions = ratingChoices.map((value) => ({ value, label: `${value} ${value === 1 ? 'star' : 'stars'}` }));
+const emptyReview = { ratings: defaultRating, comment: '' };
+
+/** /dashboard/addReview (spec §5 Review): the API takes the author's name and picture from the account. */
+export default function AddReviewPage() {
+  const api = useApi();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(createReviewSchema), defaultValues: emptyReview });
+
+  const onSubmit = handleSubmit(async (review) => {
+    try {
+      const answer = await api.post<InsertResult>('/reviews', review);
+      if (answer.acknowledged) {
+        toast.success(uiMessages.reviewAdded);
+        reset(emptyReview);
+      }
+    } catch (error) {
+      toastError(error);
+    }
+  });
+
+  return (
+    <PageSection title="Add Review">
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <SelectField label="Rating" options={ratingOptions} error={errors.ratings?.message} {...register('ratings')} />
+        <TextArea label="Your review" error={errors.comment?.message} {...register('comment')} />
+        <Button type="submit" loading={isSubmitting}>
+          Add Review
+        </Button>
+      </form>
+    </PageSection>
+  );
+}

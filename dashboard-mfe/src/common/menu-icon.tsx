@@ -1,0 +1,22 @@
+import type { MenuIcon as MenuIconName } from './dashboard-menu';
+
+/** 24×24 stroke icons (inline: no icon font or image request). */
+const paths: Record<MenuIconName | 'home', string> = {
+  home: 'M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10',
+  profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+  orders: 'M6 3h12l1 4H5l1-4zM5 7h14v13H5zM9 11h6',
+  review: 'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z',
+  users: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M17 11a3 3 0 1 0 0-6M22 21a6 6 0 0 0-4-5.6',
+  allOrders: 'M4 4h16v16H4zM8 9h8M8 13h8M8 17h5',
+  addProduct: 'M12 5v14M5 12h14',
+  products: 'M3 7l9-4 9 4-9 4-9-4zM3 7v10l9 4 9-4V7M12 11v10',
+};
+
+export function MenuIcon({ name }: { name: MenuIconName | 'home' }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8"
+      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d={paths[name]} />
+    </svg>
+  );
+}

@@ -1,0 +1,49 @@
+import type { addProductSchema, z } from '@phoneparts/contracts';
+import { TextArea, TextField } from '@phoneparts/shared-ui';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import styles from './form.module.css';
+
+/** Add and update share the fields; only their schemas' messages differ (spec §5). */
+export type ProductFormInput = z.input<typeof addProductSchema>;
+
+export const emptyProduct: ProductFormInput = {
+  name: '',
+  picture: '',
+  description: '',
+  price: '',
+  minQuantity: '',
+  availableQuantity: '',
+};
+
+export function ProductFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<ProductFormInput>;
+  errors: FieldErrors<ProductFormInput>;
+}) {
+  return (
+    <>
+      <TextField label="Product name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Picture URL"
+        hint="A web address, or a path such as /images/parts/screen.svg"
+        error={errors.picture?.message}
+        {...register('picture')}
+      />
+      <TextArea label="Description" error={errors.description?.message} {...register('description')} />
+      <div className={styles.pair}>
+        <TextField label="Price ($)" type="number" inputMode="decimal" step="0.01" min={1} error={errors.price?.message} {...register('price')} />
+        <TextField label="Minimum quantity" type="number" inputMode="numeric" min={1} error={errors.minQuantity?.message} {...register('minQuantity')} />
+        <TextField
+          label="Available quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          error={errors.availableQuantity?.message}
+          {...register('availableQuantity')}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { uiMessages } from '@phoneparts/contracts';
+import { EmptyState, buttonClassName } from '@phoneparts/shared-ui';
+import { Link } from 'react-router-dom';
+import { dashboardPaths } from '../common/dashboard-paths';
+
+/** An unknown /dashboard/… path (spec §2 "any other path": sad icon, '404', 'Page not found'). */
+export function DashboardNotFound() {
+  return (
+    <EmptyState icon={<span>☹</span>} title="404">
+      <p>{uiMessages.pageNotFound}</p>
+      <Link to={dashboardPaths.home} className={buttonClassName({ variant: 'secondary' })}>
+        Back to the dashboard
+      </Link>
+    </EmptyState>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import type { MenuEntry } from '../common/dashboard-menu';
+import { dashboardPaths } from '../common/dashboard-paths';
+import { MenuIcon } from '../common/menu-icon';
+import styles from './side-drawer.module.css';
+
+const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
+
+/**
+ * The dashboard's side menu: always shown beside the page on wide screens; on phones a toggle
+ * opens and closes it, and it closes again after a choice or on Escape.
+ */
+export function SideDrawer({ entries }: { entries: MenuEntry[] }) {
+  const [open, setOpen] = useState(false);
+  const navId = useId();
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <aside className={styles.drawer}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={navId}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
+        <span className={styles.burger} aria-hidden="true" />
+        Dashboard menu
+      </button>
+      <nav id={navId} aria-label="Dashboard" className={open ? `${styles.nav} ${styles.open}` : styles.nav}>
+        <NavLink end to={dashboardPaths.home} className={linkClass}>
+          <MenuIcon name="home" />
+          Dashboard
+        </NavLink>
+        {entries.map((entry) => (
+          <NavLink key={entry.to} to={entry.to} className={linkClass}>
+            <MenuIcon name={entry.icon} />
+            {entry.label}
+          </NavLink>
+        ))}
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,49 @@
+import { uiMessages, type UserProfile } from '@phoneparts/contracts';
+import { Avatar, ErrorText, Loader, PageSection, buttonClassName, cx, useAuth } from '@phoneparts/shared-ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { apiPaths, dashboardPaths } from '../common/dashboard-paths';
+import { useApiData } from '../common/use-api-data';
+import { ProfileLinks } from './profile-links';
+import styles from './my-profile-page.module.css';
+
+/** /dashboard/myProfile (spec §2): the profile is read as the first element of GET /user/:email. */
+export default function MyProfilePage() {
+  const { user } = useAuth();
+  const profile = useApiData<UserProfile[]>(user ? apiPaths.profile(user.email) : null);
+  if (!user) return null;
+  if (profile.error) return <ErrorText>{profile.error}</ErrorText>;
+  if (!profile.data) return <Loader />;
+
+  const details = profile.data[0];
+  const name = details?.userName || user.displayName || uiMessages.newUser;
+  const rows: [string, ReactNode][] = [
+    ['Email', user.email],
+    ['Education', details?.education],
+    ['Location', details?.location],
+    ['Phone', details?.phone],
+    ['Links', details?.socialLinks ? <ProfileLinks text={details.socialLinks} /> : null],
+  ];
+
+  return (
+    <PageSection title="My Profile">
+      <div className={styles.card}>
+        <div className={styles.identity}>
+          <Avatar src={details?.photoURL ?? user.photoURL} alt={name} size={72} />
+          <p className={styles.name}>{name}</p>
+        </div>
+        <dl className={styles.details}>
+          {rows.map(([label, value]) => (
+            <div key={label} className={styles.row}>
+              <dt>{label}</dt>
+              <dd>{value || <span className={styles.missing}>Not set yet</span>}</dd>
+            </div>
+          ))}
+        </dl>
+        <Link to={dashboardPaths.updateProfile} className={cx(buttonClassName(), styles.update)}>
+          Update Profile
+        </Link>
+      </div>
+    </PageSection>
+  );
+}

@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { uiMessages, updateProductFormSchema, type Part } from '@phoneparts/contracts';
+import { Button, useApi } from '@phoneparts/shared-ui';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { dashboardPaths } from '../common/dashboard-paths';
+import { toastError } from '../common/error-message';
+import styles from '../common/form.module.css';
+import { ProductFields } from '../common/product-fields';
+
+/** Spec §4 Product update: success, then the product list after 1.5 s. */
+export const redirectAfterUpdateMs = 1500;
+
+export function UpdateProductForm({ part }: { part: Part }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // After success the page is about to leave; a second click would only repeat the update.
+  const [saved, setSaved] = useState(false);
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(updateProductFormSchema),
+    defaultValues: {
+      name: part.name,
+      picture: part.picture,
+      description: part.description,
+      price: part.price,
+      minQuantity: part.minQuantity,
+      availableQuantity: part.availableQuantity,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await api.patch('/updatepart', { id: part._id, ...values });
+      toast.success(uiMessages.productUpdated);
+      setSaved(true);
+      timer.current = setTimeout(() => navigate(dashboardPaths.allProducts), redirectAfterUpdateMs);
+    } catch (error) {
+      toastError(error);
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <ProductFields register={register} errors={errors} />
+      <Button type="submit" loading={isSubmitting} disabled={saved}>
+        Update Product
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+const { createWebpackConfig } = require('@phoneparts/webpack-config');
+
+// The dashboard remote: one exposed module with its own nested routes. The entry is the standalone
+// dev host (src/standalone/), so the team can run this remote alone on :3002.
+module.exports = createWebpackConfig({
+  name: 'dashboard',
+  dir: __dirname,
+  port: 3002,
+  entry: './src/standalone/index.tsx',
+  title: 'Dashboard (standalone) · Phone Parts Shop',
+  exposes: { './DashboardApp': './src/dashboard-app.tsx' },
+});
