@@ -1,0 +1,27 @@
+/**
+ * The home page's fixed copy (spec §1 and §2, Home page). Kept word for word, including the
+ * spec's 'Posetive', because people and tests look for these exact words.
+ */
+export const homeCopy = {
+  heroTitle: 'We sell Mobile Parts',
+  sellerClaim: 'The largest cellphone parts provider with best quality products worldwide.',
+  shopNow: 'Shop now',
+  summaryHeading: 'Our business in numbers',
+  summary: [
+    { figure: '50+', label: 'Countries' },
+    { figure: '7K+', label: 'Order delivered' },
+    { figure: '5K+', label: 'Happy Clients' },
+    { figure: '3K+', label: 'Posetive Review' },
+  ],
+  productsTitle: 'Our Products',
+  sortLabel: 'Sort products',
+  buyNow: 'Buy Now',
+  newsletterTitle: 'Subscribe to our newsletter',
+  newsletterText: 'New parts and offers, straight to your inbox.',
+  newsletterEmailLabel: 'Your email',
+  reviewsTitle: "Buyer's Feedback",
+  contactTitle: 'Contact Us',
+  contactName: 'Name',
+  contactEmail: 'Email',
+  contactMessage: 'Message',
+} as const;

@@ -1,0 +1,95 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import type {
+  CreateOrderBody,
+  InsertResult,
+  Order,
+  Part,
+  PaymentIntentResponse,
+  Review,
+} from '@phoneparts/contracts';
+import { apiClientBaseQuery } from './api-client-base-query';
+
+/** POST /myOrders answers with the stored order, whose availableQuantity is the stock left. */
+export interface PlaceOrderResponse extends InsertResult {
+  order: Order;
+}
+
+export interface ConfirmPaymentArgs {
+  orderId: string;
+  transactionId: string;
+}
+
+const catalogue = { type: 'Part', id: 'LIST' } as const;
+const segment = encodeURIComponent;
+
+/**
+ * Server state of the storefront. The catalogue and the reviews are read once and kept; placing an
+ * order invalidates the catalogue so the next visit to the home page shows the new stock.
+ */
+export const storefrontApi = createApi({
+  reducerPath: 'storefrontApi',
+  baseQuery: apiClientBaseQuery,
+  tagTypes: ['Part', 'Review', 'Order'],
+  endpoints: (build) => ({
+    getParts: build.query<Part[], void>({
+      query: () => ({ method: 'get', path: '/parts' }),
+      providesTags: [catalogue],
+    }),
+    getPart: build.query<Part, string>({
+      query: (id) => ({ method: 'get', path: `/purchase/${segment(id)}` }),
+      providesTags: (_part, _error, id) => [{ type: 'Part', id }],
+    }),
+    getReviews: build.query<Review[], void>({
+      query: () => ({ method: 'get', path: '/reviews' }),
+      providesTags: [{ type: 'Review', id: 'LIST' }],
+    }),
+    placeOrder: build.mutation<PlaceOrderResponse, CreateOrderBody>({
+      query: (body) => ({ method: 'post', path: '/myOrders', body }),
+      // A refusal (409: stock ran out meanwhile) means our copy of the part is stale: re-read it.
+      invalidatesTags: (_result, error, body) =>
+        error?.status === 409 ? [catalogue, { type: 'Part', id: body.productId }] : [catalogue],
+      // The part page shows the stock the server reports right after this order, not a guess.
+      async onQueryStarted(body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        dispatch(
+          storefrontApi.util.updateQueryData('getPart', body.productId, (part) => {
+            part.availableQuantity = data.order.availableQuantity;
+          }),
+        );
+      },
+    }),
+    getPaymentOrder: build.query<Order, string>({
+      query: (id) => ({ method: 'get', path: `/myOrders/payment/${segment(id)}` }),
+      providesTags: (_order, _error, id) => [{ type: 'Order', id }],
+    }),
+    // A query (not a mutation) so that re-renders and StrictMode re-mounts reuse one intent per order.
+    getPaymentIntent: build.query<PaymentIntentResponse, string>({
+      query: (orderId) => ({ method: 'post', path: '/create-payment-intent', body: { orderId } }),
+      providesTags: (_intent, _error, orderId) => [{ type: 'Order', id: orderId }],
+      keepUnusedDataFor: 0,
+    }),
+    confirmOrderPayment: build.mutation<Order, ConfirmPaymentArgs>({
+      query: ({ orderId, transactionId }) => ({
+        method: 'patch',
+        path: `/myOrders/${segment(orderId)}`,
+        body: { transactionId },
+      }),
+      async onQueryStarted({ orderId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        dispatch(storefrontApi.util.upsertQueryData('getPaymentOrder', orderId, data));
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetPartsQuery,
+  useGetPartQuery,
+  useGetReviewsQuery,
+  usePlaceOrderMutation,
+  useGetPaymentOrderQuery,
+  useGetPaymentIntentQuery,
+  useConfirmOrderPaymentMutation,
+} = storefrontApi;

@@ -1,0 +1,41 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import type { AuthIdentity } from '@phoneparts/contracts';
+import { ShopProvider, type ApiClient, type AuthContextValue } from '@phoneparts/shared-ui';
+import { customer } from './fixtures';
+
+/** Stands in for the dashboard's orders page, so a test can see where the storefront sent the user. */
+function MyOrdersProbe() {
+  return <p>Orders of {useParams().email}</p>;
+}
+
+/**
+ * Renders an exposed page as the shell would: inside ShopProvider (with a fake API client and a
+ * signed-in customer), a router on `path` at `url`, and the shell's toast container.
+ */
+export function renderWithShop(
+  page: ReactElement,
+  { api, path, url, user = customer }: { api: ApiClient; path: string; url: string; user?: AuthIdentity | null },
+) {
+  const auth: AuthContextValue = {
+    user,
+    token: user ? 'token' : null,
+    status: user ? 'signedIn' : 'signedOut',
+    signOut: () => undefined,
+    refresh: async () => undefined,
+  };
+  const config = { apiUrl: 'http://api.test', remotes: { storefront: '', dashboard: '' } };
+  return render(
+    <ShopProvider value={{ config, api, auth }}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={path} element={page} />
+          <Route path="/dashboard/myOrders/:email" element={<MyOrdersProbe />} />
+        </Routes>
+      </MemoryRouter>
+      <ToastContainer />
+    </ShopProvider>,
+  );
+}
