@@ -6,6 +6,8 @@ import { DatabaseHandle } from './database/database';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { OrdersModule } from './orders/orders.module';
+import { PartsModule } from './parts/parts.module';
+import { ReviewsModule } from './reviews/reviews.module';
 
 /** One feature module per domain; configuration and the database are handed in by whoever starts the app. */
 @Module({})
@@ -19,6 +21,8 @@ export class AppModule {
         AccessModule,
         HealthModule,
         OrdersModule,
+        PartsModule,
+        ReviewsModule,
       ],
     };
   }

@@ -1,12 +1,18 @@
 import { Module } from '@nestjs/common';
+import { PartsModule } from '../parts/parts.module';
+import { OrdersController } from './orders.controller';
 import { OrdersRepository } from './orders.repository';
+import { OrdersService } from './orders.service';
 
 /**
- * Orders: placing, listing, cancelling and shipping. Payments import this module for the repository;
- * status changes go through `applyTransition` (order-transitions.ts) and `toOrderJson` shapes answers.
+ * Orders: placing, listing, cancelling and shipping. Payments import this module: `OrdersService.findOwned`
+ * for owner checks, `OrdersRepository` for reads; status changes go through `applyTransition`
+ * (order-transitions.ts) and `toOrderJson` (order.mapper.ts) shapes answers.
  */
 @Module({
-  providers: [OrdersRepository],
-  exports: [OrdersRepository],
+  imports: [PartsModule],
+  controllers: [OrdersController],
+  providers: [OrdersRepository, OrdersService],
+  exports: [OrdersRepository, OrdersService],
 })
 export class OrdersModule {}

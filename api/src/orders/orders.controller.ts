@@ -1,0 +1,58 @@
+import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { apiMessages, CreateOrderBody, createOrderSchema } from '@phoneparts/contracts';
+import type { AuthUser } from '../auth/access/auth-user';
+import { CurrentUser, Roles } from '../auth/access/decorators';
+import { IdPipe } from '../common/http/id.pipe';
+import { BodySchema, ValidBody } from '../common/http/zod-body';
+import { OrdersService } from './orders.service';
+
+const orderId = () => new IdPipe(apiMessages.orderNotFound);
+
+/** Every route here needs a signed-in caller (the global guard); the service checks ownership. */
+@ApiTags('orders')
+@ApiBearerAuth()
+@Controller('myOrders')
+export class OrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Place an order; price, part details and identity come from the server' })
+  @BodySchema(createOrderSchema)
+  place(@CurrentUser() caller: AuthUser, @ValidBody(createOrderSchema) body: CreateOrderBody) {
+    return this.orders.place(caller, body);
+  }
+
+  @Roles('admin')
+  @Get()
+  @ApiOperation({ summary: 'All orders with their status (admin)' })
+  listAll() {
+    return this.orders.listAll();
+  }
+
+  @Get('payment/:id')
+  @ApiOperation({ summary: 'One order, for its owner to pay' })
+  getForPayment(@CurrentUser() caller: AuthUser, @Param('id', orderId()) id: string) {
+    return this.orders.getForPayment(caller, id);
+  }
+
+  @Get(':email')
+  @ApiOperation({ summary: "A customer's orders, newest first (self or admin)" })
+  listFor(@CurrentUser() caller: AuthUser, @Param('email') email: string) {
+    return this.orders.listFor(caller, email);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Cancel an unpaid order and restore its stock (owner or admin)' })
+  cancel(@CurrentUser() caller: AuthUser, @Param('id', orderId()) id: string) {
+    return this.orders.cancel(caller, id);
+  }
+
+  @Roles('admin')
+  @Post(':id/ship')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Ship a paid order (admin)' })
+  ship(@CurrentUser() admin: AuthUser, @Param('id', orderId()) id: string) {
+    return this.orders.ship(admin, id);
+  }
+}

@@ -1,0 +1,105 @@
+import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { apiMessages, CreateOrderBody, DeleteResult, InsertResult, Order } from '@phoneparts/contracts';
+import type { AuthUser } from '../auth/access/auth-user';
+import { isAdmin } from '../auth/access/auth-user';
+import { assertSelfOrAdmin } from '../auth/access/access';
+import { displayNameOf } from '../common/display-name';
+import type { Database } from '../database/database';
+import { DB } from '../database/database.module';
+import { PartStockService } from '../parts/part-stock.service';
+import { initialOrderStatus, isPaidStatus } from './order-state-machine';
+import { applyTransition, recordHistory } from './order-transitions';
+import { toOrderJson } from './order.mapper';
+import type { OrderRow } from './order-row';
+import { OrdersRepository } from './orders.repository';
+
+const actor = (user: AuthUser) => ({ userId: user.id, email: user.email });
+const isOwner = (user: AuthUser, order: OrderRow) => order.email === user.email;
+
+/** The order rules of design.md §3; the controller only says who may call. */
+@Injectable()
+export class OrdersService {
+  constructor(
+    @Inject(DB) private readonly db: Database,
+    private readonly orders: OrdersRepository,
+    private readonly stock: PartStockService,
+  ) {}
+
+  /**
+   * One transaction: take the stock (conditional update), then write the order with the part's own
+   * name, picture, description and price and the caller's identity. Anything the client sent about
+   * those was already dropped by the body schema.
+   */
+  async place(caller: AuthUser, body: CreateOrderBody): Promise<InsertResult & { order: Order }> {
+    const row = await this.db.transaction(async (tx) => {
+      const part = await this.stock.take(tx, body.productId, body.quantity);
+      const order = await this.orders.insert(tx, {
+        productId: part.id,
+        userId: caller.id,
+        email: caller.email,
+        userName: displayNameOf(caller),
+        phone: body.phone,
+        address: body.address,
+        name: part.name,
+        picture: part.picture,
+        description: part.description,
+        priceCents: part.priceCents,
+        quantity: body.quantity,
+        availableQuantity: part.availableQuantity,
+        status: initialOrderStatus,
+      });
+      await recordHistory(tx, { orderId: order.id, from: null, to: initialOrderStatus, by: actor(caller) });
+      return order;
+    });
+    this.stock.stockChanged();
+    return { acknowledged: true, insertedId: row.id, order: toOrderJson(row) };
+  }
+
+  /** A customer's own orders (an admin may read anyone's); cancelled ones are gone from this list. */
+  async listFor(caller: AuthUser, email: string): Promise<Order[]> {
+    assertSelfOrAdmin(caller, email);
+    return (await this.orders.listActiveByEmail(email.trim().toLowerCase())).map(toOrderJson);
+  }
+
+  async listAll(): Promise<Order[]> {
+    return (await this.orders.listAll()).map(toOrderJson);
+  }
+
+  /**
+   * "Deleting" an unpaid order cancels it and puts its units back on the shelf, in one transaction
+   * that holds the order's row lock, so a payment cannot slip in between the check and the cancel.
+   */
+  async cancel(caller: AuthUser, id: string): Promise<DeleteResult> {
+    await this.db.transaction(async (tx) => {
+      const order = await this.orders.findByIdForUpdate(tx, id);
+      if (!order || order.status === 'cancelled') throw new NotFoundException(apiMessages.orderNotFound);
+      if (!isOwner(caller, order) && !isAdmin(caller)) throw new ForbiddenException(apiMessages.notYourResource);
+      if (isPaidStatus(order.status)) throw new ConflictException(apiMessages.orderPaidCannotCancel);
+      const cancelled = await applyTransition(tx, { orderId: id, from: order.status, to: 'cancelled', by: actor(caller) });
+      if (!cancelled) throw new NotFoundException(apiMessages.orderNotFound);
+      await this.stock.putBack(tx, order.productId, order.quantity);
+    });
+    this.stock.stockChanged();
+    return { acknowledged: true, deletedCount: 1 };
+  }
+
+  /** An order its owner is about to pay (or has paid). Owners only: an admin gets 403 here. */
+  async findOwned(caller: AuthUser, id: string): Promise<OrderRow> {
+    const order = await this.orders.findById(id);
+    if (!order || order.status === 'cancelled') throw new NotFoundException(apiMessages.orderNotFound);
+    if (!isOwner(caller, order)) throw new ForbiddenException(apiMessages.notYourResource);
+    return order;
+  }
+
+  async getForPayment(caller: AuthUser, id: string): Promise<Order> {
+    return toOrderJson(await this.findOwned(caller, id));
+  }
+
+  /** paid → shipped, through the state machine; anything else is a 409. */
+  async ship(admin: AuthUser, id: string): Promise<Order> {
+    const shipped = await this.db.transaction((tx) => applyTransition(tx, { orderId: id, from: 'paid', to: 'shipped', by: actor(admin) }));
+    if (shipped) return toOrderJson(shipped);
+    if (!(await this.orders.findById(id))) throw new NotFoundException(apiMessages.orderNotFound);
+    throw new ConflictException(apiMessages.orderNotShippable);
+  }
+}

@@ -1,0 +1,28 @@
+import type { AddProductBody, Part } from '@phoneparts/contracts';
+import { toCents, toDollars } from '../common/money';
+import type { NewPartRow, PartRow } from './part-row';
+
+/** A part row as the API sends it (spec §3: `_id`, price in dollars). */
+export function toPartJson(row: PartRow): Part {
+  return {
+    _id: row.id,
+    name: row.name,
+    picture: row.picture,
+    description: row.description,
+    price: toDollars(row.priceCents),
+    minQuantity: row.minQuantity,
+    availableQuantity: row.availableQuantity,
+  };
+}
+
+/** The columns of a validated add/update body (dollars → cents). */
+export function toPartColumns(body: AddProductBody): Omit<NewPartRow, 'id' | 'createdAt' | 'updatedAt'> {
+  return {
+    name: body.name,
+    picture: body.picture,
+    description: body.description,
+    priceCents: toCents(body.price),
+    minQuantity: body.minQuantity,
+    availableQuantity: body.availableQuantity,
+  };
+}

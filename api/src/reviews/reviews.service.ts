@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import type { CreateReviewBody, InsertResult, Review } from '@phoneparts/contracts';
+import type { AuthUser } from '../auth/access/auth-user';
+import { displayNameOf } from '../common/display-name';
+import { toReviewJson } from './review.mapper';
+import { ReviewsRepository } from './reviews.repository';
+
+@Injectable()
+export class ReviewsService {
+  constructor(private readonly reviews: ReviewsRepository) {}
+
+  async list(): Promise<Review[]> {
+    return (await this.reviews.list()).map(toReviewJson);
+  }
+
+  /** The author's name and picture are the account's (loaded from the users table for this request). */
+  async create(author: AuthUser, body: CreateReviewBody): Promise<InsertResult> {
+    const row = await this.reviews.insert({
+      userId: author.id,
+      userName: displayNameOf(author),
+      picture: author.photoUrl,
+      ratings: body.ratings,
+      comment: body.comment,
+    });
+    return { acknowledged: true, insertedId: row.id };
+  }
+}
