@@ -1,0 +1,25 @@
+import { uiMessages } from '@phoneparts/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { createFakeApi } from './testing/fake-api';
+import { customer } from './testing/fixtures';
+import { renderDashboard } from './testing/render-dashboard';
+
+describe('DashboardApp routes', () => {
+  it.each(['allUsers', 'allOrders', 'addProducts', 'allProducts', 'updateProduct/p1'])(
+    'signs a customer out and sends them to /login from the admin page %s',
+    async (page) => {
+      const api = createFakeApi({ 'GET /admin/ana%40example.com': { admin: false } });
+      const { auth } = renderDashboard(`/dashboard/${page}`, { user: customer, api });
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+      expect(auth.signOut).toHaveBeenCalled();
+      // The admin page asked nothing else of the API.
+      expect(api.calls.map((c) => c.path)).toEqual(['/admin/ana%40example.com']);
+    },
+  );
+
+  it('shows 404 for an unknown dashboard page', () => {
+    renderDashboard('/dashboard/nothing-here');
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByText(uiMessages.pageNotFound)).toBeInTheDocument();
+  });
+});
