@@ -20,6 +20,8 @@ export interface ConfirmPaymentArgs {
 }
 
 const catalogue = { type: 'Part', id: 'LIST' } as const;
+/** Public lists stay cached while the shopper moves between pages (the spec reads them once on load). */
+const keepListsForSeconds = 600;
 const segment = encodeURIComponent;
 
 /**
@@ -34,6 +36,7 @@ export const storefrontApi = createApi({
     getParts: build.query<Part[], void>({
       query: () => ({ method: 'get', path: '/parts' }),
       providesTags: [catalogue],
+      keepUnusedDataFor: keepListsForSeconds,
     }),
     getPart: build.query<Part, string>({
       query: (id) => ({ method: 'get', path: `/purchase/${segment(id)}` }),
@@ -42,6 +45,7 @@ export const storefrontApi = createApi({
     getReviews: build.query<Review[], void>({
       query: () => ({ method: 'get', path: '/reviews' }),
       providesTags: [{ type: 'Review', id: 'LIST' }],
+      keepUnusedDataFor: keepListsForSeconds,
     }),
     placeOrder: build.mutation<PlaceOrderResponse, CreateOrderBody>({
       query: (body) => ({ method: 'post', path: '/myOrders', body }),
