@@ -64,7 +64,7 @@ export function BarChart({ title, points, formatValue }: BarChartProps) {
                 <title>{`${point.label}: ${formatValue(point.value)}`}</title>
               </rect>
               {(points.length - 1 - i) % every === 0 && (
-                <text className={styles.label} x={x + slot * 0.35} y={height - 6} textAnchor="middle">
+                <text className={styles.label} {...axisLabelPosition(i, points.length, x, slot)} y={height - 6}>
                   {point.label}
                 </text>
               )}
@@ -74,4 +74,11 @@ export function BarChart({ title, points, formatValue }: BarChartProps) {
       </svg>
     </figure>
   );
+}
+
+/** Centred under its bar, except at the ends, where a centred label would be cut off by the edge. */
+function axisLabelPosition(index: number, count: number, barX: number, slot: number) {
+  if (index === count - 1) return { x: barX + slot * 0.7, textAnchor: 'end' } as const;
+  if (index === 0) return { x: barX, textAnchor: 'start' } as const;
+  return { x: barX + slot * 0.35, textAnchor: 'middle' } as const;
 }
