@@ -7,6 +7,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { OrdersModule } from './orders/orders.module';
 import { PartsModule } from './parts/parts.module';
+import { PaymentsModule } from './payments/payments.module';
 import { ReviewsModule } from './reviews/reviews.module';
 
 /** One feature module per domain; configuration and the database are handed in by whoever starts the app. */
@@ -22,6 +23,7 @@ export class AppModule {
         HealthModule,
         OrdersModule,
         PartsModule,
+        PaymentsModule,
         ReviewsModule,
       ],
     };

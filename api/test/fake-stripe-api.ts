@@ -1,0 +1,122 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A request as the Stripe SDK sent it, with its form body decoded the way Stripe reads it. */
+export interface RecordedStripeRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  idempotencyKey: string | undefined;
+  form: Record<string, unknown>;
+}
+
+export interface FakeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  livemode: false;
+}
+
+/**
+ * The few PaymentIntent endpoints of Stripe's API the shop calls, on a local port (no stripe-mock
+ * exists on npm). Point the SDK at it with STRIPE_API_URL. Like Stripe, a repeated Idempotency-Key
+ * answers the first result; tests move intents on with `setStatus` (what Stripe.js would do).
+ */
+export class FakeStripeApi {
+  readonly requests: RecordedStripeRequest[] = [];
+  readonly intents = new Map<string, FakeIntent>();
+  private readonly byIdempotencyKey = new Map<string, string>();
+  private counter = 0;
+
+  private constructor(
+    private readonly server: http.Server,
+    readonly url: string,
+  ) {}
+
+  static async start(): Promise<FakeStripeApi> {
+    let api: FakeStripeApi | undefined;
+    const server = http.createServer((req, res) => api!.handle(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    api = new FakeStripeApi(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    return api;
+  }
+
+  /** Makes an intent the way Stripe would after a card payment in the browser (or a failure). */
+  setStatus(intentId: string, status: string): FakeIntent {
+    const intent = this.intents.get(intentId);
+    if (!intent) throw new Error(`no intent ${intentId}`);
+    intent.status = status;
+    return intent;
+  }
+
+  /** An intent Stripe knows but the shop did not create (e.g. someone else's, or for another amount). */
+  addIntent(fields: Partial<FakeIntent> & Pick<FakeIntent, 'amount'>): FakeIntent {
+    const id = `pi_fake${++this.counter}`;
+    const intent: FakeIntent = { id, object: 'payment_intent', currency: 'usd', status: 'requires_payment_method', client_secret: `${id}_secret_test`, metadata: {}, livemode: false, ...fields };
+    this.intents.set(intent.id, intent);
+    return intent;
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  private handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const path = decodeURIComponent((req.url ?? '').split('?')[0]);
+      const header = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : undefined);
+      const idempotencyKey = header('idempotency-key');
+      this.requests.push({ method: req.method ?? '', path, authorization: header('authorization'), idempotencyKey, form: parseStripeForm(body) });
+      if (!header('authorization')?.startsWith('Bearer sk_')) return send(res, 401, stripeError('invalid_request_error', 'Invalid API Key provided'));
+
+      if (req.method === 'POST' && path === '/v1/payment_intents') {
+        const earlier = idempotencyKey && this.byIdempotencyKey.get(idempotencyKey);
+        if (earlier) return send(res, 200, this.intents.get(earlier));
+        const form = parseStripeForm(body);
+        const intent = this.addIntent({ amount: Number(form.amount), currency: String(form.currency), metadata: (form.metadata ?? {}) as Record<string, string> });
+        if (idempotencyKey) this.byIdempotencyKey.set(idempotencyKey, intent.id);
+        return send(res, 200, intent);
+      }
+      const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+      if (req.method === 'GET' && retrieve) {
+        const intent = this.intents.get(retrieve[1]);
+        if (intent) return send(res, 200, intent);
+        return send(res, 404, stripeError('invalid_request_error', `No such payment_intent: '${retrieve[1]}'`, 'resource_missing'));
+      }
+      return send(res, 404, stripeError('invalid_request_error', `Unrecognized request URL (${req.method}: ${path})`));
+    });
+  }
+}
+
+/** Stripe's form encoding: `metadata[orderId]=x&allowed_payment_method_types[0]=card` → nested values. */
+export function parseStripeForm(body: string): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const [head, ...rest] = key.split('[').map((part) => part.replace(/]$/, ''));
+    let target = result;
+    let name = head;
+    for (const part of rest) {
+      const isIndex = /^\d+$/.test(part);
+      target[name] ??= isIndex ? [] : {};
+      target = target[name] as Record<string, unknown>;
+      name = part;
+    }
+    target[name] = value;
+  }
+  return result;
+}
+
+function stripeError(type: string, message: string, code?: string) {
+  return { error: { type, message, ...(code ? { code } : {}) } };
+}
+
+function send(res: http.ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_fake_${Date.now()}` });
+  res.end(JSON.stringify(body));
+}
