@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiMessages, uiMessages } from '@phoneparts/contracts';
+import { apiMessages, paymentMessages, uiMessages } from '@phoneparts/contracts';
 import { ApiRequestError } from '@phoneparts/shared-ui';
 import { createFakeApi, deferred, type FakeRoute } from '../test/fake-api';
 import { customer, makeOrder } from '../test/fixtures';
@@ -11,7 +11,7 @@ import pageStyles from './payment-page.module.css';
 const order = makeOrder({ _id: 'o-1', name: 'Battery', price: 12.5, quantity: 12 });
 const intent = { clientSecret: 'pi_1_secret_x', provider: 'sandbox', amount: 150 };
 const declined = () => {
-  throw new ApiRequestError('Your card was declined.', 402, { statusCode: 402, message: 'Your card was declined.' });
+  throw new ApiRequestError(paymentMessages.cardDeclined, 402, { statusCode: 402, message: paymentMessages.cardDeclined });
 };
 
 function renderPayment(routes: Record<string, FakeRoute> = {}) {
@@ -63,7 +63,7 @@ describe('PaymentPage (sandbox provider)', () => {
     const api = renderPayment();
     await screen.findByLabelText('Card number');
     await user.click(pay());
-    const error = await screen.findByText('Your card number is incomplete.');
+    const error = await screen.findByText(paymentMessages.cardNumberIncomplete);
     expect(error).toHaveClass('ui-error-text');
     expect(error.compareDocumentPosition(screen.getByLabelText('Card number')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
@@ -75,7 +75,7 @@ describe('PaymentPage (sandbox provider)', () => {
     const api = renderPayment({ 'POST /payments/sandbox/confirm': declined });
     await enterCard(user, '4000 0000 0000 0002');
     await user.click(pay());
-    const error = await screen.findByText('Your card was declined.');
+    const error = await screen.findByText(paymentMessages.cardDeclined);
     expect(error).toHaveClass('ui-error-text');
     expect(error.compareDocumentPosition(screen.getByLabelText('Card number')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(pay()).toBeEnabled();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { uiMessages } from '@phoneparts/contracts';
+import { paymentMessages, uiMessages } from '@phoneparts/contracts';
 import { createFakeApi, type FakeRoute } from '../test/fake-api';
 import { customer, makeOrder } from '../test/fixtures';
 import { renderWithShop } from '../test/render-with-shop';
@@ -19,7 +19,7 @@ jest.mock('./stripe-loader', () => ({ stripeFor: jest.fn() }));
 jest.mock('@stripe/react-stripe-js', () => ({
   Elements: ({ children }: { children: ReactNode }) => <>{children}</>,
   CardElement: ({ onChange }: { onChange(event: { error?: { message: string } }): void }) => (
-    <input aria-label="Card" onChange={(e) => onChange(e.target.value === 'bad' ? { error: { message: 'Your card number is invalid.' } } : {})} />
+    <input aria-label="Card" onChange={(e) => onChange(e.target.value === 'bad' ? { error: { message: paymentMessages.cardNumberInvalid } } : {})} />
   ),
   useStripe: () => stripe,
   useElements: () => ({ getElement: () => cardElement }),
@@ -64,10 +64,10 @@ describe('PaymentPage (Stripe provider)', () => {
   });
 
   it("shows Stripe's error message in red above the card field", async () => {
-    confirmCardPayment.mockResolvedValue({ error: { message: 'Your card was declined.' } });
+    confirmCardPayment.mockResolvedValue({ error: { message: paymentMessages.cardDeclined } });
     const api = renderStripePayment();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay' }));
-    const error = await screen.findByText('Your card was declined.');
+    const error = await screen.findByText(paymentMessages.cardDeclined);
     expect(error).toHaveClass('ui-error-text');
     expect(error.compareDocumentPosition(screen.getByLabelText('Card')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(api.calls.some((c) => c.method === 'PATCH')).toBe(false);
@@ -77,7 +77,7 @@ describe('PaymentPage (Stripe provider)', () => {
   it("shows the card field's own complaint as the customer types", async () => {
     renderStripePayment();
     await userEvent.setup().type(await screen.findByLabelText('Card'), 'bad');
-    expect(await screen.findByText('Your card number is invalid.')).toHaveClass('ui-error-text');
+    expect(await screen.findByText(paymentMessages.cardNumberInvalid)).toHaveClass('ui-error-text');
   });
 
   it('says so when Stripe.js cannot be loaded', async () => {

@@ -1,0 +1,13 @@
+const { createWebpackConfig } = require('@phoneparts/webpack-config');
+
+// src/index.ts starts the standalone dev host; the shell loads only the exposed pages.
+module.exports = createWebpackConfig({
+  name: 'storefront',
+  dir: __dirname,
+  port: 3001,
+  exposes: {
+    './HomePage': './src/home/home-page.tsx',
+    './PurchasePage': './src/purchase/purchase-page.tsx',
+    './PaymentPage': './src/payment/payment-page.tsx',
+  },
+});
