@@ -9,6 +9,7 @@ import { OrdersModule } from './orders/orders.module';
 import { PartsModule } from './parts/parts.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ReviewsModule } from './reviews/reviews.module';
+import { SeedModule } from './seed/seed.module';
 
 /** One feature module per domain; configuration and the database are handed in by whoever starts the app. */
 @Module({})
@@ -25,6 +26,7 @@ export class AppModule {
         PartsModule,
         PaymentsModule,
         ReviewsModule,
+        SeedModule,
       ],
     };
   }

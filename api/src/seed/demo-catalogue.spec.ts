@@ -1,0 +1,22 @@
+import { addProductSchema, createReviewSchema } from '@phoneparts/contracts';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { demoParts, demoReviews } from './demo-catalogue';
+
+const partsDir = path.join(__dirname, '..', '..', 'assets', 'public', 'parts');
+
+describe('demo catalogue', () => {
+  it.each(demoParts.map((p) => [p.name, p]))('%s is a valid product with a picture shipped in the repo', (_name, part) => {
+    expect(addProductSchema.parse(part)).toEqual(part);
+    expect(existsSync(path.join(partsDir, path.basename(part.picture)))).toBe(true);
+  });
+
+  it('has distinct names and pictures', () => {
+    expect(new Set(demoParts.map((p) => p.name)).size).toBe(demoParts.length);
+    expect(new Set(demoParts.map((p) => p.picture)).size).toBe(demoParts.length);
+  });
+
+  it('has valid reviews', () => {
+    for (const review of demoReviews) expect(createReviewSchema.safeParse(review).success).toBe(true);
+  });
+});
