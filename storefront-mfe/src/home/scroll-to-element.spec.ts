@@ -12,7 +12,12 @@ describe('scrollToElement', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  const target = (top: number) => ({ getBoundingClientRect: () => ({ top }) }) as HTMLElement;
+  const target = (top: number, scrollMarginTop = '') => {
+    const element = document.createElement('section');
+    element.style.scrollMarginTop = scrollMarginTop;
+    element.getBoundingClientRect = () => ({ top }) as DOMRect;
+    return element;
+  };
   /** Runs the next animation frame at `time` ms. */
   const frameAt = (time: number) => frames.shift()!(time);
 
@@ -26,6 +31,13 @@ describe('scrollToElement', () => {
     frameAt(1500);
     expect(scrollTo).toHaveBeenLastCalledWith(0, 600);
     expect(frames).toHaveLength(0);
+  });
+
+  it('stops short of the element by its scroll margin (room for the sticky top bar)', () => {
+    scrollToElement(target(600, '64px'), 500);
+    frameAt(0);
+    frameAt(500);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 536);
   });
 
   it('jumps at once for people who ask for reduced motion', () => {

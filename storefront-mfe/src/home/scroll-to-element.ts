@@ -1,11 +1,13 @@
 /**
- * Scrolls the window so `element` is at the top, over `durationMs` (the spec's 500 ms for
+ * Scrolls the window so `element` is at the top (below its scroll margin), over `durationMs` (the spec's 500 ms for
  * 'Shop now'). Native smooth scrolling has no duration, hence the small animation; people who ask
  * for reduced motion get an instant jump.
  */
 export function scrollToElement(element: HTMLElement, durationMs: number): void {
   const start = window.scrollY;
-  const target = start + element.getBoundingClientRect().top;
+  // Honour the element's scroll-margin-top (room for a sticky top bar), as scrollIntoView would.
+  const margin = parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+  const target = Math.max(0, start + element.getBoundingClientRect().top - margin);
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   if (reduceMotion || durationMs <= 0 || start === target) {
     window.scrollTo(0, target);
