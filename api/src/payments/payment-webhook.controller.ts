@@ -1,5 +1,5 @@
 import { BadRequestException, Controller, HttpCode, Inject, NotFoundException, Post, Req, type RawBodyRequest } from '@nestjs/common';
-import { ApiExcludeEndpoint } from '@nestjs/swagger';
+import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { paymentMessages } from '@phoneparts/contracts';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../auth/access/decorators';
@@ -10,6 +10,7 @@ import { PAYMENT_PROVIDER, PaymentProvider, WebhookRejectedError } from './payme
  * Where the provider (Stripe) reports payments. Open to the network, but nothing is believed without
  * a valid signature over the exact raw body (the app is created with `rawBody: true`).
  */
+@ApiTags('payments')
 @Controller('payments')
 export class PaymentWebhookController {
   constructor(
@@ -24,7 +25,13 @@ export class PaymentWebhookController {
   @Public()
   @Post('webhook')
   @HttpCode(200)
-  @ApiExcludeEndpoint()
+  @ApiOperation({
+    summary: 'Payment provider events (Stripe): payment_intent.succeeded marks the order paid; payment_intent.payment_failed is recorded',
+    description: 'Called by Stripe, not by the shop. The body is a Stripe event; a repeated event id changes nothing. 404 with the sandbox provider.',
+  })
+  @ApiHeader({ name: 'stripe-signature', required: true, description: "Stripe's signature of the raw body" })
+  @ApiResponse({ status: 200, description: "{received: true, outcome: 'paid' | 'recorded' | 'duplicate' | 'ignored'}" })
+  @ApiResponse({ status: 400, description: 'Signature missing or wrong' })
   async receive(@Req() request: RawBodyRequest<FastifyRequest>) {
     const webhooks = this.provider.webhooks;
     if (!webhooks) throw new NotFoundException(paymentMessages.webhooksNotAccepted);

@@ -217,6 +217,14 @@ describe('payments with the sandbox provider', () => {
     });
   });
 
+  it('documents its routes in the OpenAPI page', async () => {
+    const { paths } = (await t.http.get('/docs/json').expect(200)).body;
+    expect(paths['/create-payment-intent'].post).toBeDefined();
+    expect(paths['/myOrders/{id}'].patch).toBeDefined();
+    expect(paths['/payments/sandbox/confirm'].post).toBeDefined();
+    expect(paths['/payments/webhook'].post).toBeDefined();
+  });
+
   it('takes no webhooks (the sandbox has no outside party to send them)', async () => {
     const res = await t.http.post('/payments/webhook').set('stripe-signature', 't=1,v1=x').send({ id: 'evt_1' }).expect(404);
     expect(res.body.message).toBe(paymentMessages.webhooksNotAccepted);
