@@ -1,0 +1,120 @@
+import { insertPart, markPaid, placeOrder, validOrderBody } from './catalogue-fixtures';
+import { listRoutes, routeKey } from './route-list';
+import { createTestApp, Persona, TestApp } from './test-app';
+
+/**
+ * Who may call what: every route of the app × {anonymous, customer A, customer B, admin} → the status
+ * each gets. Each call runs on fresh data owned by customer A, so the caller is the only thing that
+ * varies. A route the app serves but this table lacks fails the suite: add its row with the route.
+ */
+type Caller = 'anonymous' | Persona;
+const callers: Caller[] = ['anonymous', 'customerA', 'customerB', 'admin'];
+
+interface Call {
+  path: string;
+  body?: object;
+}
+interface Row {
+  route: string;
+  /** Builds the request on fresh data for one caller. */
+  call(fx: Fixtures): Promise<Call> | Call;
+  /** Expected status for: anonymous, customerA (the owner), customerB, admin. */
+  expect: [number, number, number, number];
+}
+
+const newPart = { name: 'Matrix part', picture: '/images/parts/x.svg', description: 'd', price: 10, minQuantity: 1, availableQuantity: 5 };
+const goodCard = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
+
+// prettier-ignore
+const matrix: Row[] = [
+  // route                                  request on fresh data                                                              anon  A    B    admin
+  { route: 'GET /health',                   call: () => ({ path: '/health' }),                                                 expect: [200, 200, 200, 200] },
+  { route: 'GET /docs/json',                call: () => ({ path: '/docs/json' }),                                              expect: [200, 200, 200, 200] },
+  { route: 'GET /images/*',                 call: () => ({ path: '/images/parts/iphone-12-battery.svg' }),                     expect: [200, 200, 200, 200] },
+  // catalogue
+  { route: 'GET /parts',                    call: () => ({ path: '/parts' }),                                                  expect: [200, 200, 200, 200] },
+  { route: 'GET /purchase/:id',             call: async (fx) => ({ path: `/purchase/${await fx.part()}` }),                   expect: [200, 200, 200, 200] },
+  { route: 'POST /parts',                   call: () => ({ path: '/parts', body: newPart }),                                   expect: [401, 403, 403, 201] },
+  { route: 'PATCH /updatepart',             call: async (fx) => ({ path: '/updatepart', body: { id: await fx.part(), ...newPart } }), expect: [401, 403, 403, 200] },
+  { route: 'PATCH /parts',                  call: async (fx) => ({ path: '/parts', body: { _id: await fx.part(), availableQuantity: 3 } }), expect: [401, 403, 403, 200] },
+  { route: 'DELETE /parts/:id',             call: async (fx) => ({ path: `/parts/${await fx.part()}` }),                       expect: [401, 403, 403, 200] },
+  // reviews
+  { route: 'GET /reviews',                  call: () => ({ path: '/reviews' }),                                                expect: [200, 200, 200, 200] },
+  { route: 'POST /reviews',                 call: () => ({ path: '/reviews', body: { ratings: 5, comment: 'Great' } }),        expect: [401, 201, 201, 201] },
+  // orders
+  { route: 'POST /myOrders',                call: async (fx) => ({ path: '/myOrders', body: { productId: await fx.part(), quantity: 1, ...validOrderBody } }), expect: [401, 201, 201, 201] },
+  { route: 'GET /myOrders',                 call: () => ({ path: '/myOrders' }),                                               expect: [401, 403, 403, 200] },
+  { route: 'GET /myOrders/:email',          call: (fx) => ({ path: `/myOrders/${fx.t.accounts.customerA.email}` }),            expect: [401, 200, 403, 200] },
+  { route: 'GET /myOrders/payment/:id',     call: async (fx) => ({ path: `/myOrders/payment/${await fx.order()}` }),           expect: [401, 200, 403, 403] },
+  { route: 'DELETE /myOrders/:id',          call: async (fx) => ({ path: `/myOrders/${await fx.order()}` }),                   expect: [401, 200, 403, 200] },
+  { route: 'POST /myOrders/:id/ship',       call: async (fx) => ({ path: `/myOrders/${await fx.paidOrder()}/ship` }),          expect: [401, 403, 403, 200] },
+  // payments
+  { route: 'POST /create-payment-intent',   call: async (fx) => ({ path: '/create-payment-intent', body: { orderId: await fx.order() } }), expect: [401, 200, 403, 403] },
+  { route: 'POST /payments/sandbox/confirm', call: async (fx) => ({ path: '/payments/sandbox/confirm', body: { clientSecret: (await fx.intent()).clientSecret, ...goodCard } }), expect: [200, 200, 200, 200] },
+  { route: 'PATCH /myOrders/:id',           call: async (fx) => { const paid = await fx.confirmedIntent(); return { path: `/myOrders/${paid.orderId}`, body: { transactionId: paid.intentId } }; }, expect: [401, 200, 403, 403] },
+  // Stripe's webhook: signed by the provider, not by a user; the sandbox provider sends none (404 for all).
+  { route: 'POST /payments/webhook',        call: () => ({ path: '/payments/webhook', body: {} }),                             expect: [404, 404, 404, 404] },
+];
+
+/** Routes served by libraries, public and read-only by design: the OpenAPI page's assets. */
+const libraryRoutes = (route: string) => route.startsWith('GET /docs');
+
+/** Fresh data for one call; orders belong to customer A. */
+class Fixtures {
+  constructor(readonly t: TestApp) {}
+
+  async part(): Promise<string> {
+    return (await insertPart(this.t, { minQuantity: 1, availableQuantity: 100 })).id;
+  }
+
+  async order(): Promise<string> {
+    return placeOrder(this.t, 'customerA', await this.part(), 1);
+  }
+
+  async paidOrder(): Promise<string> {
+    const id = await this.order();
+    await markPaid(this.t.db, id);
+    return id;
+  }
+
+  async intent(): Promise<{ orderId: string; clientSecret: string }> {
+    const orderId = await this.order();
+    const res = await this.t.http.post('/create-payment-intent').set(this.t.auth('customerA')).send({ orderId }).expect(200);
+    return { orderId, clientSecret: res.body.clientSecret };
+  }
+
+  async confirmedIntent(): Promise<{ orderId: string; intentId: string }> {
+    const { orderId, clientSecret } = await this.intent();
+    const res = await this.t.http.post('/payments/sandbox/confirm').send({ clientSecret, ...goodCard }).expect(200);
+    return { orderId, intentId: res.body.paymentIntent.id };
+  }
+}
+
+describe('authorization matrix', () => {
+  let t: TestApp;
+  let fx: Fixtures;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+    fx = new Fixtures(t);
+  });
+  afterAll(() => t.close());
+
+  it('has a row for every route the app serves, and no row for a route it does not', () => {
+    const served = listRoutes(t.app).filter((r) => !libraryRoutes(r));
+    expect(served).toEqual(expect.arrayContaining(['GET /images/*', 'DELETE /parts/:id', 'POST /myOrders/:id/ship'])); // the router was read
+    const inTable = new Set(matrix.map((row) => routeKey(row.route)));
+    const servedKeys = new Set(served.map(routeKey));
+    expect({ missingFromTable: served.filter((r) => !inTable.has(routeKey(r))) }).toEqual({ missingFromTable: [] });
+    expect({ notServed: matrix.map((row) => row.route).filter((r) => !servedKeys.has(routeKey(r))) }).toEqual({ notServed: [] });
+  });
+
+  const cases = matrix.flatMap((row) => callers.map((caller, i) => [row.route, caller, row.expect[i], row] as const));
+  it.each(cases)('%s as %s → %i', async (route, caller, status, row) => {
+    const { path, body } = await row.call(fx);
+    const method = route.split(' ')[0].toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    let request = t.http[method](path);
+    if (caller !== 'anonymous') request = request.set(t.auth(caller));
+    const res = await (body ? request.send(body) : request);
+    expect({ status: res.status, message: res.status === status ? undefined : res.body?.message }).toEqual({ status, message: undefined });
+  });
+});
