@@ -1,1 +1,1 @@
-module.exports = { ...require('../jest.preset'), testEnvironment: 'jsdom', setupFilesAfterEnv: ['@testing-library/jest-dom'] };
+module.exports = { ...require('../jest.preset'), testEnvironment: 'jsdom', setupFilesAfterEnv: ['<rootDir>/src/test/jest-setup.ts'] };

@@ -95,6 +95,7 @@ export const uiMessages = {
   verificationSent: 'We sent a verification link to your email address.',
   passwordChanged: 'Your password has been changed. Please sign in.',
   signingIn: 'Signing you in...',
+  shopStartFailed: 'The shop could not start. Please try again in a moment.',
 } as const;
 
 /** Errors the API answers with where the spec has no words of its own. */

@@ -1,0 +1,24 @@
+import { ToastContainer } from 'react-toastify';
+import { TopBar } from '../layout/top-bar';
+import { Footer } from '../layout/footer';
+import { ScrollToTop } from './scroll-to-top';
+import { AppRoutes } from './app-routes';
+import styles from './app-layout.module.css';
+
+/** Top bar, the routed page area, footer and the one toast container of the whole shop. */
+export function AppLayout() {
+  return (
+    <div className={styles.app}>
+      <ScrollToTop />
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      <TopBar />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <AppRoutes />
+      </main>
+      <Footer />
+      <ToastContainer position="top-right" autoClose={4000} />
+    </div>
+  );
+}

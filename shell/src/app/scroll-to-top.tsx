@@ -1,0 +1,11 @@
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** Spec §2: the page scrolls to top on every navigation (a new path, not an in-page #anchor). */
+export function ScrollToTop() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+  return null;
+}

@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { loginSchema, type LoginBody } from '@phoneparts/contracts';
+import { Button, TextField, useAuth } from '@phoneparts/shared-ui';
+import { useShellDispatch } from '../store/hooks';
+import { logIn } from '../store/auth-thunks';
+import { AuthCard, Divider } from './auth-card';
+import { GoogleButton } from './google-button';
+import { PasswordField } from './password-field';
+import { showAuthError } from './show-auth-error';
+import { useReturnTo } from './use-return-to';
+import styles from './auth-form.module.css';
+
+/** /login — email + password, Google, links to reset and sign up; returns to the page the user came from. */
+export function LoginPage() {
+  const dispatch = useShellDispatch();
+  const location = useLocation();
+  const { status } = useAuth();
+  const returnTo = useReturnTo();
+  const { register, handleSubmit, formState } = useForm<LoginBody>({ resolver: zodResolver(loginSchema) });
+
+  useGoogleErrorFromHash(location.hash);
+
+  // Already signed in, or just signed in by this form: go back where the user came from.
+  if (status === 'signedIn') return <Navigate to={returnTo} replace />;
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await dispatch(logIn(body)).unwrap();
+    } catch (error) {
+      showAuthError(error);
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Login"
+      subtitle="Welcome back! Sign in to order parts and follow your orders."
+      footer={
+        <>
+          New to Phone Parts? <Link to="/signUp" state={location.state}>Create new account</Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className={styles.form}>
+        <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={formState.errors.email?.message} />
+        <PasswordField label="Password" autoComplete="current-password" {...register('password')} error={formState.errors.password?.message} />
+        <Link className={styles.forgot} to="/resetPassword">
+          Forgot Password?
+        </Link>
+        <Button type="submit" block loading={formState.isSubmitting}>
+          Login
+        </Button>
+      </form>
+      <Divider />
+      <GoogleButton returnTo={returnTo} />
+    </AuthCard>
+  );
+}
+
+/** The API ends a failed Google sign-in at /login#error=<message>: show it as the error toast once. */
+function useGoogleErrorFromHash(hash: string) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    const message = new URLSearchParams(hash.replace(/^#/, '')).get('error');
+    if (!message) return;
+    showAuthError(message);
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: location.state });
+  }, [hash, navigate, location.pathname, location.search, location.state]);
+}

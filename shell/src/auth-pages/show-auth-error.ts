@@ -1,0 +1,17 @@
+import { toast } from 'react-toastify';
+
+/** The one toast id of identity errors (spec §8: "error toast (toast id error1)"). */
+export const authErrorToastId = 'error1';
+
+/** Shows a sign-in/sign-up/reset failure as the error toast; a newer failure replaces the shown one. */
+export function showAuthError(error: unknown): void {
+  const message = messageOf(error);
+  if (toast.isActive(authErrorToastId)) toast.update(authErrorToastId, { render: message, type: 'error' });
+  else toast.error(message, { toastId: authErrorToastId });
+}
+
+function messageOf(error: unknown): string {
+  if (typeof error === 'string') return error;
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
+  return 'Something went wrong';
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Loader } from '@phoneparts/shared-ui';
+import { loadRemoteComponent, type RemoteComponent } from './remote-loader';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteFallback } from './remote-fallback';
+
+type LoadState = { id: string; attempt: number } & ({ phase: 'loading' } | { phase: 'ready'; Component: RemoteComponent } | { phase: 'failed' });
+
+/** Renders a remote's exposed page, e.g. `storefront/HomePage`, with a loader and a fallback. */
+export function RemotePage({ id }: { id: string }) {
+  const { pathname } = useLocation();
+  return (
+    <RemoteErrorBoundary resetKey={`${id} ${pathname}`}>
+      <RemoteModule id={id} />
+    </RemoteErrorBoundary>
+  );
+}
+
+function RemoteModule({ id }: { id: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>({ id, attempt, phase: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    setState({ id, attempt, phase: 'loading' });
+    loadRemoteComponent(id).then(
+      (Component) => current && setState({ id, attempt, phase: 'ready', Component }),
+      (error: unknown) => {
+        console.error(`[shell] ${id} failed to load`, error);
+        if (current) setState({ id, attempt, phase: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, attempt]);
+
+  if (state.id !== id || state.attempt !== attempt || state.phase === 'loading') return <Loader />;
+  if (state.phase === 'failed') return <RemoteFallback onRetry={() => setAttempt((n) => n + 1)} />;
+  return <state.Component />;
+}

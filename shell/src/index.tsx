@@ -1,0 +1,41 @@
+// Shell entry. `experiments.asyncStartup` (see @phoneparts/webpack-config) lets this file import shared
+// modules directly: the federation runtime negotiates react & co. before it runs.
+import '@phoneparts/shared-ui/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { loadShopConfig } from './config/load-shop-config';
+import { registerShopRemotes } from './federation/register-remotes';
+import { createShellStore } from './store/create-shell-store';
+import { loadCurrentUser } from './store/auth-thunks';
+import { ShellProviders } from './app/shell-providers';
+import { AppLayout } from './app/app-layout';
+import { StartupError } from './app/startup-error';
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  let config;
+  try {
+    config = await loadShopConfig();
+  } catch (error) {
+    console.error('[shell] cannot read /config.json', error);
+    root.render(<StartupError />);
+    return;
+  }
+
+  registerShopRemotes(config);
+  const { store, api } = createShellStore(config);
+  if (store.getState().auth.token) void store.dispatch(loadCurrentUser());
+
+  root.render(
+    <StrictMode>
+      <ShellProviders config={config} store={store} api={api}>
+        <BrowserRouter>
+          <AppLayout />
+        </BrowserRouter>
+      </ShellProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { uiMessages } from '@phoneparts/contracts';
+import { buttonClassName } from '@phoneparts/shared-ui';
+import styles from './not-found-page.module.css';
+
+/** Spec §2: any other path shows a sad icon, '404' and 'Page not found'. */
+export function NotFoundPage() {
+  return (
+    <div className={styles.page}>
+      <svg className={styles.icon} viewBox="0 0 64 64" aria-hidden="true" data-testid="sad-icon">
+        <circle cx="32" cy="32" r="29" fill="none" stroke="currentColor" strokeWidth="3" />
+        <circle cx="22" cy="26" r="3.5" fill="currentColor" />
+        <circle cx="42" cy="26" r="3.5" fill="currentColor" />
+        <path d="M20 46c3.5-5 7.5-7 12-7s8.5 2 12 7" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+      </svg>
+      <h1 className={styles.code}>404</h1>
+      <p className={styles.text}>{uiMessages.pageNotFound}</p>
+      <Link to="/" className={buttonClassName()}>
+        Back to home
+      </Link>
+    </div>
+  );
+}

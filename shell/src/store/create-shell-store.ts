@@ -1,0 +1,37 @@
+import { configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { createApiClient, type ApiClient, type ShopConfig } from '@phoneparts/shared-ui';
+import { authActions, authReducer, initialAuthState } from './auth-slice';
+import { readToken, writeToken } from './token-storage';
+
+/**
+ * The shell's Redux store (auth state) and the one API client, wired together: the client reads the
+ * token from the store, and a 401 on an authenticated call signs out. localStorage follows the auth
+ * actions through a listener, so reducers stay pure.
+ */
+export function createShellStore(config: Pick<ShopConfig, 'apiUrl'>, options: { fetch?: typeof fetch } = {}) {
+  const listener = createListenerMiddleware();
+  // The client's callbacks run only after `store` exists (first call happens after start-up).
+  const api: ApiClient = createApiClient({
+    baseUrl: config.apiUrl,
+    getToken: () => store.getState().auth.token,
+    onUnauthorized: () => store.dispatch(authActions.signedOut()),
+    fetch: options.fetch,
+  });
+
+  const store = configureStore({
+    reducer: { auth: authReducer },
+    preloadedState: { auth: initialAuthState(readToken()) },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { api } } }).prepend(listener.middleware),
+  });
+
+  listener.startListening({
+    matcher: isAnyOf(authActions.signedIn, authActions.tokenReceived, authActions.signedOut),
+    effect: (_action, listenerApi) => writeToken((listenerApi.getState() as ShellState).auth.token),
+  });
+
+  return { store, api };
+}
+
+export type ShellStore = ReturnType<typeof createShellStore>['store'];
+export type ShellState = ReturnType<ShellStore['getState']>;
+export type ShellDispatch = ShellStore['dispatch'];

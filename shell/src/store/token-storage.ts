@@ -1,0 +1,19 @@
+/** The session token lives in localStorage under `accessToken` (spec §3 "Session"). */
+export const tokenKey = 'accessToken';
+
+export function readToken(): string | null {
+  try {
+    return window.localStorage.getItem(tokenKey);
+  } catch {
+    return null; // storage disabled (privacy mode): behave as signed out
+  }
+}
+
+export function writeToken(token: string | null): void {
+  try {
+    if (token) window.localStorage.setItem(tokenKey, token);
+    else window.localStorage.removeItem(tokenKey);
+  } catch {
+    // storage disabled: the session lasts for this page only
+  }
+}
