@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AccessModule } from './auth/access/access.module';
+import { AuthModule } from './auth/auth.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseHandle } from './database/database';
@@ -10,6 +11,7 @@ import { PartsModule } from './parts/parts.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SeedModule } from './seed/seed.module';
+import { UsersModule } from './users/users.module';
 
 /** One feature module per domain; configuration and the database are handed in by whoever starts the app. */
 @Module({})
@@ -27,6 +29,8 @@ export class AppModule {
         PaymentsModule,
         ReviewsModule,
         SeedModule,
+        UsersModule,
+        AuthModule,
       ],
     };
   }

@@ -1,3 +1,6 @@
+import { LinkPurpose, OneTimeLinks } from '../src/auth/email-links/one-time-links';
+import { PasswordHasher } from '../src/auth/passwords/password-hasher';
+import { users } from '../src/database/schema';
 import { insertPart, markPaid, placeOrder, validOrderBody } from './catalogue-fixtures';
 import { listRoutes, routeKey } from './route-list';
 import { createTestApp, Persona, TestApp } from './test-app';
@@ -24,6 +27,8 @@ interface Row {
 
 const newPart = { name: 'Matrix part', picture: '/images/parts/x.svg', description: 'd', price: 10, minQuantity: 1, availableQuantity: 5 };
 const goodCard = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
+const profile = { education: 'BSc', location: 'Dhaka', phone: '+880 123 4567', socialLinks: 'https://social.example/a' };
+const password = 'Matrix#123';
 
 // prettier-ignore
 const matrix: Row[] = [
@@ -54,6 +59,25 @@ const matrix: Row[] = [
   { route: 'PATCH /myOrders/:id',           call: async (fx) => { const paid = await fx.confirmedIntent(); return { path: `/myOrders/${paid.orderId}`, body: { transactionId: paid.intentId } }; }, expect: [401, 200, 403, 403] },
   // Stripe's webhook: signed by the provider, not by a user; the sandbox provider sends none (404 for all).
   { route: 'POST /payments/webhook',        call: () => ({ path: '/payments/webhook', body: {} }),                             expect: [404, 404, 404, 404] },
+  // users: "self" is customer A
+  { route: 'PUT /user/:email',              call: (fx) => ({ path: `/user/${fx.t.accounts.customerA.email}`, body: profile }), expect: [401, 200, 403, 403] },
+  { route: 'GET /user/:email',              call: (fx) => ({ path: `/user/${fx.t.accounts.customerA.email}` }),                expect: [401, 200, 403, 200] },
+  { route: 'GET /users',                    call: () => ({ path: '/users' }),                                                  expect: [401, 403, 403, 200] },
+  { route: 'PUT /user/admin/:email',        call: async (fx) => ({ path: `/user/admin/${(await fx.user()).email}` }),          expect: [401, 403, 403, 200] },
+  { route: 'DELETE /users/:id',             call: async (fx) => ({ path: `/users/${(await fx.user()).id}` }),                  expect: [401, 403, 403, 200] },
+  { route: 'GET /admin/:email',             call: (fx) => ({ path: `/admin/${fx.t.accounts.customerA.email}` }),               expect: [401, 200, 403, 200] },
+  // identity: credentials (password, mailed token, provider) are what opens these, not a bearer token
+  { route: 'POST /auth/signup',             call: (fx) => ({ path: '/auth/signup', body: { name: 'M', email: fx.newEmail(), password } }), expect: [201, 201, 201, 201] },
+  { route: 'POST /auth/login',              call: async (fx) => ({ path: '/auth/login', body: { email: (await fx.user(password)).email, password } }), expect: [200, 200, 200, 200] },
+  { route: 'GET /auth/me',                  call: () => ({ path: '/auth/me' }),                                                expect: [401, 200, 200, 200] },
+  { route: 'POST /auth/verify-email',       call: async (fx) => ({ path: '/auth/verify-email', body: { token: await fx.link('verify_email') } }), expect: [200, 200, 200, 200] },
+  { route: 'POST /auth/verify-email/resend', call: () => ({ path: '/auth/verify-email/resend' }),                              expect: [401, 200, 200, 200] },
+  { route: 'POST /auth/password-reset',     call: (fx) => ({ path: '/auth/password-reset', body: { email: fx.newEmail() } }),  expect: [200, 200, 200, 200] },
+  { route: 'POST /auth/password-reset/confirm', call: async (fx) => ({ path: '/auth/password-reset/confirm', body: { token: await fx.link('password_reset'), password } }), expect: [200, 200, 200, 200] },
+  { route: 'GET /auth/providers',           call: () => ({ path: '/auth/providers' }),                                         expect: [200, 200, 200, 200] },
+  // Google is not configured here: the start says so (503), the callback sends the browser back to /login.
+  { route: 'GET /auth/google',              call: () => ({ path: '/auth/google' }),                                            expect: [503, 503, 503, 503] },
+  { route: 'GET /auth/google/callback',     call: () => ({ path: '/auth/google/callback?code=c&state=s' }),                    expect: [302, 302, 302, 302] },
 ];
 
 /** Routes served by libraries, public and read-only by design: the OpenAPI page's assets. */
@@ -87,6 +111,23 @@ class Fixtures {
     const { orderId, clientSecret } = await this.intent();
     const res = await this.t.http.post('/payments/sandbox/confirm').send({ clientSecret, ...goodCard }).expect(200);
     return { orderId, intentId: res.body.paymentIntent.id };
+  }
+
+  private emails = 0;
+  newEmail(): string {
+    return `matrix-${++this.emails}@test.example`;
+  }
+
+  /** A fresh customer account (with a password when one is given). */
+  async user(withPassword?: string): Promise<{ id: string; email: string }> {
+    const passwordHash = withPassword ? await this.t.app.get(PasswordHasher).hash(withPassword) : null;
+    const [row] = await this.t.db.insert(users).values({ email: this.newEmail(), displayName: 'M', passwordHash }).returning();
+    return row;
+  }
+
+  /** A valid mailed-link token of a fresh account. */
+  async link(purpose: LinkPurpose): Promise<string> {
+    return this.t.app.get(OneTimeLinks).issue((await this.user()).id, purpose);
   }
 }
 

@@ -38,7 +38,8 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', ...env });
   const database = await openTestDatabase();
   const app = await createApp(config, database);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  // A free port, unless the test fixes one (e.g. so PUBLIC_API_URL can name the app's own address).
+  await app.listen({ port: env.PORT ? config.port : 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 

@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
+import { UsersModule } from '../users/users.module';
+import { AccountsService } from './accounts.service';
+import { AdminProvisioner } from './admin/admin-provisioner';
+import { DemoAdminSeeder } from './admin/demo-admin.seeder';
+import { AuthController } from './auth.controller';
+import { AccountMails } from './email-links/account-mails';
+import { EmailLinksController } from './email-links/email-links.controller';
+import { EmailVerificationService } from './email-links/email-verification.service';
+import { OneTimeLinks } from './email-links/one-time-links';
+import { PasswordResetService } from './email-links/password-reset.service';
+import { GoogleAccounts } from './google/google-accounts';
+import { GoogleAuthController } from './google/google-auth.controller';
+import { GoogleOidcClient } from './google/google-oidc.client';
+import { GoogleSignInService } from './google/google-sign-in.service';
+import { PasswordHasher } from './passwords/password-hasher';
+import { AuthRateLimitModule } from './rate-limit';
+
+/** Identity: accounts with passwords, mailed links, Google sign-in, and the demo admin. */
+@Module({
+  imports: [UsersModule, MailModule, AuthRateLimitModule],
+  controllers: [AuthController, EmailLinksController, GoogleAuthController],
+  providers: [
+    PasswordHasher,
+    AccountsService,
+    OneTimeLinks,
+    AccountMails,
+    EmailVerificationService,
+    PasswordResetService,
+    GoogleOidcClient,
+    GoogleAccounts,
+    GoogleSignInService,
+    AdminProvisioner,
+    DemoAdminSeeder,
+  ],
+})
+export class AuthModule {}

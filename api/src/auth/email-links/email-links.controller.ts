@@ -1,0 +1,63 @@
+import { Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  PasswordResetConfirmBody,
+  passwordResetConfirmSchema,
+  PasswordResetRequestBody,
+  passwordResetRequestSchema,
+  VerifyEmailBody,
+  verifyEmailSchema,
+} from '@phoneparts/contracts';
+import { BodySchema, ValidBody } from '../../common/http/zod-body';
+import type { AuthUser } from '../access/auth-user';
+import { CurrentUser, Public } from '../access/decorators';
+import { RateLimited } from '../rate-limit';
+import { EmailVerificationService } from './email-verification.service';
+import { PasswordResetService } from './password-reset.service';
+
+/** The routes behind the mailed links: email verification and password reset. */
+@ApiTags('auth')
+@Controller('auth')
+@RateLimited()
+export class EmailLinksController {
+  constructor(
+    private readonly verification: EmailVerificationService,
+    private readonly reset: PasswordResetService,
+  ) {}
+
+  @ApiOperation({ summary: 'Verify the email address with the mailed token (works once)' })
+  @Public()
+  @BodySchema(verifyEmailSchema)
+  @HttpCode(200)
+  @Post('verify-email')
+  verify(@ValidBody(verifyEmailSchema) body: VerifyEmailBody) {
+    return this.verification.verify(body.token);
+  }
+
+  @ApiOperation({ summary: 'Mail a new verification link to the signed-in account' })
+  @ApiBearerAuth()
+  @HttpCode(200)
+  @Post('verify-email/resend')
+  resend(@CurrentUser() user: AuthUser) {
+    return this.verification.resend(user);
+  }
+
+  @ApiOperation({ summary: 'Mail a password reset link; always answers 200 (no account probing)' })
+  @Public()
+  @BodySchema(passwordResetRequestSchema)
+  @HttpCode(200)
+  @Post('password-reset')
+  async requestReset(@ValidBody(passwordResetRequestSchema) body: PasswordResetRequestBody) {
+    await this.reset.request(body.email);
+    return { acknowledged: true };
+  }
+
+  @ApiOperation({ summary: 'Set a new password with the mailed token; ends every older session' })
+  @Public()
+  @BodySchema(passwordResetConfirmSchema)
+  @HttpCode(200)
+  @Post('password-reset/confirm')
+  confirmReset(@ValidBody(passwordResetConfirmSchema) body: PasswordResetConfirmBody) {
+    return this.reset.confirm(body);
+  }
+}

@@ -1,0 +1,43 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { apiMessages, PasswordResetConfirmBody } from '@phoneparts/contracts';
+import type { Database } from '../../database/database';
+import { DB } from '../../database/database.module';
+import { UsersRepository } from '../../users/users.repository';
+import { PasswordHasher } from '../passwords/password-hasher';
+import { AccountMails } from './account-mails';
+import { OneTimeLinks } from './one-time-links';
+
+/** Password reset by a mailed one-time link. */
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    @Inject(DB) private readonly db: Database,
+    private readonly users: UsersRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly links: OneTimeLinks,
+    private readonly mails: AccountMails,
+  ) {}
+
+  /** Mails a link when the account exists; the caller answers the same either way (no account probing). */
+  async request(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (user) await this.mails.sendPasswordReset(user);
+  }
+
+  /**
+   * Sets the new password, uses up the link and every other open reset link, and bumps the token
+   * version so sessions started before the reset (perhaps by whoever knew the old password) end.
+   * Opening the mailed link also proves the mailbox, so the address counts as verified.
+   */
+  async confirm({ token, password }: PasswordResetConfirmBody): Promise<{ acknowledged: true }> {
+    const passwordHash = await this.passwords.hash(password);
+    const done = await this.db.transaction(async (tx) => {
+      const userId = await this.links.consume(token, 'password_reset', tx);
+      if (!userId) return false;
+      await this.links.revoke(userId, 'password_reset', tx);
+      return (await this.users.update(userId, { passwordHash, emailVerified: true, revokeSessions: true }, tx)) !== null;
+    });
+    if (!done) throw new BadRequestException(apiMessages.linkInvalid);
+    return { acknowledged: true };
+  }
+}

@@ -1,0 +1,45 @@
+import { Controller, Get, Query, Req, Res, ServiceUnavailableException } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { apiMessages } from '@phoneparts/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Public } from '../access/decorators';
+import { BrowserStep, GoogleSignInService } from './google-sign-in.service';
+
+/** Google sign-in by browser navigation: these routes answer redirects, not JSON. */
+@ApiTags('auth')
+@Controller('auth')
+export class GoogleAuthController {
+  constructor(private readonly google: GoogleSignInService) {}
+
+  @ApiOperation({ summary: 'Which sign-in providers this shop offers' })
+  @Public()
+  @Get('providers')
+  providers() {
+    return { google: this.google.enabled };
+  }
+
+  @ApiOperation({ summary: 'Start Google sign-in (browser navigation); returnTo is a path on the shop' })
+  @Public()
+  @Get('google')
+  async start(@Query('returnTo') returnTo: unknown, @Res() reply: FastifyReply) {
+    if (!this.google.enabled) throw new ServiceUnavailableException(apiMessages.googleNotConfigured);
+    redirect(reply, await this.google.start(returnTo));
+  }
+
+  @ApiOperation({ summary: 'Where the provider sends the browser back; ends at the shell with a token or an error' })
+  @Public()
+  @Get('google/callback')
+  async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    redirect(reply, await this.google.finish(query, request.headers.cookie));
+  }
+}
+
+function redirect(reply: FastifyReply, step: BrowserStep) {
+  // The fragment carries a token: keep it out of caches and out of any Referer.
+  void reply
+    .header('set-cookie', step.setCookie)
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .redirect(step.location, 302);
+}

@@ -1,0 +1,56 @@
+import { Controller, Delete, Get, Param, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { apiMessages, updateProfileSchema, UpdateProfileBody } from '@phoneparts/contracts';
+import type { AuthUser } from '../auth/access/auth-user';
+import { CurrentUser, Roles } from '../auth/access/decorators';
+import { IdPipe } from '../common/http/id.pipe';
+import { BodySchema, ValidBody } from '../common/http/zod-body';
+import { UsersService } from './users.service';
+
+/** The spec's user routes (§7), with who may call each enforced here (design.md §3). */
+@ApiTags('users')
+@ApiBearerAuth()
+@Controller()
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @ApiOperation({ summary: 'Update your own profile (education, location, phone, socialLinks, userName)' })
+  @BodySchema(updateProfileSchema)
+  @Put('user/:email')
+  updateProfile(@CurrentUser() caller: AuthUser, @Param('email') email: string, @ValidBody(updateProfileSchema) body: UpdateProfileBody) {
+    return this.users.updateProfile(caller, email, body);
+  }
+
+  @ApiOperation({ summary: 'A profile as a list of one (self or admin)' })
+  @Get('user/:email')
+  profile(@CurrentUser() caller: AuthUser, @Param('email') email: string) {
+    return this.users.profile(caller, email);
+  }
+
+  @ApiOperation({ summary: 'All users (admin)' })
+  @Roles('admin')
+  @Get('users')
+  list() {
+    return this.users.list();
+  }
+
+  @ApiOperation({ summary: 'Make a user admin (admin)' })
+  @Roles('admin')
+  @Put('user/admin/:email')
+  makeAdmin(@Param('email') email: string) {
+    return this.users.makeAdmin(email);
+  }
+
+  @ApiOperation({ summary: 'Delete a user (admin; never yourself, never the last admin)' })
+  @Roles('admin')
+  @Delete('users/:id')
+  delete(@CurrentUser() caller: AuthUser, @Param('id', new IdPipe(apiMessages.userNotFound)) id: string) {
+    return this.users.delete(caller, id);
+  }
+
+  @ApiOperation({ summary: 'Whether a user is admin (self or admin)' })
+  @Get('admin/:email')
+  adminCheck(@CurrentUser() caller: AuthUser, @Param('email') email: string) {
+    return this.users.adminCheck(caller, email);
+  }
+}

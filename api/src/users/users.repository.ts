@@ -1,0 +1,92 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../database/database';
+import { DB } from '../database/database.module';
+import { users } from '../database/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+/** Columns a caller may change; `revokeSessions` bumps the token version so every older token dies. */
+export type UserPatch = Partial<Omit<NewUser, 'id' | 'email' | 'createdAt' | 'updatedAt' | 'tokenVersion'>> & {
+  revokeSessions?: boolean;
+};
+/** The database itself or an open transaction: repository calls can join a caller's transaction. */
+export type Executor = Database | Tx;
+
+export type DeleteOutcome = 'deleted' | 'notFound' | 'lastAdmin';
+
+/** Persistence of accounts. Emails are stored lower-cased, so lookups lower-case their argument. */
+@Injectable()
+export class UsersRepository {
+  constructor(@Inject(DB) private readonly db: Database) {}
+
+  async findById(id: string, ex: Executor = this.db): Promise<UserRow | null> {
+    const [row] = await ex.select().from(users).where(eq(users.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  async findByEmail(email: string, ex: Executor = this.db): Promise<UserRow | null> {
+    const [row] = await ex.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+    return row ?? null;
+  }
+
+  async findByGoogleSubject(subject: string, ex: Executor = this.db): Promise<UserRow | null> {
+    const [row] = await ex.select().from(users).where(eq(users.googleSubject, subject)).limit(1);
+    return row ?? null;
+  }
+
+  list(): Promise<UserRow[]> {
+    return this.db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
+  }
+
+  /** Inserts the account, or answers null when the email is taken (the unique index decides, no race). */
+  async create(values: NewUser, ex: Executor = this.db): Promise<UserRow | null> {
+    const [row] = await ex
+      .insert(users)
+      .values({ ...values, email: normalizeEmail(values.email) })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    return row ?? null;
+  }
+
+  async update(id: string, patch: UserPatch, ex: Executor = this.db): Promise<UserRow | null> {
+    const { revokeSessions, ...columns } = patch;
+    const [row] = await ex
+      .update(users)
+      .set({
+        ...columns,
+        ...(revokeSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id))
+      .returning();
+    return row ?? null;
+  }
+
+  /** Gives an account the admin role: `matched` false for an unknown email, `modified` false if it was admin already. */
+  async makeAdmin(email: string): Promise<{ matched: boolean; modified: boolean }> {
+    const user = await this.findByEmail(email);
+    if (!user) return { matched: false, modified: false };
+    if (user.role === 'admin') return { matched: true, modified: false };
+    await this.update(user.id, { role: 'admin' });
+    return { matched: true, modified: true };
+  }
+
+  /**
+   * Deletes an account unless it is the last admin. The admin rows are locked first, so two admins
+   * deleting each other at the same moment cannot both succeed and leave the shop without an admin.
+   */
+  deleteUnlessLastAdmin(id: string): Promise<DeleteOutcome> {
+    return this.db.transaction(async (tx) => {
+      // Locked in id order, so two such transactions never wait on each other in a cycle (no deadlock).
+      const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).for('update');
+      const target = await this.findById(id, tx);
+      if (!target) return 'notFound';
+      if (target.role === 'admin' && admins.length <= 1) return 'lastAdmin';
+      await tx.delete(users).where(eq(users.id, id));
+      return 'deleted';
+    });
+  }
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
