@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { apiMessages, validationMessages } from '@phoneparts/contracts';
 import { eq } from 'drizzle-orm';
 import { emailTokens, users } from '../database/schema';
@@ -122,24 +123,6 @@ describe('sign-up, sign-in and email verification over HTTP', () => {
     expect(wrong.body.accessToken).toBeUndefined();
   });
 
-  it('spends as long on an unknown email as on a wrong password', async () => {
-    // Equal work: an unknown email still costs a full scrypt derivation (no fast path to time).
-    const time = async (email: string) => {
-      const start = process.hrtime.bigint();
-      await t.http.post('/auth/login').send({ email, password: 'Wrong#123' }).expect(401);
-      return Number(process.hrtime.bigint() - start) / 1e6;
-    };
-    await signUp('timing@example.com').expect(201);
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      known.push(await time('timing@example.com'));
-      unknown.push(await time(`ghost${i}@example.com`));
-    }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
-  });
-
   it('hands out no token without a credential', async () => {
     await t.http.put('/user/alice@test.example').send({ email: 'alice@test.example' }).expect(401);
     await t.http.post('/auth/login').send({ email: 'alice@test.example' }).expect(400);
@@ -151,10 +134,15 @@ describe('sign-up, sign-in and email verification over HTTP', () => {
 
   it('still signs up when the mail server is down, and logs the failure', async () => {
     const offline = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9', RATE_LIMIT_PER_MINUTE: '1000' });
+    const logged = jest.spyOn(Logger.prototype, 'error');
     try {
       const res = await offline.http.post('/auth/signup').send({ name: 'Off', email: 'off@example.com', password: 'Secret#123' }).expect(201);
       expect(res.body.accessToken).toEqual(expect.any(String));
+      const mailError = () => logged.mock.calls.find(([message]) => String(message).includes('to off@example.com'));
+      for (let waited = 0; !mailError() && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(String(mailError()?.[0])).toMatch(/^Could not send "Verify your email address for Phone Parts Shop" to off@example.com/);
     } finally {
+      logged.mockRestore();
       await offline.close();
     }
   });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { PasswordHasher } from './password-hasher';
 
 describe('PasswordHasher', () => {
@@ -18,5 +19,21 @@ describe('PasswordHasher', () => {
     await expect(hasher.verify('Secret#123', null)).resolves.toBe(false);
     await expect(hasher.verify('Secret#123', 'plain-text')).resolves.toBe(false);
     await expect(hasher.verify('', undefined)).resolves.toBe(false);
+  });
+
+  it('does a full key derivation even when there is no account, so timing does not tell', async () => {
+    await hasher.verify('warm#up123', null); // the dummy hash is made once
+    const derivations = jest.spyOn(crypto, 'scrypt');
+    try {
+      await hasher.verify('Secret#123', null);
+      await hasher.verify('Secret#123', await hasher.hash('Other#123'));
+      expect(derivations.mock.calls.map((call) => call[3])).toEqual([
+        expect.objectContaining({ N: 16384 }),
+        expect.objectContaining({ N: 16384 }),
+        expect.objectContaining({ N: 16384 }),
+      ]);
+    } finally {
+      derivations.mockRestore();
+    }
   });
 });
