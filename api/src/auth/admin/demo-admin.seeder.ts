@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { passwordField } from '@phoneparts/contracts';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { AdminProvisioner } from './admin-provisioner';
@@ -15,6 +16,9 @@ export class DemoAdminSeeder implements OnApplicationBootstrap {
 
   async onApplicationBootstrap() {
     if (!this.config.seedDemoData) return;
+    if (!passwordField.safeParse(this.config.demoAdmin.password).success) {
+      this.logger.warn('DEMO_ADMIN_PASSWORD does not meet the password rules, so the sign-in form will refuse it');
+    }
     if (await this.admins.ensureDemoAdmin(this.config.demoAdmin)) this.logger.log(`Created the demo admin ${this.config.demoAdmin.email}`);
   }
 }
