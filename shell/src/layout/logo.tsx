@@ -1,10 +1,14 @@
 import { Link } from 'react-router-dom';
 import styles from './logo.module.css';
 
-/** The shop's logo: a phone mark and the name, linking home (`inverted` on dark backgrounds). */
-export function Logo({ inverted = false }: { inverted?: boolean }) {
+/**
+ * The shop's logo: a phone mark and the name, linking home. `inverted` on dark backgrounds;
+ * `compactOnPhones` shows the mark alone on narrow screens (the top bar needs the room).
+ */
+export function Logo({ inverted = false, compactOnPhones = false }: { inverted?: boolean; compactOnPhones?: boolean }) {
+  const className = [styles.logo, inverted && styles.inverted, compactOnPhones && styles.compact].filter(Boolean).join(' ');
   return (
-    <Link to="/" className={inverted ? `${styles.logo} ${styles.inverted}` : styles.logo} aria-label="Phone Parts — home">
+    <Link to="/" className={className} aria-label="Phone Parts — home">
       <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true">
         <rect x="8" y="2" width="16" height="28" rx="4" fill="currentColor" />
         <rect x="11" y="6" width="10" height="17" rx="1.5" fill="#fff" opacity="0.9" />

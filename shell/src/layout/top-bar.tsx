@@ -13,7 +13,7 @@ export function TopBar() {
   return (
     <header className={styles.bar}>
       <nav className={`ui-container ${styles.inner}`} aria-label="Main">
-        <Logo />
+        <Logo compactOnPhones />
         <div className={styles.actions}>
           {status === 'signedIn' && user ? (
             <>

@@ -1,0 +1,66 @@
+import type { Page } from 'playwright-core';
+import type { AuthResponse } from '@phoneparts/contracts';
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+
+/** A new account for one test (emails need three consecutive letters: spec §5). */
+export function newAccount(prefix = 'shopper'): Account {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}`;
+  return { name: `Test ${prefix} ${id}`, email: `${prefix}.${id}@example.com`, password: 'Secret#123' };
+}
+
+export const demoAdmin: Account = { name: 'Admin', email: 'admin@phoneparts.test', password: 'Admin#12345' };
+
+async function postJson<T>(url: string, body: unknown): Promise<T> {
+  const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** Creates an account directly through the API (faster than the UI when sign-up is not under test). */
+export function signUpViaApi(apiUrl: string, account: Account): Promise<AuthResponse> {
+  return postJson(`${apiUrl}/auth/signup`, account);
+}
+
+export function signInViaApi(apiUrl: string, account: Pick<Account, 'email' | 'password'>): Promise<AuthResponse> {
+  return postJson(`${apiUrl}/auth/login`, { email: account.email, password: account.password });
+}
+
+/** Opens `path` already signed in with `token` (stored as the shell stores it: localStorage accessToken). */
+export async function openSignedIn(page: Page, shellUrl: string, token: string, path = '/'): Promise<void> {
+  await page.goto(`${shellUrl}/__e2e_blank`, { waitUntil: 'commit' });
+  await page.evaluate((value) => window.localStorage.setItem('accessToken', value), token);
+  await page.goto(`${shellUrl}${path}`);
+}
+
+/** Signs up through the shell's /signUp page and waits for the signed-in top bar. */
+export async function signUpInBrowser(page: Page, shellUrl: string, account: Account): Promise<void> {
+  await page.goto(`${shellUrl}/signUp`);
+  await page.getByLabel('Name').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await accountMenu(page, account).waitFor();
+}
+
+/** Signs in through the shell's /login page (from wherever the page is) and waits for the signed-in top bar. */
+export async function signInInBrowser(page: Page, shellUrl: string, account: Pick<Account, 'email' | 'password' | 'name'>, options: { navigate?: boolean } = {}): Promise<void> {
+  if (options.navigate !== false) await page.goto(`${shellUrl}/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await accountMenu(page, account).waitFor();
+}
+
+/** The avatar menu button of the top bar (present only when signed in). */
+export function accountMenu(page: Page, account: Pick<Account, 'name'>) {
+  return page.getByRole('banner').getByRole('button', { name: `Account menu for ${account.name}` });
+}

@@ -1,0 +1,4 @@
+import path from 'node:path';
+
+/** The monorepo root (e2e/support/ → ../..). */
+export const repoRoot = path.resolve(__dirname, '..', '..');

@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { uiMessages } from '@phoneparts/contracts';
+import { serveStatic } from '@phoneparts/serve-static';
+import { useShop } from '../support/shop';
+import { newPage } from '../support/browser';
+import { accountMenu, newAccount, openSignedIn, signUpViaApi } from '../support/accounts';
+import { repoRoot } from '../support/repo-root';
+
+/** The host loads both remotes at run time from their own servers, and survives one being down. */
+describe('shell (Module Federation host)', () => {
+  const shop = useShop();
+
+  it('renders the home page from the storefront remote, fetched cross-origin from its own server', async () => {
+    const { page, context, problems } = await newPage(shop.browser);
+    try {
+      const remoteRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(shop.apps.urls.storefront)) remoteRequests.push(new URL(request.url()).pathname);
+      });
+      await page.goto(shop.shellUrl);
+      await page.getByRole('heading', { name: 'We sell Mobile Parts' }).waitFor();
+      expect(remoteRequests).toContain('/mf-manifest.json');
+      expect(remoteRequests).toContain('/remoteEntry.js');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Login' }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
+      // One React for host and remote: a second copy would throw "Invalid hook call" here.
+      expect(problems.filter((p) => /Invalid hook call|more than one copy of React/i.test(p))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('renders /dashboard from the dashboard remote for a signed-in user, inside the shell layout', async () => {
+    const account = newAccount('dash');
+    const { accessToken } = await signUpViaApi(shop.apiUrl, account);
+    const { page, context } = await newPage(shop.browser);
+    try {
+      await openSignedIn(page, shop.shellUrl, accessToken, '/dashboard/myProfile');
+      await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+      await accountMenu(page, account).waitFor();
+      await expect(page.getByText(account.email).first().isVisible()).resolves.toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the sad 404 page for an unknown path", async () => {
+    const { page, context } = await newPage(shop.browser);
+    try {
+      await page.goto(`${shop.shellUrl}/no/such/page`);
+      await page.getByRole('heading', { name: '404' }).waitFor();
+      await expect(page.getByText(uiMessages.pageNotFound).isVisible()).resolves.toBe(true);
+      await expect(page.getByTestId('sad-icon').isVisible()).resolves.toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the fallback when the dashboard server is down, while the top bar and the home page keep working', async () => {
+    const account = newAccount('down');
+    const { accessToken } = await signUpViaApi(shop.apiUrl, account);
+    const { page, context } = await newPage(shop.browser);
+    await shop.apps.stop('dashboard');
+    try {
+      await openSignedIn(page, shop.shellUrl, accessToken, '/dashboard');
+      await page.getByText(uiMessages.remoteUnavailable).waitFor();
+      await accountMenu(page, account).waitFor();
+
+      // The other remote still works, without a reload.
+      await page.getByRole('banner').getByRole('link', { name: /home/ }).click();
+      await page.getByRole('heading', { name: 'We sell Mobile Parts' }).waitFor();
+
+      // Back up again: "Try again" loads it without a page reload.
+      await shop.apps.restart('dashboard');
+      await page.getByRole('banner').getByRole('link', { name: /Dashboard/ }).click();
+      await page.getByText(uiMessages.remoteUnavailable).or(page.getByRole('link', { name: /My Profile/ }).first()).waitFor();
+      if (await page.getByText(uiMessages.remoteUnavailable).isVisible()) await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('link', { name: /My Profile/ }).first().waitFor();
+    } finally {
+      await shop.apps.restart('dashboard').catch(() => undefined);
+      await context.close();
+    }
+  });
+
+  it('follows a changed /config.json on reload: a remote moved to another server, no rebuild', async () => {
+    const moved = await serveStatic({ root: path.join(repoRoot, 'storefront-mfe', 'dist'), port: 0, host: '127.0.0.1' });
+    const { page, context } = await newPage(shop.browser);
+    try {
+      await shop.apps.stop('storefront');
+      await shop.apps.reconfigureShell({ storefront: `${moved.url}/mf-manifest.json`, dashboard: `${shop.apps.urls.dashboard}/mf-manifest.json` });
+      const fromMoved: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(moved.url)) fromMoved.push(new URL(request.url()).pathname);
+      });
+      await page.goto(shop.shellUrl);
+      await page.getByRole('heading', { name: 'We sell Mobile Parts' }).waitFor();
+      expect(fromMoved).toContain('/mf-manifest.json');
+    } finally {
+      await context.close();
+      await moved.close();
+      await shop.apps.restart('storefront');
+      await shop.apps.reconfigureShell({ storefront: `${shop.apps.urls.storefront}/mf-manifest.json`, dashboard: `${shop.apps.urls.dashboard}/mf-manifest.json` });
+    }
+  });
+});

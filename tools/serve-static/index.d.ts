@@ -1,0 +1,22 @@
+import type { Server } from 'node:http';
+
+export interface ServeStaticOptions {
+  /** Folder to serve (a built app's dist/). */
+  root: string;
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** Defaults to 127.0.0.1. */
+  host?: string;
+  /** When set, answered at /config.json instead of the file in root. */
+  config?: unknown;
+}
+
+export interface RunningServer {
+  server: Server;
+  port: number;
+  /** e.g. http://127.0.0.1:3000 */
+  url: string;
+  close(): Promise<void>;
+}
+
+export function serveStatic(options: ServeStaticOptions): Promise<RunningServer>;
