@@ -26,7 +26,8 @@ const nestLogLevels: Record<AppConfig['logLevel'], LogLevel[]> = {
 export async function createApp(config: AppConfig, database: DatabaseHandle): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    // Only proxies we were told about may name the client's address: rate limits key on it.
+    trustProxy: config.trustProxyHops > 0 ? config.trustProxyHops : false,
     bodyLimit: 1024 * 1024,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
@@ -34,7 +35,13 @@ export async function createApp(config: AppConfig, database: DatabaseHandle): Pr
     rawBody: true, // the payment webhook verifies its signature on the raw body
   });
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.enableCors({ origin: config.corsOrigins, credentials: false, maxAge: 600 });
+  // @fastify/cors allows only GET, HEAD and POST by default; the web apps also PUT, PATCH and DELETE.
+  app.enableCors({
+    origin: config.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    credentials: false,
+    maxAge: 600,
+  });
   app.enableShutdownHooks();
   await app.register(helmet, {
     // Part pictures are shown by the web apps on other origins.

@@ -1,0 +1,24 @@
+import { createTestApp, TestApp } from '../../test/test-app';
+
+describe('CORS for the web apps', () => {
+  const origin = 'http://localhost:3002';
+  let t: TestApp;
+  beforeAll(async () => (t = await createTestApp({ CORS_ORIGINS: origin })));
+  afterAll(() => t.close());
+
+  it.each(['PUT', 'PATCH', 'DELETE'])('lets a web app origin send %s (preflight)', async (method) => {
+    const res = await t.http
+      .options('/myOrders/some-id')
+      .set('Origin', origin)
+      .set('Access-Control-Request-Method', method)
+      .set('Access-Control-Request-Headers', 'authorization,content-type');
+    expect(res.status).toBeLessThan(300);
+    expect(res.headers['access-control-allow-origin']).toBe(origin);
+    expect(res.headers['access-control-allow-methods']).toContain(method);
+  });
+
+  it('does not answer preflights for other origins', async () => {
+    const res = await t.http.options('/parts').set('Origin', 'http://evil.example').set('Access-Control-Request-Method', 'DELETE');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
