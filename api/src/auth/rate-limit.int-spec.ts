@@ -6,8 +6,9 @@ describe('rate limits on the identity routes', () => {
   const limit = 3;
 
   beforeAll(async () => {
-    // Port 9 (discard) refuses connections: mails fail fast and are only logged.
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: String(limit), SMTP_URL: 'smtp://127.0.0.1:9' });
+    // Port 9 (discard) refuses connections: mails fail fast and are only logged. One trusted proxy
+    // hop lets a test speak as many client addresses, as it would behind a load balancer.
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: String(limit), SMTP_URL: 'smtp://127.0.0.1:9', TRUST_PROXY_HOPS: '1' });
   });
   afterAll(() => t.close());
 

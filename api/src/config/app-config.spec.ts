@@ -33,3 +33,11 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual(['https://shop.example']);
   });
 });
+
+describe('loadConfig: proxies', () => {
+  it('trusts no X-Forwarded-For unless told how many proxies stand in front', () => {
+    expect(loadConfig({}).trustProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY_HOPS: '1' }).trustProxyHops).toBe(1);
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: '-1' })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+});

@@ -42,6 +42,8 @@ const envSchema = z.object({
   DEMO_ADMIN_EMAIL: optionalText,
   DEMO_ADMIN_PASSWORD: optionalText,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** How many reverse proxies in front of the API may set X-Forwarded-For (0: trust none). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       password: e.DEMO_ADMIN_PASSWORD ?? demoDefaults.adminPassword,
     },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
   };
   if (production) assertProductionReady(e, config);
   return config;
