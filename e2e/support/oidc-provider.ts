@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { freePort } from './free-port';
+
+export interface OidcProvider {
+  issuer: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the local stand-in for Google (see oidc-provider-process.mjs) that signs in `claims`. */
+export async function startOidcProvider(claims: Record<string, unknown>): Promise<OidcProvider> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(__dirname, 'oidc-provider-process.mjs'), String(port), JSON.stringify(claims)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const issuer = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`OIDC provider did not start:\n${output}`)), 15_000);
+    child.stdout!.on('data', (chunk) => {
+      output += chunk;
+      const match = /ready (\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.stderr!.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`OIDC provider exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    issuer,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
