@@ -1,0 +1,192 @@
+import { uiMessages } from '@phoneparts/contracts';
+import type { Order, Part } from '@phoneparts/contracts';
+import type { Page } from 'playwright-core';
+import { demoAdmin, newAccount, openSignedIn, signInViaApi, signUpViaApi, type Account } from '../support/accounts';
+import { newPage } from '../support/browser';
+import { useShop } from '../support/shop';
+import { call, createPart, payOrder, placeOrder } from './dashboard-fixtures';
+
+/** The dashboard remote inside the shell, against the real API: spec §2 /dashboard/*, §4, §5. */
+describe('dashboard', () => {
+  const shop = useShop();
+  let adminToken: string;
+  beforeAll(async () => {
+    adminToken = (await signInViaApi(shop.apiUrl, demoAdmin)).accessToken;
+  });
+
+  async function customer(prefix = 'dash'): Promise<{ account: Account; token: string }> {
+    const account = newAccount(prefix);
+    return { account, token: (await signUpViaApi(shop.apiUrl, account)).accessToken };
+  }
+
+  /** Runs `flow` in a fresh browser context signed in with `token`, starting at `path`. */
+  async function asUser(token: string, path: string, flow: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) {
+    const { page, context, problems } = await newPage(shop.browser, { viewport });
+    try {
+      await openSignedIn(page, shop.shellUrl, token, path);
+      await flow(page);
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\nbrowser problems:\n${problems.join('\n')}`);
+    } finally {
+      await context.close();
+    }
+  }
+
+  const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first();
+  const row = (page: Page, text: string) => page.locator('tbody tr').filter({ hasText: text });
+  const myOrdersPath = (email: string) => `/dashboard/myOrders/${encodeURIComponent(email)}`;
+
+  async function availableOnPartPage(page: Page, part: Part): Promise<string> {
+    await page.goto(`${shop.shellUrl}/purchase/${part._id}`);
+    await page.getByRole('heading', { name: part.name }).waitFor();
+    return (await page.getByTestId('available-quantity').textContent())?.trim() ?? '';
+  }
+
+  describe('as a customer', () => {
+    it('updates the profile and lands on My Profile', async () => {
+      const { token } = await customer();
+      await asUser(token, '/dashboard/updateProfile', async (page) => {
+        await page.getByLabel('Education').fill('BSc Electronics');
+        await page.getByLabel('Location').fill('Dhaka');
+        await page.getByLabel('Phone', { exact: true }).fill('555 123 4567');
+        await page.getByLabel('Social links').fill('https://social.example/e2e');
+        await page.getByRole('button', { name: 'Save Profile' }).click();
+        await toast(page, uiMessages.profileUpdated).waitFor();
+        await page.waitForURL('**/dashboard/myProfile');
+        await page.getByText('Dhaka').waitFor();
+        await page.getByRole('link', { name: 'https://social.example/e2e' }).waitFor();
+      });
+    });
+
+    it('cancels an unpaid order on a phone, and the stock is back on the part page', async () => {
+      const { account, token } = await customer();
+      const part = await createPart(shop.apiUrl, adminToken, { availableQuantity: 100 });
+      await placeOrder(shop.apiUrl, token, part, 10);
+      await asUser(
+        token,
+        myOrdersPath(account.email),
+        async (page) => {
+          const order = row(page, part.name);
+          await order.getByRole('link', { name: 'Pay' }).waitFor();
+          expect(await availableOnPartPage(page, part)).toBe('90');
+
+          await page.goto(`${shop.shellUrl}${myOrdersPath(account.email)}`);
+          await order.getByRole('button', { name: 'Cancel' }).click();
+          const dialog = page.getByRole('alertdialog', { name: uiMessages.cancelOrderQuestion });
+          await dialog.getByRole('button', { name: 'Confirm' }).click();
+          await toast(page, uiMessages.orderCancelled).waitFor();
+          await order.waitFor({ state: 'detached' });
+          await page.getByText(uiMessages.noOrdersYet).waitFor();
+
+          expect(await availableOnPartPage(page, part)).toBe('100');
+        },
+        { width: 390, height: 844 },
+      );
+    });
+
+    it('cannot cancel a paid order: Cancel is disabled and the transaction id shows', async () => {
+      const { account, token } = await customer();
+      const part = await createPart(shop.apiUrl, adminToken);
+      const paid = await payOrder(shop.apiUrl, token, await placeOrder(shop.apiUrl, token, part, 5));
+      expect(paid.transactionId).toBeTruthy();
+      await asUser(token, myOrdersPath(account.email), async (page) => {
+        const order = row(page, part.name);
+        await order.getByText(paid.transactionId as string).waitFor();
+        expect(await order.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(true);
+        expect(await order.getByRole('link', { name: 'Pay' }).count()).toBe(0);
+      });
+      const orders = await call<Order[]>(shop.apiUrl, token, 'GET', `/myOrders/${encodeURIComponent(account.email)}`);
+      expect(orders.find((o) => o._id === paid._id)?.status).toBe('paid');
+    });
+
+    it('adds a review that then shows in the home carousel', async () => {
+      const { token } = await customer();
+      const comment = `E2E review ${Date.now().toString(36)}`;
+      await asUser(token, '/dashboard/addReview', async (page) => {
+        await page.getByLabel('Rating').selectOption('4');
+        await page.getByLabel('Your review').fill(comment);
+        await page.getByRole('button', { name: 'Add Review' }).click();
+        await toast(page, uiMessages.reviewAdded).waitFor();
+
+        await page.goto(shop.shellUrl);
+        await page.getByRole('heading', { name: "Buyer's Feedback" }).waitFor();
+        // The carousel clones slides for its infinite loop, so the text may be there more than once.
+        await page.getByText(comment).first().waitFor({ state: 'attached' });
+      });
+    });
+
+    it('is signed out and sent to /login when typing an admin URL', async () => {
+      const { token } = await customer();
+      await asUser(token, '/dashboard/allUsers', async (page) => {
+        await page.waitForURL('**/login');
+        await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+        expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull();
+        expect(await page.getByRole('columnheader', { name: 'Role' }).count()).toBe(0);
+      });
+    });
+  });
+
+  describe('as an admin', () => {
+    it('makes a user admin', async () => {
+      const { account } = await customer('promote');
+      await asUser(adminToken, '/dashboard/allUsers', async (page) => {
+        const user = row(page, account.email);
+        await user.getByRole('button', { name: 'Make Admin' }).click();
+        await toast(page, uiMessages.madeAdmin).waitFor();
+        await user.getByText('Admin', { exact: true }).waitFor();
+      });
+      const check = await call<{ admin: boolean }>(shop.apiUrl, adminToken, 'GET', `/admin/${encodeURIComponent(account.email)}`);
+      expect(check.admin).toBe(true);
+    });
+
+    it('adds, updates and deletes a product', async () => {
+      const name = `E2E Admin Part ${Date.now().toString(36)}`;
+      await asUser(adminToken, '/dashboard/addProducts', async (page) => {
+        await page.getByLabel('Product name').fill(name);
+        await page.getByLabel('Picture URL').fill('/images/parts/galaxy-a52-battery.svg');
+        await page.getByLabel('Description').fill('Made in the browser test');
+        await page.getByLabel('Price ($)').fill('21.5');
+        await page.getByLabel('Minimum quantity').fill('2');
+        await page.getByLabel('Available quantity').fill('40');
+        await page.getByRole('button', { name: 'Add Product' }).click();
+        await toast(page, uiMessages.productAdded).waitFor();
+
+        await page.goto(`${shop.shellUrl}/dashboard/allProducts`);
+        const product = row(page, name);
+        await product.getByRole('cell', { name: '40', exact: true }).waitFor();
+        await product.getByRole('link', { name: 'Update' }).click();
+        const available = page.getByLabel('Available quantity');
+        await page.waitForFunction(() => (document.querySelector('input[name="availableQuantity"]') as HTMLInputElement | null)?.value === '40');
+        expect(await page.getByLabel('Product name').inputValue()).toBe(name);
+        await available.fill('75');
+        await page.getByRole('button', { name: 'Update Product' }).click();
+        await toast(page, uiMessages.productUpdated).waitFor();
+        await page.waitForURL('**/dashboard/allProducts');
+        await product.getByRole('cell', { name: '75', exact: true }).waitFor();
+
+        await product.getByRole('button', { name: 'Delete' }).click();
+        await page.getByRole('alertdialog', { name: uiMessages.deleteProductQuestion }).getByRole('button', { name: 'Confirm' }).click();
+        await toast(page, uiMessages.productDeleted).waitFor();
+        await product.waitFor({ state: 'detached' });
+      });
+      const parts = await call<Part[]>(shop.apiUrl, adminToken, 'GET', '/parts');
+      expect(parts.some((p) => p.name === name)).toBe(false);
+    });
+
+    it('ships a paid order', async () => {
+      const { account, token } = await customer('ship');
+      const part = await createPart(shop.apiUrl, adminToken);
+      const paid = await payOrder(shop.apiUrl, token, await placeOrder(shop.apiUrl, token, part, 5));
+      await asUser(adminToken, '/dashboard/allOrders', async (page) => {
+        const order = row(page, account.email);
+        await order.getByText('Paid', { exact: true }).waitFor();
+        await order.getByRole('button', { name: 'Ship now' }).click();
+        await toast(page, uiMessages.orderShipped).waitFor();
+        await order.getByText('Shipped', { exact: true }).waitFor();
+        expect(await order.getByRole('button', { name: 'Ship now' }).count()).toBe(0);
+      });
+      const orders = await call<Order[]>(shop.apiUrl, token, 'GET', `/myOrders/${encodeURIComponent(account.email)}`);
+      expect(orders.find((o) => o._id === paid._id)?.status).toBe('shipped');
+    });
+  });
+});
