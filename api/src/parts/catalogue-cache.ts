@@ -3,7 +3,8 @@ import { PartsRepository } from './parts.repository';
 import { toPartJson } from './part.mapper';
 
 /**
- * GET /parts is the hottest read of the shop: its JSON is kept ready-serialized. Every write through
+ * GET /parts is the hottest read of the shop: its JSON is kept serialized and UTF-8 encoded (a Buffer
+ * is written to the socket as is; a string would be encoded again for every response). Every write through
  * this API instance drops it (call `invalidate()` after the write's transaction has committed); the
  * short time-to-live bounds how stale another replica's copy can be. A read that started before an
  * invalidation never stores its (possibly old) result.
@@ -11,15 +12,21 @@ import { toPartJson } from './part.mapper';
 @Injectable()
 export class CatalogueCache {
   static readonly ttlMs = 1000;
-  private json: string | null = null;
+  private json: Buffer | null = null;
   private expiresAt = 0;
   private generation = 0;
-  private loading: { generation: number; promise: Promise<string> } | null = null;
+  private loading: { generation: number; promise: Promise<Buffer> } | null = null;
 
   constructor(private readonly parts: PartsRepository) {}
 
-  get(): Promise<string> {
-    if (this.json !== null && Date.now() < this.expiresAt) return Promise.resolve(this.json);
+  /** The cached bytes if they are still valid, else null (never queries). */
+  peek(): Buffer | null {
+    return this.json !== null && Date.now() < this.expiresAt ? this.json : null;
+  }
+
+  get(): Promise<Buffer> {
+    const fresh = this.peek();
+    if (fresh) return Promise.resolve(fresh);
     // One query serves every request that misses at the same time.
     if (this.loading?.generation === this.generation) return this.loading.promise;
     const generation = this.generation;
@@ -35,8 +42,8 @@ export class CatalogueCache {
     this.json = null;
   }
 
-  private async load(generation: number): Promise<string> {
-    const json = JSON.stringify((await this.parts.list()).map(toPartJson));
+  private async load(generation: number): Promise<Buffer> {
+    const json = Buffer.from(JSON.stringify((await this.parts.list()).map(toPartJson)));
     if (generation === this.generation) {
       this.json = json;
       this.expiresAt = Date.now() + CatalogueCache.ttlMs;

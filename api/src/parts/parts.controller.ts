@@ -24,7 +24,7 @@ export class PartsController {
   @Get('parts')
   @Header('content-type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: 'The catalogue (anyone)' })
-  list(): Promise<string> {
+  list(): Promise<Buffer> {
     return this.parts.listJson();
   }
 

@@ -22,8 +22,8 @@ export class PartsService {
     private readonly catalogue: CatalogueCache,
   ) {}
 
-  /** The catalogue as ready JSON text. */
-  listJson(): Promise<string> {
+  /** The catalogue as ready JSON bytes. */
+  listJson(): Promise<Buffer> {
     return this.catalogue.get();
   }
 

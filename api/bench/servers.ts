@@ -1,0 +1,77 @@
+import { ChildProcess, fork, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export interface RunningServer {
+  name: string;
+  url: string;
+  child: ChildProcess;
+}
+
+const apiDir = path.join(__dirname, '..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * The real API as shipped: `node dist/main.js` on a fresh embedded PGlite with the demo catalogue.
+ * Request logging is off (LOG_LEVEL=warn), as it would be behind a load balancer that logs.
+ */
+export async function startApi(dataDir: string): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(apiDir, 'dist', 'main.js')], {
+    cwd: apiDir,
+    env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/health`, child);
+  return { name: 'API (NestJS + Fastify, dist/)', url, child };
+}
+
+/** The raw `node:http` baseline, serving `catalogueJson` (with `headers` on top of the necessary ones). */
+export async function startRawServer(catalogueJson: string, scratchDir: string, headers?: Record<string, string>): Promise<RunningServer> {
+  const file = path.join(scratchDir, 'catalogue.json');
+  writeFileSync(file, catalogueJson);
+  const headersFile = path.join(scratchDir, 'headers.json');
+  if (headers) writeFileSync(headersFile, JSON.stringify(headers));
+  const child = fork(path.join(__dirname, 'raw-catalogue-server.ts'), [], {
+    execArgv: ['-r', '@swc-node/register'],
+    env: { ...process.env, CATALOGUE_FILE: file, ...(headers ? { HEADERS_FILE: headersFile } : {}) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (m: { port: number }) => resolve(m.port));
+    child.once('exit', (code) => reject(new Error(`raw server exited with code ${code}`)));
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/parts`, child);
+  return { name: headers ? 'raw node:http + API headers' : 'raw node:http', url, child };
+}
+
+export function stop(server: RunningServer | undefined): void {
+  if (server && server.child.exitCode === null) server.child.kill('SIGTERM');
+}
