@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { ConsoleLogger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -7,6 +6,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import path from 'node:path';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
+import { registerSecurityHeaders } from './common/http/security-headers';
 import { AppConfig } from './config/app-config';
 import { DatabaseHandle } from './database/database';
 
@@ -43,18 +43,7 @@ export async function createApp(config: AppConfig, database: DatabaseHandle): Pr
     maxAge: 600,
   });
   app.enableShutdownHooks();
-  await app.register(helmet, {
-    // Part pictures are shown by the web apps on other origins.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: [`'self'`],
-        styleSrc: [`'self'`, `'unsafe-inline'`],
-        imgSrc: [`'self'`, 'data:'],
-        scriptSrc: [`'self'`, `'unsafe-inline'`],
-      },
-    },
-  });
+  registerSecurityHeaders(app.getHttpAdapter().getInstance());
   await app.register(fastifyStatic, { root: publicAssetsDir, prefix: '/images/', decorateReply: false, maxAge: '1d' });
   const openApi = new DocumentBuilder()
     .setTitle('Phone Parts Shop API')

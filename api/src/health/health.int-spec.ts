@@ -10,6 +10,16 @@ describe('GET /health and /docs', () => {
     expect(res.body).toEqual({ status: 'ok', database: 'up' });
   });
 
+  it('sends the security headers on every answer, and lets other origins show part pictures', async () => {
+    for (const path of ['/health', '/no-such-route']) {
+      const res = await t.http.get(path);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['strict-transport-security']).toBeDefined();
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    }
+  });
+
   it('serves the OpenAPI document', async () => {
     const res = await t.http.get('/docs/json').expect(200);
     expect(res.body.info.title).toBe('Phone Parts Shop API');

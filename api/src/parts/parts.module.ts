@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { CatalogueCache } from './catalogue-cache';
-import { CatalogueFastPath } from './catalogue-fast-path';
 import { PartStockService } from './part-stock.service';
 import { PartsController } from './parts.controller';
 import { PartsRepository } from './parts.repository';
@@ -9,7 +8,7 @@ import { PartsService } from './parts.service';
 /** The catalogue. Orders use `PartStockService` to move stock inside their transactions. */
 @Module({
   controllers: [PartsController],
-  providers: [PartsRepository, PartsService, CatalogueCache, CatalogueFastPath, PartStockService],
+  providers: [PartsRepository, PartsService, CatalogueCache, PartStockService],
   exports: [PartsRepository, PartStockService, CatalogueCache],
 })
 export class PartsModule {}
