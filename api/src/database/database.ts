@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -28,6 +29,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server drops (restart, failover, admin command) must not crash the
+    // process: the pool replaces it on the next query, which reports its own error if the server is gone.
+    pool.on('error', (error) => new Logger('Database').warn(`PostgreSQL dropped an idle connection: ${error.message}`));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
