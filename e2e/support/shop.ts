@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
+import { startMailCatcher, type MailCatcher } from '@phoneparts/mail-catcher';
 import { startApi, type ApiProcess } from './api-process';
 import { launchBrowser } from './browser';
 import { freePort } from './free-port';
-import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { freeWebAppPorts, serveWebApps, type WebApps } from './web-apps';
 
 export interface Shop {
@@ -26,7 +26,7 @@ export async function startShop(options: { apiEnv?: Record<string, string> } = {
   };
   try {
     const mail = await startMailCatcher();
-    stoppers.push(mail.stop);
+    stoppers.push(mail.close);
     const ports = await freeWebAppPorts();
     const apiPort = await freePort();
     const origin = (port: number) => `http://127.0.0.1:${port}`;

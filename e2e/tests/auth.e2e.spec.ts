@@ -1,8 +1,8 @@
 import { apiMessages, uiMessages, validationMessages as m } from '@phoneparts/contracts';
+import { linkFrom } from '@phoneparts/mail-catcher';
 import { useShop } from '../support/shop';
 import { newPage } from '../support/browser';
 import { accountMenu, newAccount, signInInBrowser, signUpInBrowser, signUpViaApi } from '../support/accounts';
-import { linkFrom } from '../support/mail-catcher';
 
 /** Sign up, verify, sign out, sign in, reset the password — in Chromium, with the spec's texts. */
 describe('auth in the browser', () => {
@@ -24,7 +24,7 @@ describe('auth in the browser', () => {
       expect(new URL(page.url()).pathname).toBe('/');
       await expect(page.evaluate(() => localStorage.getItem('accessToken'))).resolves.toMatch(/^ey/);
 
-      const mail = await shop.mail.waitForMail(account.email, { subject: /Verify your email/ });
+      const mail = await shop.mail.waitFor(account.email, { subject: /Verify your email/ });
       await page.goto(linkFrom(mail, `${shop.shellUrl}/verify-email?token=`));
       await page.getByText(uiMessages.emailVerified).waitFor();
 
@@ -89,7 +89,7 @@ describe('auth in the browser', () => {
       await page.getByRole('button', { name: 'Send' }).click();
       await page.getByText(uiMessages.emailSent).waitFor();
 
-      const mail = await shop.mail.waitForMail(account.email, { subject: /Reset your/ });
+      const mail = await shop.mail.waitFor(account.email, { subject: /Reset your/ });
       await page.goto(linkFrom(mail, `${shop.shellUrl}/resetPassword?token=`));
       await page.getByLabel('New password').fill(newPassword);
       await page.getByRole('button', { name: 'Save new password' }).click();

@@ -1,8 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { apiMessages, validationMessages } from '@phoneparts/contracts';
+import { startMailCatcher, tokenFromMail, type MailCatcher } from '@phoneparts/mail-catcher';
 import { eq } from 'drizzle-orm';
 import { emailTokens, users } from '../database/schema';
-import { startMailCatcher, MailCatcher, tokenFromMail } from '../../test/mail-catcher';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { hashLinkToken } from './email-links/one-time-links';
 

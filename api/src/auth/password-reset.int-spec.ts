@@ -1,7 +1,7 @@
 import { apiMessages, validationMessages } from '@phoneparts/contracts';
+import { startMailCatcher, tokenFromMail, type MailCatcher } from '@phoneparts/mail-catcher';
 import { eq } from 'drizzle-orm';
 import { emailTokens } from '../database/schema';
-import { startMailCatcher, MailCatcher, tokenFromMail } from '../../test/mail-catcher';
 import { createTestApp, TestApp } from '../../test/test-app';
 
 describe('password reset over HTTP', () => {
