@@ -43,7 +43,10 @@ export function OrderForm({ part }: { part: Part }) {
   } = useForm<OrderFormInput, unknown, OrderFormOutput>({
     resolver: zodResolver(schema),
     defaultValues: emptyOrder(part),
-    mode: 'onTouched',
+    // Validate on Confirm Order (then on every change), never when a field is left: an error shown on
+    // blur pushes Confirm Order down between the pointer's press and release, and the click is lost.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const quantity = Number(useWatch({ control, name: 'quantity' }));
   const total = Number.isFinite(quantity) && quantity > 0 ? orderTotal(part.price, quantity) : 0;

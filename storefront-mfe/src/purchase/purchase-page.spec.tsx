@@ -91,7 +91,7 @@ describe('PurchasePage', () => {
     renderPurchase();
     await screen.findByRole('heading', { level: 1 });
     await user.type(field('Phone'), phone);
-    await user.tab();
+    await user.click(confirm());
     expect(await screen.findByText(m.phoneInvalid)).toBeInTheDocument();
   });
 
@@ -100,9 +100,33 @@ describe('PurchasePage', () => {
     renderPurchase();
     await screen.findByRole('heading', { level: 1 });
     await user.type(field('Phone'), phone);
-    await user.tab();
-    await waitFor(() => expect(field('Phone')).not.toHaveAttribute('aria-invalid'));
+    await user.click(confirm());
+    // The form was validated (the address is missing), and the phone number passed.
+    expect(await screen.findByText(m.addressRequired)).toBeInTheDocument();
+    expect(field('Phone')).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText(m.phoneInvalid)).not.toBeInTheDocument();
+  });
+
+  // In a browser, an error appearing when a field loses focus (on the press of Confirm Order) pushes
+  // the button down before the pointer is released, so the click never reaches it.
+  it('validates on Confirm Order, not when a field is left, then again on every change', async () => {
+    const user = userEvent.setup();
+    renderPurchase();
+    await screen.findByRole('heading', { level: 1 });
+    await user.clear(field('Quantity'));
+    await user.type(field('Quantity'), '9');
+    await user.type(field('Phone'), '12345');
+    await user.tab();
+    expect(screen.queryByText(m.quantityBelowMin(10))).not.toBeInTheDocument();
+    expect(screen.queryByText(m.phoneInvalid)).not.toBeInTheDocument();
+
+    await user.click(confirm());
+    expect(await screen.findByText(m.quantityBelowMin(10))).toBeInTheDocument();
+    expect(screen.getByText(m.phoneInvalid)).toBeInTheDocument();
+
+    await user.type(field('Quantity'), '99');
+    expect(await screen.findByText(m.quantityAboveMax(100))).toBeInTheDocument();
+    expect(screen.queryByText(m.quantityBelowMin(10))).not.toBeInTheDocument();
   });
 
   it("places the order: 'Order Placed Successfully', form reset, the server's stock shown, then My Orders after 2 s", async () => {
