@@ -1,0 +1,281 @@
+import { paymentMessages, uiMessages, validationMessages as m } from '@phoneparts/contracts';
+import type { Order, Part } from '@phoneparts/contracts';
+import type { Page } from 'playwright-core';
+import { demoAdmin, newAccount, signInInBrowser, signInViaApi, signUpViaApi, type Account } from '../support/accounts';
+import { useShop } from '../support/shop';
+import { call, placeOrder } from './dashboard-fixtures';
+import {
+  cardForm,
+  cards,
+  cardsShowing,
+  createStorefrontPart,
+  fieldError,
+  gridColumns,
+  myOrdersPath,
+  orderNow,
+  orderRow,
+  payWithCard,
+  productCard,
+  products,
+  publicParts,
+  runInBrowser,
+  seededPart,
+  shownCards,
+  summaryFigures,
+  textColour,
+  toast,
+  waitForPath,
+  type BrowserStart,
+  type ShownCard,
+} from './storefront-fixtures';
+
+/** Spec §9: the jump to My Orders 2 s after an order or a payment (a little slack for clock rounding). */
+const redirectAtLeastMs = 1_900;
+const outOfStockName = 'Pixel 7 SIM Card Tray';
+
+/** The storefront remote inside the shell, against the real API: spec §2 Home, /purchase, /payment; §4; §5. */
+describe('storefront', () => {
+  const shop = useShop();
+  let adminToken: string;
+  beforeAll(async () => {
+    adminToken = (await signInViaApi(shop.apiUrl, demoAdmin)).accessToken;
+  });
+
+  async function customer(prefix = 'store'): Promise<{ account: Account; token: string }> {
+    const account = newAccount(prefix);
+    return { account, token: (await signUpViaApi(shop.apiUrl, account)).accessToken };
+  }
+
+  const inBrowser = (options: BrowserStart, flow: (page: Page) => Promise<void>) => runInBrowser(shop, options, flow);
+
+  describe('home page', () => {
+    it("shows the hero, the summary strip and 'Our Products' after the loading text; sorts by name and price; 3/2/1 columns", async () => {
+      const catalogue = (await publicParts(shop.apiUrl)).map(({ name, price }): ShownCard => ({ name, price }));
+      const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+      let releaseCatalogue!: () => void;
+      const catalogueHeld = new Promise<void>((resolve) => (releaseCatalogue = resolve));
+      // The catalogue is held until the loading state has been seen, so that state is checked, not raced.
+      const holdCatalogue = async (page: Page) => {
+        await page.route(`${shop.apiUrl}/parts`, async (route) => {
+          await catalogueHeld;
+          await route.continue();
+        });
+      };
+
+      await inBrowser({ beforeOpen: holdCatalogue }, async (page) => {
+        await page.getByRole('heading', { name: 'We sell Mobile Parts', level: 1 }).waitFor();
+        const summary = page.getByRole('region', { name: 'Our business in numbers' });
+        for (const [figure, label] of summaryFigures) {
+          await summary.getByRole('listitem').filter({ hasText: figure }).filter({ hasText: label }).waitFor();
+        }
+
+        await products(page).getByText(uiMessages.loading).waitFor();
+        expect(await products(page).getByLabel('Sort products').count()).toBe(0);
+        expect(await products(page).getByRole('article').count()).toBe(0);
+        releaseCatalogue();
+        await products(page).getByRole('article').first().waitFor();
+        expect(await products(page).getByText(uiMessages.loading).count()).toBe(0);
+
+        // Default: the server's order. Then the four sorts, read back from the DOM.
+        expect(await shownCards(products(page))).toEqual(catalogue);
+        const sort = products(page).getByLabel('Sort products');
+        const sorts: Array<[string, ShownCard[]]> = [
+          ['Name (A-Z)', [...catalogue].sort((a, b) => byName.compare(a.name, b.name))],
+          ['Name (Z-A)', [...catalogue].sort((a, b) => byName.compare(b.name, a.name))],
+          ['Price (low to high)', [...catalogue].sort((a, b) => a.price - b.price)],
+          ['Price (high to low)', [...catalogue].sort((a, b) => b.price - a.price)],
+          ['Default', catalogue],
+        ];
+        for (const [label, expected] of sorts) {
+          await sort.selectOption({ label });
+          expect({ label, shown: await cardsShowing(products(page), expected) }).toEqual({ label, shown: expected });
+        }
+
+        // Spec §2: 3 columns on large screens, 2 on medium, 1 on small.
+        expect(await gridColumns(products(page))).toBe(3);
+        await page.setViewportSize({ width: 900, height: 900 });
+        expect(await gridColumns(products(page))).toBe(2);
+        await page.setViewportSize({ width: 390, height: 844 });
+        expect(await gridColumns(products(page))).toBe(1);
+
+        // 'Shop now' brings the summary strip into view and moves the focus there.
+        await page.getByRole('button', { name: 'Shop now' }).click();
+        await page.waitForFunction(() => {
+          const strip = document.activeElement;
+          if (!strip || strip.getAttribute('aria-label') !== 'Our business in numbers') return false;
+          const { top } = strip.getBoundingClientRect();
+          return top >= 0 && top < window.innerHeight / 2;
+        });
+      });
+    });
+
+    it("sends a visitor's 'Buy Now' to /login and, once signed in, on to /purchase/{id}", async () => {
+      const { account } = await customer('visitor');
+      const part = await seededPart(shop.apiUrl, 'iPhone 12 Battery 2815 mAh');
+      await inBrowser({}, async (page) => {
+        await productCard(page, part).getByRole('link', { name: 'Buy Now' }).click();
+        await waitForPath(page, '/login');
+        await signInInBrowser(page, shop.shellUrl, account, { navigate: false });
+        await waitForPath(page, `/purchase/${part._id}`);
+        await page.getByRole('heading', { name: part.name, level: 1 }).waitFor();
+        await page.getByText(part._id).waitFor();
+      });
+    });
+  });
+
+  describe('ordering', () => {
+    it("shows the spec's messages for invalid values, then places the order, lowers the stock and goes to My Orders after 2 s", async () => {
+      const { account, token } = await customer();
+      const part = await createStorefrontPart(shop.apiUrl, adminToken, { price: 12.5, minQuantity: 5, availableQuantity: 40 });
+      await inBrowser({ token }, async (page) => {
+        await productCard(page, part).getByRole('link', { name: 'Buy Now' }).click();
+        await waitForPath(page, `/purchase/${part._id}`);
+        const form = page.getByRole('form', { name: 'Your order' });
+        const quantity = form.getByLabel('Quantity');
+        const phone = form.getByLabel('Phone');
+        const address = form.getByLabel('Address');
+        const confirm = form.getByRole('button', { name: 'Confirm Order' });
+
+        await page.getByRole('heading', { name: part.name, level: 1 }).waitFor();
+        expect(await page.getByTestId('available-quantity').textContent()).toBe('40');
+        expect(await form.getByLabel('Name').inputValue()).toBe(account.name);
+        expect(await form.getByLabel('Email').inputValue()).toBe(account.email);
+        expect(await quantity.inputValue()).toBe('5');
+        await form.getByText('Total: $62.50').waitFor();
+
+        await quantity.fill('');
+        await confirm.click();
+        await form.getByText(m.addressRequired).waitFor();
+        expect(await fieldError(quantity)).toBe(m.quantityRequired);
+        expect(await fieldError(phone)).toBe(m.phoneRequired);
+        expect(await fieldError(address)).toBe(m.addressRequired);
+
+        await quantity.fill('2');
+        await phone.fill('12-34');
+        await address.fill('1 Test Street, Dhaka');
+        await confirm.click();
+        await form.getByText(m.quantityBelowMin(5)).waitFor();
+        expect(await fieldError(quantity)).toBe(m.quantityBelowMin(5));
+        expect(await fieldError(phone)).toBe(m.phoneInvalid);
+        expect(await fieldError(address)).toBe('');
+
+        await quantity.fill('41');
+        await form.getByText(m.quantityAboveMax(40)).waitFor();
+        expect(await fieldError(quantity)).toBe(m.quantityAboveMax(40));
+
+        await quantity.fill('7');
+        await phone.fill('(555) 123-4567');
+        await form.getByText('Total: $87.50').waitFor();
+        const submittedAt = Date.now();
+        await confirm.click();
+        await toast(page, uiMessages.orderPlaced).waitFor();
+        // The stock shown is the server's answer, before the page moves on.
+        await page.getByTestId('available-quantity').getByText('33', { exact: true }).waitFor();
+        await waitForPath(page, myOrdersPath(account.email));
+        expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(redirectAtLeastMs);
+        const row = orderRow(page, part);
+        await row.getByRole('link', { name: 'Pay' }).waitFor();
+        await row.getByRole('cell', { name: '7', exact: true }).waitFor();
+      });
+
+      expect((await call<Part>(shop.apiUrl, token, 'GET', `/purchase/${part._id}`)).availableQuantity).toBe(33);
+      const orders = await call<Order[]>(shop.apiUrl, token, 'GET', `/myOrders/${encodeURIComponent(account.email)}`);
+      expect(orders).toEqual([expect.objectContaining({ productId: part._id, quantity: 7, status: 'placed', phone: '(555) 123-4567' })]);
+    });
+
+    it("shows 'Stock Out' for a part with fewer available than its minimum; it cannot be ordered in the browser or through the API", async () => {
+      const { token } = await customer('stockout');
+      const part = await seededPart(shop.apiUrl, outOfStockName);
+      expect(part.availableQuantity).toBeLessThan(part.minQuantity);
+
+      await inBrowser({ token }, async (page) => {
+        const tray = productCard(page, part);
+        await tray.getByText(uiMessages.stockOut, { exact: true }).waitFor();
+        expect(await tray.getByRole('button', { name: 'Buy Now' }).isDisabled()).toBe(true);
+        expect(await tray.getByRole('link', { name: 'Buy Now' }).count()).toBe(0);
+
+        await page.goto(`${shop.shellUrl}/purchase/${part._id}`);
+        await page.getByTestId('available-quantity').getByText(uiMessages.stockOutDetail, { exact: true }).waitFor();
+        const form = page.getByRole('form', { name: 'Your order' });
+        expect(await form.getByRole('button', { name: 'Confirm Order' }).isDisabled()).toBe(true);
+        for (const label of ['Quantity', 'Phone', 'Address']) expect(await form.getByLabel(label).isDisabled()).toBe(true);
+      });
+
+      const refusal = (quantity: number) =>
+        call(shop.apiUrl, token, 'POST', '/myOrders', { productId: part._id, quantity, phone: '555 123 4567', address: '1 Test Street' }).then(
+          () => 'accepted',
+          (error: Error) => error.message,
+        );
+      const atMinimum = await refusal(part.minQuantity);
+      expect(atMinimum).toContain('answered 409');
+      expect(atMinimum).toContain(m.quantityAboveMax(part.availableQuantity));
+      const allLeft = await refusal(part.availableQuantity);
+      expect(allLeft).toContain('answered 400');
+      expect(allLeft).toContain(m.quantityBelowMin(part.minQuantity));
+      expect((await seededPart(shop.apiUrl, outOfStockName)).availableQuantity).toBe(part.availableQuantity);
+    });
+  });
+
+  describe('payment (sandbox)', () => {
+    it("pays an order from My Orders with 4242…: the green success text, then My Orders shows it paid", async () => {
+      const { account, token } = await customer('payer');
+      const part = await createStorefrontPart(shop.apiUrl, adminToken, { price: 12.5, minQuantity: 5 });
+      const order = await placeOrder(shop.apiUrl, token, part, 6);
+      await inBrowser({ token, path: myOrdersPath(account.email) }, async (page) => {
+        await orderRow(page, part).getByRole('link', { name: 'Pay' }).click();
+        await waitForPath(page, `/payment/${order._id}`);
+        await page.getByRole('heading', { name: `Pay for ${part.name}` }).waitFor();
+        await page.getByText('$75.00', { exact: true }).waitFor();
+
+        const paidAt = Date.now();
+        await payWithCard(page, cards.success);
+        const success = page.getByRole('status').filter({ hasText: uiMessages.paymentSucceeded });
+        await success.waitFor();
+        const [r, g, b] = await textColour(success);
+        expect(g).toBeGreaterThan(Math.max(r, b));
+        await page.getByText(uiMessages.orderAlreadyPaid).waitFor();
+        expect(await cardForm(page).count()).toBe(0);
+
+        await waitForPath(page, myOrdersPath(account.email));
+        expect(Date.now() - paidAt).toBeGreaterThanOrEqual(redirectAtLeastMs);
+        const row = orderRow(page, part);
+        await row.getByText('Paid', { exact: true }).waitFor();
+        expect(await row.getByRole('link', { name: 'Pay' }).count()).toBe(0);
+        const paid = await orderNow(shop.apiUrl, token, account.email, order._id);
+        expect(paid).toEqual(expect.objectContaining({ status: 'paid', paid: true }));
+        await row.getByText(paid?.transactionId as string).waitFor();
+      });
+    });
+
+    it('shows "Your card was declined." in red above the card field for 4000…0002; the order stays unpaid until paid with another card', async () => {
+      const { account, token } = await customer('declined');
+      const part = await createStorefrontPart(shop.apiUrl, adminToken, { price: 12.5, minQuantity: 5 });
+      const order = await placeOrder(shop.apiUrl, token, part, 5);
+      await inBrowser({ token, path: `/payment/${order._id}` }, async (page) => {
+        await page.getByRole('heading', { name: `Pay for ${part.name}` }).waitFor();
+        await payWithCard(page, cards.declined);
+        const form = cardForm(page);
+        const declined = form.getByRole('alert').filter({ hasText: paymentMessages.cardDeclined });
+        await declined.waitFor();
+        const [r, g, b] = await textColour(declined);
+        expect(r).toBeGreaterThan(Math.max(g, b));
+        const messageBox = await declined.boundingBox();
+        const cardNumberBox = await form.getByLabel('Card number').boundingBox();
+        expect(messageBox && cardNumberBox && messageBox.y + messageBox.height <= cardNumberBox.y).toBe(true);
+        expect(await form.getByRole('button', { name: 'Pay' }).isEnabled()).toBe(true);
+        expect(await page.getByText(uiMessages.paymentSucceeded).count()).toBe(0);
+
+        expect(await orderNow(shop.apiUrl, token, account.email, order._id)).toEqual(
+          expect.objectContaining({ status: 'placed', paid: false, transactionId: null }),
+        );
+        await page.goto(`${shop.shellUrl}${myOrdersPath(account.email)}`);
+        await orderRow(page, part).getByRole('link', { name: 'Pay' }).click();
+        await waitForPath(page, `/payment/${order._id}`);
+        await payWithCard(page, cards.success);
+        await page.getByText(uiMessages.paymentSucceeded).waitFor();
+        expect(await page.getByText(paymentMessages.cardDeclined).count()).toBe(0);
+      });
+      expect(await orderNow(shop.apiUrl, token, account.email, order._id)).toEqual(expect.objectContaining({ status: 'paid', paid: true }));
+    });
+  });
+});
