@@ -16,6 +16,7 @@ module.exports = {
   moduleNameMapper: {
     '^@phoneparts/contracts$': path.join(__dirname, 'contracts/src/index.ts'),
     '^@phoneparts/shared-ui$': path.join(__dirname, 'shared-ui/src/index.ts'),
+    '^@phoneparts/shared-ui/testing$': path.join(__dirname, 'shared-ui/src/testing/index.ts'),
     '^@phoneparts/mail-catcher$': path.join(__dirname, 'tools/mail-catcher/src/index.ts'),
     '\\.(css|less)$': 'identity-obj-proxy',
   },

@@ -1,6 +1,6 @@
 import { uiMessages, validationMessages } from '@phoneparts/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { createFakeApi } from '../testing/fake-api';
+import { createFakeApi } from '@phoneparts/shared-ui/testing';
 import { admin } from '../testing/fixtures';
 import { renderDashboard } from '../testing/render-dashboard';
 

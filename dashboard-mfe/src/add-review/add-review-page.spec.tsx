@@ -1,6 +1,6 @@
 import { apiMessages, uiMessages, validationMessages as m } from '@phoneparts/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { createFakeApi, failWith } from '../testing/fake-api';
+import { createFakeApi, failWith } from '@phoneparts/shared-ui/testing';
 import { renderDashboard } from '../testing/render-dashboard';
 
 describe('Add Review', () => {

@@ -1,6 +1,6 @@
 import { uiMessages } from '@phoneparts/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeApi, never } from '../testing/fake-api';
+import { createFakeApi, never } from '@phoneparts/shared-ui/testing';
 import { admin, makePart } from '../testing/fixtures';
 import { renderDashboard } from '../testing/render-dashboard';
 

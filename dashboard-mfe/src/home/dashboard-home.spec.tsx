@@ -1,6 +1,6 @@
 import { uiMessages } from '@phoneparts/contracts';
 import { screen, within } from '@testing-library/react';
-import { createFakeApi, never } from '../testing/fake-api';
+import { createFakeApi, never } from '@phoneparts/shared-ui/testing';
 import { admin, customer, makeOrder, makePart } from '../testing/fixtures';
 import { renderDashboard } from '../testing/render-dashboard';
 

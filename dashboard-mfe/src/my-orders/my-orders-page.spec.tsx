@@ -1,6 +1,6 @@
 import { apiMessages, uiMessages } from '@phoneparts/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeApi, failWith, never } from '../testing/fake-api';
+import { createFakeApi, failWith, never } from '@phoneparts/shared-ui/testing';
 import { customer, makeOrder } from '../testing/fixtures';
 import { renderDashboard } from '../testing/render-dashboard';
 

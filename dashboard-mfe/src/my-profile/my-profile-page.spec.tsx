@@ -1,7 +1,7 @@
 import { uiMessages } from '@phoneparts/contracts';
 import { defaultAvatarUrl } from '@phoneparts/shared-ui';
 import { screen } from '@testing-library/react';
-import { createFakeApi, never } from '../testing/fake-api';
+import { createFakeApi, never } from '@phoneparts/shared-ui/testing';
 import { customer, makeProfile } from '../testing/fixtures';
 import { renderDashboard } from '../testing/render-dashboard';
 

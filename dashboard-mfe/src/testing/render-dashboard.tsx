@@ -1,11 +1,11 @@
 import type { AuthIdentity } from '@phoneparts/contracts';
 import { ShopProvider, type AuthContextValue, type ShopContextValue } from '@phoneparts/shared-ui';
+import { createFakeApi, type FakeApiClient } from '@phoneparts/shared-ui/testing';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import DashboardApp from '../dashboard-app';
-import { createFakeApi, type FakeApi } from './fake-api';
 import { customer } from './fixtures';
 
 /** Shows where the router is, so tests can see a redirect (to /login, /payment/…, another page). */
@@ -20,7 +20,7 @@ function LocationProbe() {
  */
 export function renderDashboard(
   path: string,
-  { api = createFakeApi(), user = customer, fakeTimers = false }: { api?: FakeApi; user?: AuthIdentity; fakeTimers?: boolean } = {},
+  { api = createFakeApi(), user = customer, fakeTimers = false }: { api?: FakeApiClient; user?: AuthIdentity; fakeTimers?: boolean } = {},
 ) {
   const adminCheck = `/admin/${encodeURIComponent(user.email)}`;
   if (!api.has('GET', adminCheck)) api.answer('GET', adminCheck, { admin: user.admin });

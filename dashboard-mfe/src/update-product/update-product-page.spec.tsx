@@ -1,6 +1,6 @@
 import { apiMessages, uiMessages, validationMessages } from '@phoneparts/contracts';
 import { act, screen } from '@testing-library/react';
-import { createFakeApi, failWith, never } from '../testing/fake-api';
+import { createFakeApi, failWith, never } from '@phoneparts/shared-ui/testing';
 import { admin, makePart } from '../testing/fixtures';
 import { renderDashboard } from '../testing/render-dashboard';
 

@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { uiMessages } from '@phoneparts/contracts';
 import { RequireAuth } from './require-auth';
 import { RequireAdmin } from './require-admin';
-import { fakeApi, fakeAuth, renderTree, sampleUser } from '../test-utils/fake-shop';
+import { fakeAuth, renderTree, sampleUser } from '../test-utils/fake-shop';
+import { createFakeApi, failWith } from '../testing/fake-api-client';
 
 describe('RequireAuth', () => {
   it('shows a loader while the session is being checked', () => {
@@ -26,18 +27,19 @@ describe('RequireAuth', () => {
 
 describe('RequireAdmin', () => {
   const signedIn = () => fakeAuth({ status: 'signedIn', user: sampleUser, token: 't' });
+  const adminCheck = 'GET /admin/ann%40example.com';
 
   it('asks the server with the user email and shows the page to an admin', async () => {
-    const get = jest.fn(async () => ({ admin: true }));
-    render(renderTree({ auth: signedIn(), api: fakeApi({ get: get as never }) }, '/dashboard/allUsers', <RequireAdmin>admin page</RequireAdmin>));
+    const api = createFakeApi({ [adminCheck]: { admin: true } });
+    render(renderTree({ auth: signedIn(), api }, '/dashboard/allUsers', <RequireAdmin>admin page</RequireAdmin>));
     expect(screen.getByRole('status')).toHaveTextContent(uiMessages.loading);
     expect(await screen.findByText('admin page')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/admin/ann%40example.com');
+    expect(api.calls).toEqual([{ method: 'GET', path: '/admin/ann%40example.com' }]);
   });
 
   it('signs a non-admin out and sends them to /login', async () => {
     const auth = signedIn();
-    render(renderTree({ auth, api: fakeApi({ get: (async () => ({ admin: false })) as never }) }, '/dashboard/allUsers', <RequireAdmin>admin page</RequireAdmin>));
+    render(renderTree({ auth, api: createFakeApi({ [adminCheck]: { admin: false } }) }, '/dashboard/allUsers', <RequireAdmin>admin page</RequireAdmin>));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\|/));
     expect(auth.signOut).toHaveBeenCalled();
     expect(screen.queryByText('admin page')).toBeNull();
@@ -45,15 +47,15 @@ describe('RequireAdmin', () => {
 
   it('treats a failed admin check like a non-admin', async () => {
     const auth = signedIn();
-    render(renderTree({ auth, api: fakeApi({ get: (async () => Promise.reject(new Error('403'))) as never }) }, '/dashboard/allUsers', <RequireAdmin>admin page</RequireAdmin>));
+    render(renderTree({ auth, api: createFakeApi({ [adminCheck]: failWith(403, 'Forbidden') }) }, '/dashboard/allUsers', <RequireAdmin>admin page</RequireAdmin>));
     await waitFor(() => expect(auth.signOut).toHaveBeenCalled());
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\|/);
   });
 
   it('sends a visitor to /login without asking the server', () => {
-    const get = jest.fn();
-    render(renderTree({ api: fakeApi({ get }) }, '/dashboard/allUsers', <RequireAdmin>admin page</RequireAdmin>));
+    const api = createFakeApi();
+    render(renderTree({ api }, '/dashboard/allUsers', <RequireAdmin>admin page</RequireAdmin>));
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/allUsers');
-    expect(get).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 });

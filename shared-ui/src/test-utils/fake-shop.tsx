@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AuthIdentity } from '@phoneparts/contracts';
 import { ShopProvider, type AuthContextValue, type ShopContextValue } from '../context/shop-context';
-import type { ApiClient } from '../api/api-client';
+import { createFakeApi } from '../testing/fake-api-client';
 
 export const sampleUser: AuthIdentity = {
   uid: 'u1',
@@ -12,11 +12,6 @@ export const sampleUser: AuthIdentity = {
   emailVerified: true,
   admin: false,
 };
-
-export function fakeApi(overrides: Partial<ApiClient> = {}): ApiClient {
-  const unexpected = (path: string) => Promise.reject(new Error(`unexpected call ${path}`));
-  return { get: unexpected, post: unexpected, put: unexpected, patch: unexpected, delete: unexpected, assetUrl: (p) => p, ...overrides };
-}
 
 export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
   return { user: null, token: null, status: 'signedOut', signOut: jest.fn(), refresh: jest.fn(async () => undefined), ...overrides };
@@ -36,7 +31,7 @@ export function LocationProbe() {
 export function renderTree(shop: Partial<ShopContextValue>, path: string, element: ReactNode) {
   const value: ShopContextValue = {
     config: { apiUrl: 'http://api.test', remotes: { storefront: 's', dashboard: 'd' } },
-    api: fakeApi(),
+    api: createFakeApi(),
     auth: fakeAuth(),
     ...shop,
   };

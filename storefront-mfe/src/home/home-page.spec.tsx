@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { uiMessages } from '@phoneparts/contracts';
 import { defaultAvatarUrl } from '@phoneparts/shared-ui';
-import { createFakeApi, deferred } from '../test/fake-api';
+import { createFakeApi, deferred } from '@phoneparts/shared-ui/testing';
 import { makePart, makeReview } from '../test/fixtures';
 import { renderWithShop } from '../test/render-with-shop';
 import HomePage, { shopNowScrollMs } from './home-page';

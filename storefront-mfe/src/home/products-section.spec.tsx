@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { uiMessages } from '@phoneparts/contracts';
 import { ApiRequestError } from '@phoneparts/shared-ui';
 import { StorefrontStoreProvider } from '../store/storefront-store-provider';
-import { createFakeApi, deferred } from '../test/fake-api';
+import { createFakeApi, deferred } from '@phoneparts/shared-ui/testing';
 import { makePart } from '../test/fixtures';
 import { renderWithShop } from '../test/render-with-shop';
 import { ProductsSection } from './products-section';

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiMessages, paymentMessages, uiMessages } from '@phoneparts/contracts';
 import { ApiRequestError } from '@phoneparts/shared-ui';
-import { createFakeApi, deferred, type FakeRoute } from '../test/fake-api';
+import { createFakeApi, deferred, type FakeAnswer } from '@phoneparts/shared-ui/testing';
 import { customer, makeOrder } from '../test/fixtures';
 import { renderWithShop } from '../test/render-with-shop';
 import PaymentPage from './payment-page';
@@ -14,7 +14,7 @@ const declined = () => {
   throw new ApiRequestError(paymentMessages.cardDeclined, 402, { statusCode: 402, message: paymentMessages.cardDeclined });
 };
 
-function renderPayment(routes: Record<string, FakeRoute> = {}) {
+function renderPayment(routes: Record<string, FakeAnswer> = {}) {
   const api = createFakeApi({
     'GET /myOrders/payment/o-1': () => order,
     'POST /create-payment-intent': () => intent,

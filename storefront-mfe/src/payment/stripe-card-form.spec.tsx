@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paymentMessages, uiMessages } from '@phoneparts/contracts';
-import { createFakeApi, type FakeRoute } from '../test/fake-api';
+import { createFakeApi, type FakeAnswer } from '@phoneparts/shared-ui/testing';
 import { customer, makeOrder } from '../test/fixtures';
 import { renderWithShop } from '../test/render-with-shop';
 import PaymentPage from './payment-page';
@@ -28,7 +28,7 @@ jest.mock('@stripe/react-stripe-js', () => ({
 const order = makeOrder({ _id: 'o-1' });
 const intent = { clientSecret: 'pi_2_secret_y', provider: 'stripe', publishableKey: 'pk_test_123', amount: 150 };
 
-function renderStripePayment(routes: Record<string, FakeRoute> = {}) {
+function renderStripePayment(routes: Record<string, FakeAnswer> = {}) {
   const api = createFakeApi({
     'GET /myOrders/payment/o-1': () => order,
     'POST /create-payment-intent': () => intent,

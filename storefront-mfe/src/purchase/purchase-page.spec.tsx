@@ -2,14 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiMessages, uiMessages, validationMessages as m } from '@phoneparts/contracts';
 import { ApiRequestError } from '@phoneparts/shared-ui';
-import { createFakeApi, deferred, type FakeRoute } from '../test/fake-api';
+import { createFakeApi, deferred, type FakeAnswer } from '@phoneparts/shared-ui/testing';
 import { customer, makeOrder, makePart } from '../test/fixtures';
 import { renderWithShop } from '../test/render-with-shop';
 import PurchasePage from './purchase-page';
 
 const part = makePart({ _id: 'p-1', price: 12.5, minQuantity: 10, availableQuantity: 100 });
 
-function renderPurchase(routes: Record<string, FakeRoute> = {}) {
+function renderPurchase(routes: Record<string, FakeAnswer> = {}) {
   const api = createFakeApi({ 'GET /purchase/p-1': () => part, ...routes });
   renderWithShop(<PurchasePage />, { api, path: '/purchase/:id', url: '/purchase/p-1' });
   return api;

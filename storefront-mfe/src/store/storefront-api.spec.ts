@@ -1,6 +1,6 @@
 import { ApiRequestError } from '@phoneparts/shared-ui';
 import { uiMessages } from '@phoneparts/contracts';
-import { createFakeApi } from '../test/fake-api';
+import { createFakeApi } from '@phoneparts/shared-ui/testing';
 import { makeOrder, makePart } from '../test/fixtures';
 import { createStorefrontStore, storefrontStoreFor } from './create-storefront-store';
 import { storefrontApi } from './storefront-api';

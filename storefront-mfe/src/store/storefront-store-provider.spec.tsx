@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import type { AuthIdentity } from '@phoneparts/contracts';
 import { ShopProvider, type AuthContextValue } from '@phoneparts/shared-ui';
-import { createFakeApi } from '../test/fake-api';
+import { createFakeApi } from '@phoneparts/shared-ui/testing';
 import { customer, makeOrder } from '../test/fixtures';
 import { useGetPaymentOrderQuery } from './storefront-api';
 import { StorefrontStoreProvider } from './storefront-store-provider';

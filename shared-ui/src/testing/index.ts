@@ -1,0 +1,12 @@
+// @phoneparts/shared-ui/testing — test-only helpers for the apps' component tests. Not part of the
+// build (tsconfig.build.json excludes src/testing): jest maps it to this source (jest.preset.js).
+export {
+  createFakeApi,
+  deferred,
+  failWith,
+  never,
+  type FakeAnswer,
+  type FakeApiClient,
+  type FakeCall,
+  type FakeMethod,
+} from './fake-api-client';
