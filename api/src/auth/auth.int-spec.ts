@@ -1,24 +1,16 @@
 import { Logger } from '@nestjs/common';
 import { apiMessages, validationMessages } from '@phoneparts/contracts';
-import { startMailCatcher, tokenFromMail, type MailCatcher } from '@phoneparts/mail-catcher';
+import { tokenFromMail } from '@phoneparts/mail-catcher';
 import { eq } from 'drizzle-orm';
 import { emailTokens, users } from '../database/schema';
-import { createTestApp, TestApp } from '../../test/test-app';
+import { createMailingTestApp, testShellUrl as shell, type MailingTestApp } from '../../test/mailing-test-app';
+import { createTestApp } from '../../test/test-app';
 import { hashLinkToken } from './email-links/one-time-links';
 
 describe('sign-up, sign-in and email verification over HTTP', () => {
-  let t: TestApp;
-  let mail: MailCatcher;
-  const shell = 'http://shell.test';
-
-  beforeAll(async () => {
-    mail = await startMailCatcher();
-    t = await createTestApp({ SMTP_URL: mail.smtpUrl, PUBLIC_SHELL_URL: shell, RATE_LIMIT_PER_MINUTE: '1000' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await mail.close();
-  });
+  let t: MailingTestApp;
+  beforeAll(async () => (t = await createMailingTestApp()));
+  afterAll(() => t.close());
 
   const signUp = (email: string, password = 'Secret#123', name = 'Nora Newcomer') =>
     t.http.post('/auth/signup').send({ name, email, password });
@@ -43,7 +35,7 @@ describe('sign-up, sign-in and email verification over HTTP', () => {
 
   it('mails a verification link that works once, and not twice', async () => {
     const res = await signUp('vera@example.com', 'Secret#123', 'Vera').expect(201);
-    const message = await mail.waitFor('vera@example.com', { subject: 'Verify' });
+    const message = await t.mail.waitFor('vera@example.com', { subject: 'Verify' });
     expect(message.subject).toBe('Verify your email address for Phone Parts Shop');
     expect(message.text).toContain('Hi Vera,');
     expect(message.text).toContain(`${shell}/verify-email?token=`);
@@ -68,7 +60,7 @@ describe('sign-up, sign-in and email verification over HTTP', () => {
     await t.http.post('/auth/verify-email').send({}).expect(400);
 
     const res = await signUp('late@example.com').expect(201);
-    const token = tokenFromMail(await mail.waitFor('late@example.com'), '/verify-email');
+    const token = tokenFromMail(await t.mail.waitFor('late@example.com'), '/verify-email');
     await t.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailTokens.userId, res.body.user.uid));
     await t.http.post('/auth/verify-email').send({ token }).expect(400)
       .expect((r) => expect(r.body.message).toBe(apiMessages.linkInvalid));
@@ -76,12 +68,12 @@ describe('sign-up, sign-in and email verification over HTTP', () => {
 
   it('resends a link to a signed-in, unverified account; the older link stops working', async () => {
     const res = await signUp('resend@example.com').expect(201);
-    const first = tokenFromMail(await mail.waitFor('resend@example.com'), '/verify-email');
-    const before = mail.messages.length;
+    const first = tokenFromMail(await t.mail.waitFor('resend@example.com'), '/verify-email');
+    const before = t.mail.messages.length;
     await t.http.post('/auth/verify-email/resend').expect(401);
     const resent = await t.http.post('/auth/verify-email/resend').set('Authorization', `Bearer ${res.body.accessToken}`).expect(200);
     expect(resent.body).toEqual({ sent: true });
-    const second = tokenFromMail(await mail.waitFor('resend@example.com', { after: before }), '/verify-email');
+    const second = tokenFromMail(await t.mail.waitFor('resend@example.com', { after: before }), '/verify-email');
     expect(second).not.toBe(first);
 
     await t.http.post('/auth/verify-email').send({ token: first }).expect(400);

@@ -1,22 +1,13 @@
 import { apiMessages, validationMessages } from '@phoneparts/contracts';
-import { startMailCatcher, tokenFromMail, type MailCatcher } from '@phoneparts/mail-catcher';
+import { tokenFromMail } from '@phoneparts/mail-catcher';
 import { eq } from 'drizzle-orm';
 import { emailTokens } from '../database/schema';
-import { createTestApp, TestApp } from '../../test/test-app';
+import { createMailingTestApp, testShellUrl as shell, type MailingTestApp } from '../../test/mailing-test-app';
 
 describe('password reset over HTTP', () => {
-  let t: TestApp;
-  let mail: MailCatcher;
-  const shell = 'http://shell.test';
-
-  beforeAll(async () => {
-    mail = await startMailCatcher();
-    t = await createTestApp({ SMTP_URL: mail.smtpUrl, PUBLIC_SHELL_URL: shell, RATE_LIMIT_PER_MINUTE: '1000' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await mail.close();
-  });
+  let t: MailingTestApp;
+  beforeAll(async () => (t = await createMailingTestApp()));
+  afterAll(() => t.close());
 
   async function account(email: string, password = 'Old#12345') {
     const res = await t.http.post('/auth/signup').send({ name: 'Rita', email, password }).expect(201);
@@ -24,9 +15,9 @@ describe('password reset over HTTP', () => {
   }
 
   async function resetLink(email: string) {
-    const before = mail.messages.length;
+    const before = t.mail.messages.length;
     await t.http.post('/auth/password-reset').send({ email }).expect(200, { acknowledged: true });
-    const message = await mail.waitFor(email, { subject: 'Reset', after: before });
+    const message = await t.mail.waitFor(email, { subject: 'Reset', after: before });
     expect(message.subject).toBe('Reset your Phone Parts Shop password');
     expect(message.text).toContain(`${shell}/resetPassword?token=`);
     return tokenFromMail(message, '/resetPassword');
@@ -75,7 +66,7 @@ describe('password reset over HTTP', () => {
 
   it('does not accept a verification link as a reset link, nor the reverse', async () => {
     const { id } = await account('mixed@example.com');
-    const verifyToken = tokenFromMail(await mail.waitFor('mixed@example.com', { subject: 'Verify' }), '/verify-email');
+    const verifyToken = tokenFromMail(await t.mail.waitFor('mixed@example.com', { subject: 'Verify' }), '/verify-email');
     await t.http.post('/auth/password-reset/confirm').send({ token: verifyToken, password: 'New#12345' }).expect(400);
     const resetToken = await resetLink('mixed@example.com');
     await t.http.post('/auth/verify-email').send({ token: resetToken }).expect(400);
@@ -84,10 +75,10 @@ describe('password reset over HTTP', () => {
   });
 
   it('answers 200 for an unknown email and mails nothing (no account probing)', async () => {
-    const before = mail.messages.length;
+    const before = t.mail.messages.length;
     const res = await t.http.post('/auth/password-reset').send({ email: 'nobody@example.com' }).expect(200);
     expect(res.body).toEqual({ acknowledged: true });
-    await expect(mail.waitFor('nobody@example.com', { after: before, timeoutMs: 500 })).rejects.toThrow(/No mail/);
+    await expect(t.mail.waitFor('nobody@example.com', { after: before, timeoutMs: 500 })).rejects.toThrow(/No mail/);
   });
 
   it('applies the password rules of spec §5 to the new password', async () => {
