@@ -124,10 +124,12 @@ describe('storefront', () => {
   });
 
   describe('ordering', () => {
-    it("shows the spec's messages for invalid values, then places the order, lowers the stock and goes to My Orders after 2 s", async () => {
+    it("browse, sort, Buy Now: the spec's messages for invalid values, then the order (stock down, My Orders after 2 s), then paid with 4242…", async () => {
       const { account, token } = await customer();
       const part = await createStorefrontPart(shop.apiUrl, adminToken, { price: 12.5, minQuantity: 5, availableQuantity: 40 });
+      let placedId = '';
       await inBrowser({ token }, async (page) => {
+        await products(page).getByLabel('Sort products').selectOption({ label: 'Price (low to high)' });
         await productCard(page, part).getByRole('link', { name: 'Buy Now' }).click();
         await waitForPath(page, `/purchase/${part._id}`);
         const form = page.getByRole('form', { name: 'Your order' });
@@ -174,13 +176,47 @@ describe('storefront', () => {
         await waitForPath(page, myOrdersPath(account.email));
         expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(redirectAtLeastMs);
         const row = orderRow(page, part);
-        await row.getByRole('link', { name: 'Pay' }).waitFor();
         await row.getByRole('cell', { name: '7', exact: true }).waitFor();
+        expect((await call<Part>(shop.apiUrl, token, 'GET', `/purchase/${part._id}`)).availableQuantity).toBe(33);
+        const [placed] = await call<Order[]>(shop.apiUrl, token, 'GET', `/myOrders/${encodeURIComponent(account.email)}`);
+        expect(placed).toEqual(expect.objectContaining({ productId: part._id, quantity: 7, status: 'placed', phone: '(555) 123-4567' }));
+        placedId = placed._id;
+
+        // On to the payment of that order, as a shopper would.
+        await row.getByRole('link', { name: 'Pay' }).click();
+        await waitForPath(page, `/payment/${placed._id}`);
+        await page.getByText('$87.50', { exact: true }).waitFor();
+        await payWithCard(page, cards.success);
+        await page.getByRole('status').filter({ hasText: uiMessages.paymentSucceeded }).waitFor();
+        await page.getByText(uiMessages.orderAlreadyPaid).waitFor();
+        await waitForPath(page, myOrdersPath(account.email));
+        await orderRow(page, part).getByText('Paid', { exact: true }).waitFor();
       });
 
-      expect((await call<Part>(shop.apiUrl, token, 'GET', `/purchase/${part._id}`)).availableQuantity).toBe(33);
-      const orders = await call<Order[]>(shop.apiUrl, token, 'GET', `/myOrders/${encodeURIComponent(account.email)}`);
-      expect(orders).toEqual([expect.objectContaining({ productId: part._id, quantity: 7, status: 'placed', phone: '(555) 123-4567' })]);
+      expect(await orderNow(shop.apiUrl, token, account.email, placedId)).toEqual(expect.objectContaining({ status: 'paid', paid: true }));
+    });
+
+    it('says clearly that the order was not placed when the stock ran out meanwhile, and shows the new stock', async () => {
+      const { token } = await customer('late');
+      const { token: otherToken } = await customer('early');
+      const part = await createStorefrontPart(shop.apiUrl, adminToken, { price: 12.5, minQuantity: 5, availableQuantity: 20 });
+      await inBrowser({ token, path: `/purchase/${part._id}` }, async (page) => {
+        const form = page.getByRole('form', { name: 'Your order' });
+        await form.getByLabel('Quantity').fill('15');
+        await form.getByLabel('Phone').fill('555 123 4567');
+        await form.getByLabel('Address').fill('1 Test Street');
+        // Another shopper takes 10 while this page still shows 20.
+        await placeOrder(shop.apiUrl, otherToken, part, 10);
+        await form.getByRole('button', { name: 'Confirm Order' }).click();
+
+        const refusal = form.getByRole('alert').filter({ hasText: uiMessages.orderNotPlaced });
+        await refusal.waitFor();
+        expect(await refusal.textContent()).toBe(`${uiMessages.orderNotPlaced} ${m.quantityAboveMax(10)}`);
+        await page.getByTestId('available-quantity').getByText('10', { exact: true }).waitFor();
+        expect(await toast(page, uiMessages.orderPlaced).count()).toBe(0);
+        expect(await form.getByRole('button', { name: 'Confirm Order' }).isEnabled()).toBe(true);
+      });
+      expect((await call<Part>(shop.apiUrl, token, 'GET', `/purchase/${part._id}`)).availableQuantity).toBe(10);
     });
 
     it("shows 'Stock Out' for a part with fewer available than its minimum; it cannot be ordered in the browser or through the API", async () => {
