@@ -144,4 +144,7 @@ export const paymentMessages = {
   webhookSignatureInvalid: 'The webhook signature could not be verified.',
   webhooksNotAccepted: "This shop's payment provider sends no webhooks.",
   sandboxNotActive: 'The sandbox payment provider is not active on this shop.',
+  /** Logged at start and shown by /health when production runs on fake money (the operator opted in). */
+  testPaymentsInProduction: (provider: string) =>
+    `PAYMENTS ARE NOT REAL: production runs with PAYMENT_PROVIDER=${provider}. Test cards mark orders paid and no money is taken.`,
 } as const;

@@ -7,7 +7,7 @@ describe('loadConfig', () => {
     expect(config.jwt.secret).toBe(demoDefaults.jwtSecret);
     expect(config.seedDemoData).toBe(true);
     expect(config.google).toBeNull();
-    expect(config.stripe).toBeNull();
+    expect(config.payments.stripe).toBeNull();
   });
 
   it('stops on a bad value with a message naming it', () => {
@@ -27,6 +27,8 @@ describe('loadConfig', () => {
       JWT_SECRET: 'x'.repeat(40),
       SMTP_URL: 'smtp://mail:25',
       CORS_ORIGINS: 'https://shop.example',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
     });
     expect(config.production).toBe(true);
     expect(config.seedDemoData).toBe(false);

@@ -1,4 +1,5 @@
 import { z } from '@phoneparts/contracts';
+import { paymentEnvSchema, resolvePaymentConfig } from './payment-config';
 
 /** Demo values that make `npm start` work with no setup. Production refuses to start on any of them. */
 export const demoDefaults = {
@@ -33,6 +34,7 @@ const envSchema = z.object({
   GOOGLE_ISSUER: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
+  ...paymentEnvSchema,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  const payments = resolvePaymentConfig(e, production);
   const config = {
     production,
     host: e.HOST,
@@ -74,14 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       e.GOOGLE_ISSUER && e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { issuer: e.GOOGLE_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : null,
-    stripe: e.STRIPE_SECRET_KEY
-      ? {
-          secretKey: e.STRIPE_SECRET_KEY,
-          publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '',
-          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
-          apiUrl: e.STRIPE_API_URL,
-        }
-      : null,
+    payments: payments.config,
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !production,
     demoAdmin: {
       email: (e.DEMO_ADMIN_EMAIL ?? demoDefaults.adminEmail).toLowerCase(),
@@ -90,7 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxyHops: e.TRUST_PROXY_HOPS,
   };
-  if (production) assertProductionReady(e, config);
+  if (production) assertProductionReady(e, config, payments.problems);
+  else if (payments.problems.length) throw new ConfigError(`Invalid configuration:\n${payments.problems.map((p) => `  ${p}`).join('\n')}`);
   return config;
 }
 
@@ -98,13 +95,13 @@ function defaultCorsOrigins(shellUrl: string): string {
   return [shellUrl, 'http://localhost:3001', 'http://localhost:3002'].join(',');
 }
 
-function assertProductionReady(e: z.infer<typeof envSchema>, config: { seedDemoData: boolean; stripe: unknown }) {
+function assertProductionReady(e: z.infer<typeof envSchema>, config: { seedDemoData: boolean }, paymentProblems: string[]) {
   const problems: string[] = [];
   if (!e.DATABASE_URL) problems.push('DATABASE_URL is required (the embedded database is for development only)');
   if (!e.JWT_SECRET || e.JWT_SECRET === demoDefaults.jwtSecret) problems.push('JWT_SECRET must be set to a secret of your own');
   if (!e.SMTP_URL) problems.push('SMTP_URL is required to send verification and reset mails');
   if (!e.CORS_ORIGINS) problems.push('CORS_ORIGINS must list the web apps\' origins');
   if (config.seedDemoData) problems.push('SEED_DEMO_DATA=true would create the demo admin with a public password');
-  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
+  problems.push(...paymentProblems);
   if (problems.length) throw new ConfigError(`Refusing to start in production:\n${problems.map((p) => `  ${p}`).join('\n')}`);
 }

@@ -2,13 +2,25 @@ import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/co
 import { ApiTags } from '@nestjs/swagger';
 import { sql } from 'drizzle-orm';
 import { Public } from '../auth/access/decorators';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { fakeMoneyWarning } from '../config/payment-config';
 import type { Database } from '../database/database';
 import { DB } from '../database/database.module';
 
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(@Inject(DB) private readonly db: Database) {}
+  /** Which provider takes payments and whether the money is real: an operator sees a sandbox in production here. */
+  private readonly payments: { provider: string; realMoney: boolean; warning?: string };
+
+  constructor(
+    @Inject(DB) private readonly db: Database,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    const warning = fakeMoneyWarning(config.payments, config.production);
+    this.payments = { provider: config.payments.choice, realMoney: config.payments.realMoney, ...(warning ? { warning } : {}) };
+  }
 
   /** Liveness and database readiness, for load balancers and `docker compose`. */
   @Public()
@@ -19,6 +31,6 @@ export class HealthController {
     } catch {
       throw new ServiceUnavailableException({ statusCode: 503, message: 'Database unavailable', error: 'Service Unavailable', status: 'error', database: 'down' });
     }
-    return { status: 'ok', database: 'up' };
+    return { status: 'ok', database: 'up', payments: this.payments };
   }
 }

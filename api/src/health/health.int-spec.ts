@@ -7,7 +7,7 @@ describe('GET /health and /docs', () => {
 
   it('reports the database as up, to anyone', async () => {
     const res = await t.http.get('/health').expect(200);
-    expect(res.body).toEqual({ status: 'ok', database: 'up' });
+    expect(res.body).toEqual({ status: 'ok', database: 'up', payments: { provider: 'sandbox', realMoney: false } });
   });
 
   it('sends the security headers on every answer, and lets other origins show part pictures', async () => {

@@ -4,6 +4,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { Database } from '../database/database';
 import { DB } from '../database/database.module';
 import { OrdersModule } from '../orders/orders.module';
+import { FakeMoneyWarning } from './fake-money-warning';
 import { PaymentEventsService } from './payment-events.service';
 import { PAYMENT_PROVIDER, PaymentProvider } from './payment-provider';
 import { PaymentWebhookController } from './payment-webhook.controller';
@@ -13,9 +14,9 @@ import { SandboxPaymentProvider } from './sandbox-payment.provider';
 import { SandboxPaymentsController } from './sandbox-payments.controller';
 import { StripePaymentProvider } from './stripe-payment.provider';
 
-/** Stripe when its secret key is configured, otherwise the embedded sandbox (design.md §2). */
+/** The provider the configuration chose (config/payment-config.ts): Stripe or the embedded sandbox. */
 export function createPaymentProvider(config: AppConfig, db: Database): PaymentProvider {
-  return config.stripe ? new StripePaymentProvider(config.stripe) : new SandboxPaymentProvider(db);
+  return config.payments.stripe ? new StripePaymentProvider(config.payments.stripe) : new SandboxPaymentProvider(db);
 }
 
 /**
@@ -29,6 +30,7 @@ export function createPaymentProvider(config: AppConfig, db: Database): PaymentP
     { provide: PAYMENT_PROVIDER, inject: [APP_CONFIG, DB], useFactory: createPaymentProvider },
     PaymentsService,
     PaymentEventsService,
+    FakeMoneyWarning,
   ],
 })
 export class PaymentsModule {}

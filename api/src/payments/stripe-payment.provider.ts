@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { AppConfig } from '../config/app-config';
+import type { StripeSettings } from '../config/payment-config';
 import {
   CreatedIntent,
   CreateIntentRequest,
@@ -10,8 +10,6 @@ import {
   ProviderIntent,
   WebhookRejectedError,
 } from './payment-provider';
-
-export type StripeSettings = NonNullable<AppConfig['stripe']>;
 
 /** Stripe's PaymentIntent ids: `pi_` and letters/digits. Anything else is not worth a network call. */
 const intentIdPattern = /^pi_[A-Za-z0-9]{1,255}$/;
