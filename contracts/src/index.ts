@@ -1,6 +1,7 @@
 export * from './messages';
 export * from './patterns';
 export * from './entities';
+export * from './order-states';
 export * from './schemas/fields';
 export * from './schemas/auth';
 export * from './schemas/order';

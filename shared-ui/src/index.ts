@@ -2,6 +2,11 @@
 // singleton) by the shell and both remotes. Global styles: import '@phoneparts/shared-ui/styles.css'.
 export { ApiRequestError } from './api/api-request-error';
 export { createApiClient, type ApiClient, type ApiClientOptions } from './api/api-client';
+export { pathWithQuery, type QueryValue } from './api/path-with-query';
+export { pageOfLink, parseLinkHeader, type ListPage, type PageLinks, type PageRelation } from './api/list-page';
+export { apiClientBaseQuery, type ApiRequest, type RemoteStoreExtra } from './store/api-client-base-query';
+export { storeErrorMessage, toStoreError, type StoreError } from './store/store-error';
+export { createRemoteStore, type RemoteApi, type RemoteStoreOptions } from './store/remote-store';
 export {
   ShopProvider,
   useShop,
@@ -12,6 +17,7 @@ export {
   type AuthContextValue,
   type ShopContextValue,
 } from './context/shop-context';
+export { useListSearch, type ListSearch, type ListSearchChanges } from './hooks/use-list-search';
 export { RequireAuth } from './guards/require-auth';
 export { RequireAdmin } from './guards/require-admin';
 
@@ -20,6 +26,7 @@ export { TextField, type TextFieldProps } from './components/text-field';
 export { TextArea, type TextAreaProps } from './components/text-area';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field';
 export { Table, type TableColumn, type TableProps } from './components/table';
+export { Pagination, type PaginationProps } from './components/pagination';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { Loader } from './components/loader';
 export { EmptyState } from './components/empty-state';

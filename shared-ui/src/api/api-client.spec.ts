@@ -95,3 +95,35 @@ describe('createApiClient', () => {
     expect(api.assetUrl('//cdn.example.com/a.png')).toBe('//cdn.example.com/a.png');
   });
 });
+
+describe('getPage', () => {
+  it('reads the body with X-Total-Count and the Link relations', async () => {
+    const headers = {
+      'content-type': 'application/json',
+      'x-total-count': '120',
+      link: '<http://api.test/parts?page=1&limit=50>; rel="first", <http://api.test/parts?page=3&limit=50>; rel="next", <http://api.test/parts?page=3&limit=50>; rel="last"',
+    };
+    const fetch = jest.fn(async () => new Response(JSON.stringify([{ _id: 'p1' }]), { status: 200, headers }));
+    const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => null, fetch });
+    await expect(api.getPage('/parts?page=2&limit=50')).resolves.toEqual({
+      items: [{ _id: 'p1' }],
+      total: 120,
+      links: {
+        first: 'http://api.test/parts?page=1&limit=50',
+        next: 'http://api.test/parts?page=3&limit=50',
+        last: 'http://api.test/parts?page=3&limit=50',
+      },
+    });
+    expect(fetch).toHaveBeenCalledWith('http://api.test/parts?page=2&limit=50', expect.objectContaining({ method: 'GET' }));
+  });
+
+  it('takes the body as the whole list when the API sends no total', async () => {
+    const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => null, fetch: async () => jsonResponse(200, [1, 2]) });
+    await expect(api.getPage('/reviews')).resolves.toEqual({ items: [1, 2], total: 2, links: {} });
+  });
+
+  it('fails like every other call', async () => {
+    const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => null, fetch: async () => jsonResponse(400, { message: 'limit must be at most 100' }) });
+    await expect(api.getPage('/parts?limit=1000')).rejects.toMatchObject({ status: 400, message: 'limit must be at most 100' });
+  });
+});

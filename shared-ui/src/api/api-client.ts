@@ -1,8 +1,11 @@
 import { uiMessages } from '@phoneparts/contracts';
 import { ApiRequestError, messageFromBody } from './api-request-error';
+import { toListPage, type ListPage } from './list-page';
 
 export interface ApiClient {
   get<T>(path: string): Promise<T>;
+  /** GET a bounded list: the body's array with the total (`X-Total-Count`) and page links (`Link`). */
+  getPage<T>(path: string): Promise<ListPage<T>>;
   post<T>(path: string, body?: unknown): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
   patch<T>(path: string, body?: unknown): Promise<T>;
@@ -28,7 +31,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
-  async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  async function request(method: Method, path: string, body?: unknown): Promise<{ payload: unknown; headers: Headers }> {
     const token = options.getToken();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -50,15 +53,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (response.status === 401 && token) options.onUnauthorized?.();
       throw new ApiRequestError(messageFromBody(payload, response.statusText || `HTTP ${response.status}`), response.status, payload);
     }
-    return payload as T;
+    return { payload, headers: response.headers };
   }
 
+  const bodyOf = async <T>(answer: Promise<{ payload: unknown }>) => (await answer).payload as T;
+
   return {
-    get: (path) => request('GET', path),
-    post: (path, body) => request('POST', path, body),
-    put: (path, body) => request('PUT', path, body),
-    patch: (path, body) => request('PATCH', path, body),
-    delete: (path) => request('DELETE', path),
+    get: (path) => bodyOf(request('GET', path)),
+    getPage: async (path) => {
+      const { payload, headers } = await request('GET', path);
+      return toListPage(payload, headers);
+    },
+    post: (path, body) => bodyOf(request('POST', path, body)),
+    put: (path, body) => bodyOf(request('PUT', path, body)),
+    patch: (path, body) => bodyOf(request('PATCH', path, body)),
+    delete: (path) => bodyOf(request('DELETE', path)),
     assetUrl: (pathOrUrl) => (isAbsoluteUrl(pathOrUrl) ? pathOrUrl : joinUrl(baseUrl, pathOrUrl)),
   };
 }

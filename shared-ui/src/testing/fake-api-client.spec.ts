@@ -1,5 +1,5 @@
 import { ApiRequestError } from '../api/api-request-error';
-import { createFakeApi, deferred, failWith, never } from './fake-api-client';
+import { createFakeApi, deferred, failWith, listPage, never } from './fake-api-client';
 
 describe('createFakeApi', () => {
   it('answers a value or a function of the body, and records every call', async () => {
@@ -50,5 +50,19 @@ describe('createFakeApi', () => {
     const api = createFakeApi();
     expect(api.assetUrl('/images/parts/x.svg')).toBe('http://api.test/images/parts/x.svg');
     expect(api.assetUrl('https://cdn.example/x.png')).toBe('https://cdn.example/x.png');
+  });
+
+  it('answers getPage with an array as the whole list, or with one page of a longer list', async () => {
+    const api = createFakeApi({
+      'GET /reviews': [{ _id: 'r1' }],
+      'GET /parts?page=2&limit=1': listPage([{ _id: 'p2' }], { total: 3, links: { prev: '/parts?page=1&limit=1' } }),
+    });
+    await expect(api.getPage('/reviews')).resolves.toEqual({ items: [{ _id: 'r1' }], total: 1, links: {} });
+    await expect(api.getPage('/parts?page=2&limit=1')).resolves.toEqual({
+      items: [{ _id: 'p2' }],
+      total: 3,
+      links: { prev: '/parts?page=1&limit=1' },
+    });
+    await expect(api.getPage('/parts')).rejects.toMatchObject({ status: 404 });
   });
 });

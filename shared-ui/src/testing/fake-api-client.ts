@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api/api-client';
 import { ApiRequestError } from '../api/api-request-error';
+import type { ListPage, PageLinks } from '../api/list-page';
 
 export type FakeMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -52,6 +53,12 @@ export function createFakeApi(answers: Record<string, FakeAnswer> = {}): FakeApi
     },
     has: (method, path) => table.has(`${method} ${path}`),
     get: (path) => call('GET', path),
+    // An array answers as the whole list (what an API without paging headers sends); `listPage()`
+    // answers one page of a longer list with its total and links.
+    getPage: async <T>(path: string) => {
+      const answer = await call<T[] | ListPage<T>>('GET', path);
+      return Array.isArray(answer) ? { items: answer, total: answer.length, links: {} } : answer;
+    },
     post: (path, body) => call('POST', path, body),
     put: (path, body) => call('PUT', path, body),
     patch: (path, body) => call('PATCH', path, body),
@@ -59,6 +66,11 @@ export function createFakeApi(answers: Record<string, FakeAnswer> = {}): FakeApi
     assetUrl: (pathOrUrl) => (pathOrUrl.startsWith('/') ? `http://api.test${pathOrUrl}` : pathOrUrl),
   };
   return api;
+}
+
+/** One page of a bounded list, as `getPage` reads it from the body and the paging headers. */
+export function listPage<T>(items: T[], { total = items.length, links = {} }: { total?: number; links?: PageLinks } = {}): ListPage<T> {
+  return { items, total, links };
 }
 
 /** An answer that never arrives (to see a loading state). */

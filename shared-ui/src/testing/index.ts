@@ -4,6 +4,7 @@ export {
   createFakeApi,
   deferred,
   failWith,
+  listPage,
   never,
   type FakeAnswer,
   type FakeApiClient,

@@ -4,7 +4,7 @@ import { apiMessages, uiMessages, type Order } from '@phoneparts/contracts';
 import { ErrorText, Loader, useAuth } from '@phoneparts/shared-ui';
 import { myOrdersPath, redirectDelayMs } from '../common/routes';
 import { useDelayedNavigate } from '../common/use-delayed-navigate';
-import { storeErrorMessage } from '../store/store-error';
+import { storeErrorMessage } from '@phoneparts/shared-ui';
 import { useGetPaymentOrderQuery } from '../store/storefront-api';
 import { withStorefrontStore } from '../store/storefront-store-provider';
 import { OrderSummary } from './order-summary';

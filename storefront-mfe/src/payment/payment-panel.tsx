@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { apiMessages, type Order } from '@phoneparts/contracts';
 import { ErrorText, Loader } from '@phoneparts/shared-ui';
-import { storeErrorMessage } from '../store/store-error';
+import { storeErrorMessage } from '@phoneparts/shared-ui';
 import { useConfirmOrderPaymentMutation, useGetPaymentIntentQuery } from '../store/storefront-api';
 import type { CardFormProps, ConfirmCard } from './card-form-props';
 import { SandboxCardForm } from './sandbox-card-form';

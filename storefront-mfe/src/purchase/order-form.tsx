@@ -8,7 +8,7 @@ import { orderTotal } from '../common/money';
 import { myOrdersPath, redirectDelayMs } from '../common/routes';
 import { isStockOut } from '../common/stock';
 import { useDelayedNavigate } from '../common/use-delayed-navigate';
-import { storeErrorMessage } from '../store/store-error';
+import { storeErrorMessage } from '@phoneparts/shared-ui';
 import { usePlaceOrderMutation } from '../store/storefront-api';
 import styles from './order-form.module.css';
 

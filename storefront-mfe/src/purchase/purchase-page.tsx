@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { apiMessages } from '@phoneparts/contracts';
 import { ErrorText, Loader } from '@phoneparts/shared-ui';
-import { storeErrorMessage } from '../store/store-error';
+import { storeErrorMessage } from '@phoneparts/shared-ui';
 import { useGetPartQuery } from '../store/storefront-api';
 import { withStorefrontStore } from '../store/storefront-store-provider';
 import { OrderForm } from './order-form';

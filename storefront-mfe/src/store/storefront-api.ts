@@ -7,7 +7,7 @@ import type {
   PaymentIntentResponse,
   Review,
 } from '@phoneparts/contracts';
-import { apiClientBaseQuery } from './api-client-base-query';
+import { apiClientBaseQuery } from '@phoneparts/shared-ui';
 
 /** POST /myOrders answers with the stored order, whose availableQuantity is the stock left. */
 export interface PlaceOrderResponse extends InsertResult {

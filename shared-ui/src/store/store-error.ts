@@ -1,7 +1,7 @@
-import { ApiRequestError } from '@phoneparts/shared-ui';
 import { uiMessages } from '@phoneparts/contracts';
+import { ApiRequestError } from '../api/api-request-error';
 
-/** What a failed storefront request leaves in the store: serialisable, with a readable message. */
+/** What a failed request leaves in a remote's store: serialisable, with a readable message. */
 export interface StoreError {
   /** HTTP status, or 0 when the API could not be reached at all. */
   status: number;
@@ -14,17 +14,13 @@ export function toStoreError(error: unknown): StoreError {
   return { status: 0, message: uiMessages.networkError };
 }
 
-/** Reads the message out of whatever RTK Query hands back as `error` (or an `unwrap()` rejection). */
+/**
+ * The readable text of a failure: an RTK Query `error`, an `unwrap()` rejection (both StoreError) or
+ * an ApiRequestError from a direct client call.
+ */
 export function storeErrorMessage(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) {
     return error.message;
   }
   return uiMessages.networkError;
-}
-
-export function storeErrorStatus(error: unknown): number {
-  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') {
-    return error.status;
-  }
-  return 0;
 }

@@ -1,0 +1,45 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export type ListSearchChanges<K extends string> = Partial<Record<K | 'page', string | number | null>>;
+
+export interface ListSearch<K extends string> {
+  /** The filters as the URL has them ('' when absent). */
+  values: Record<K, string>;
+  /** The 1-based page in the URL (1 when absent or not a page number). */
+  page: number;
+  /** Writes the changes to the URL as a new history entry; any change but the page's goes back to page 1. */
+  update(changes: ListSearchChanges<K>): void;
+}
+
+/**
+ * A list's filters and page kept in the URL query, so a filtered view can be shared and reloaded and the
+ * back button steps through what the reader chose. Empty values leave the URL.
+ */
+export function useListSearch<K extends string>(keys: readonly K[]): ListSearch<K> {
+  const [params, setParams] = useSearchParams();
+  const keyList = keys.join(',');
+  const values = useMemo(
+    () => Object.fromEntries(keyList.split(',').map((key) => [key, params.get(key) ?? ''])) as Record<K, string>,
+    [params, keyList],
+  );
+  const requested = Number(params.get('page'));
+  const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
+
+  const update = useCallback(
+    (changes: ListSearchChanges<K>) => {
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (!('page' in changes)) next.delete('page');
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === undefined || value === '' || (key === 'page' && Number(value) <= 1)) next.delete(key);
+          else next.set(key, String(value));
+        }
+        return next;
+      });
+    },
+    [setParams],
+  );
+
+  return { values, page, update };
+}

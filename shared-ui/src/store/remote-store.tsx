@@ -1,0 +1,78 @@
+import { configureStore, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import type { ApiClient } from '../api/api-client';
+import { useApi, useAuth } from '../context/shop-context';
+import type { RemoteStoreExtra } from './api-client-base-query';
+
+/** What the store needs of an RTK Query API (built on apiClientBaseQuery): its reducer, middleware and util. */
+export interface RemoteApi<Path extends string, State> {
+  reducerPath: Path;
+  reducer: Reducer<State, UnknownAction>;
+  middleware: Middleware;
+  util: { invalidateTags(tags: never[]): UnknownAction };
+}
+
+export interface RemoteStoreOptions {
+  /** Tags of per-account data (orders, profile …), dropped when another account signs in. */
+  accountTags: readonly string[];
+}
+
+/**
+ * A remote's own Redux store around its exposed pages, for its RTK Query API. The shell's store stays
+ * the host's (auth lives there and reaches remotes through ShopProvider): a remote's <Provider> only
+ * shadows it inside the remote's pages, and the reducerPath keeps the remotes' caches apart.
+ * One store per API client: the pages of one remote share the shell's single client, so they share one
+ * store and its cache survives moving between pages.
+ */
+export function createRemoteStore<Path extends string, State>(apiSlice: RemoteApi<Path, State>, { accountTags }: RemoteStoreOptions) {
+  const reducer = { [apiSlice.reducerPath]: apiSlice.reducer } as Record<Path, Reducer<State, UnknownAction>>;
+  function create(api: ApiClient) {
+    const extra: RemoteStoreExtra = { api };
+    return configureStore({
+      reducer,
+      middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(apiSlice.middleware),
+    });
+  }
+  type Store = ReturnType<typeof create>;
+
+  const stores = new WeakMap<ApiClient, Store>();
+  function storeFor(api: ApiClient): Store {
+    let store = stores.get(api);
+    if (!store) {
+      store = create(api);
+      stores.set(api, store);
+    }
+    return store;
+  }
+
+  function StoreProvider({ children }: { children: ReactNode }) {
+    const api = useApi();
+    const store = useMemo(() => storeFor(api), [api]);
+    const email = useAuth().user?.email ?? null;
+    const lastEmail = useRef(email);
+
+    useEffect(() => {
+      if (lastEmail.current === email) return;
+      lastEmail.current = email;
+      store.dispatch(apiSlice.util.invalidateTags([...accountTags] as never[]));
+    }, [email, store]);
+
+    return <Provider store={store}>{children}</Provider>;
+  }
+
+  /** Wraps an exposed page so the shell can render it as a plain component. */
+  function withStore<P extends object>(Page: ComponentType<P>) {
+    function WithRemoteStore(props: P) {
+      return (
+        <StoreProvider>
+          <Page {...props} />
+        </StoreProvider>
+      );
+    }
+    WithRemoteStore.displayName = `WithStore(${Page.displayName ?? Page.name})`;
+    return WithRemoteStore;
+  }
+
+  return { create, storeFor, StoreProvider, withStore };
+}
