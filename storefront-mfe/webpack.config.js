@@ -1,4 +1,5 @@
 const { createWebpackConfig } = require('@phoneparts/webpack-config');
+const { remoteContracts } = require('@phoneparts/contracts');
 
 // src/index.ts starts the standalone dev host; the shell loads only the exposed pages.
 module.exports = createWebpackConfig({
@@ -10,4 +11,6 @@ module.exports = createWebpackConfig({
     './PurchasePage': './src/purchase/purchase-page.tsx',
     './PaymentPage': './src/payment/payment-page.tsx',
   },
+  // What the shell routes to (contracts/src/remotes.ts): the build fails if one of them goes missing.
+  contract: remoteContracts.storefront,
 });

@@ -10,3 +10,4 @@ export * from './schemas/profile';
 export * from './schemas/review';
 export * from './schemas/payment';
 export { z } from 'zod';
+export * from './remotes';

@@ -1,9 +1,12 @@
 const fs = require('node:fs');
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig, sharedSingletons } = require('./shared-singletons');
+const { readReleaseInfo, ReleaseInfoPlugin, stampBuildVersion } = require('./release-info');
+const { RemoteContractPlugin } = require('./remote-contract');
 
 /**
  * One webpack + Module Federation configuration for the shell and both remotes, so the three
@@ -19,14 +22,17 @@ const { sharedConfig, sharedSingletons } = require('./shared-singletons');
  * @param {Record<string,string>} [o.remotes]  static remotes; the shell registers its remotes at run time instead
  * @param {string} [o.entry]    defaults to ./src/index.tsx (or ./src/index.ts)
  * @param {string} [o.title]    <title> of the generated index.html when the app has no public/index.html
+ * @param {Record<string, unknown>} [o.contract]  a remote's entry of `remoteContracts` (@phoneparts/contracts):
+ *                              the build fails when a contracted module is no longer exposed
  */
-function createWebpackConfig({ name, dir, port, exposes, remotes, entry, title = 'Phone Parts Shop' }) {
+function createWebpackConfig({ name, dir, port, exposes, remotes, entry, contract, title = 'Phone Parts Shop' }) {
   if (!name || !dir || !port) throw new Error('createWebpackConfig needs { name, dir, port }');
   const publicDir = path.join(dir, 'public');
   const template = path.join(publicDir, 'index.html');
 
   return (_env = {}, argv = {}) => {
     const production = (argv.mode || process.env.NODE_ENV) === 'production';
+    const { pkg, info } = readReleaseInfo({ name, dir });
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -59,13 +65,20 @@ function createWebpackConfig({ name, dir, port, exposes, remotes, entry, title =
         ...(fs.existsSync(publicDir)
           ? [new CopyPlugin({ patterns: [{ from: publicDir, to: '.', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] })]
           : []),
+        // The build's version, readable by the app's own code (e.g. for diagnostics).
+        new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(info.version) }),
+        new ReleaseInfoPlugin(info),
+        ...(contract ? [new RemoteContractPlugin({ name, exposes, contract })] : []),
         new ModuleFederationPlugin({
           name,
           filename: exposes ? 'remoteEntry.js' : undefined,
           exposes,
           remotes,
-          shared: sharedConfig(),
-          manifest: true,
+          shared: sharedConfig(pkg),
+          // A singleton the page already runs (the shell's React, shared-ui …) is the one every remote
+          // gets; a remote never brings a second copy because its own is newer.
+          shareStrategy: 'loaded-first',
+          manifest: { additionalData: stampBuildVersion(info.version) },
           // No type download/generation: builds must work offline and the packages carry their own types.
           dts: false,
           // Lets every entry import shared modules directly (no `import('./bootstrap')` indirection).

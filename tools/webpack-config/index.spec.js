@@ -23,8 +23,12 @@ describe('createWebpackConfig', () => {
     expect(config.devServer).toMatchObject({ port: 3999, historyApiFallback: true });
     expect(config.devServer.headers['Access-Control-Allow-Origin']).toBe('*');
     const mf = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
-    expect(mf._options).toMatchObject({ name: 'fixture', filename: 'remoteEntry.js', dts: false, manifest: true, experiments: { asyncStartup: true } });
-    for (const name of sharedSingletons) expect(mf._options.shared[name]).toEqual({ singleton: true });
+    expect(mf._options).toMatchObject({ name: 'fixture', filename: 'remoteEntry.js', dts: false, shareStrategy: 'loaded-first', experiments: { asyncStartup: true } });
+    for (const name of sharedSingletons) expect(mf._options.shared[name]).toMatchObject({ singleton: true, strictVersion: true });
+    // requiredVersion is the app's own dependency range (fixture-app/package.json), subpaths included.
+    expect(mf._options.shared.react.requiredVersion).toBe('^19.3.1');
+    expect(mf._options.shared['react-dom/'].requiredVersion).toBe('^19.3.1');
+    expect(mf._options.shared['@phoneparts/shared-ui'].requiredVersion).toBe('^1.0.0');
     expect(sharedSingletons).toEqual(expect.arrayContaining(['react-dom/', '@phoneparts/shared-ui', 'react-toastify']));
   });
 
@@ -32,10 +36,25 @@ describe('createWebpackConfig', () => {
     expect(() => createWebpackConfig({ name: 'x', dir: fixture })).toThrow(/name, dir, port/);
   });
 
+  it('refuses a shared singleton without a real version range, and a version that is not semver', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wp-pkg-'));
+    try {
+      const pkg = JSON.parse(fs.readFileSync(path.join(fixture, 'package.json'), 'utf8'));
+      fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ ...pkg, dependencies: { ...pkg.dependencies, react: '*', 'react-toastify': undefined } }));
+      expect(() => createWebpackConfig({ name: 'x', dir, port: 1 })({}, { mode: 'production' })).toThrow(/missing or "\*": react, react-toastify/);
+      fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ ...pkg, version: '../1' }));
+      expect(() => createWebpackConfig({ name: 'x', dir, port: 1 })({}, { mode: 'production' })).toThrow(/not a semantic version/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('builds a remote: manifest, remote entry, html, copied public/, scoped CSS modules', async () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'wp-fixture-'));
     try {
+      process.env.RELEASE_VERSION = '2.3.5-rc.1';
       const config = createWebpackConfig({ name: 'fixture', dir: fixture, port: 3999, exposes: { './Widget': './src/widget.tsx' } })({}, { mode: 'production' });
+      delete process.env.RELEASE_VERSION;
       config.output.path = out;
       config.devtool = false;
       await build(config);
@@ -46,15 +65,32 @@ describe('createWebpackConfig', () => {
       const manifest = JSON.parse(fs.readFileSync(path.join(out, 'mf-manifest.json'), 'utf8'));
       expect(manifest.exposes.map((e) => e.path)).toContain('./Widget');
       expect(manifest.shared.map((s) => s.name)).toEqual(expect.arrayContaining(['react', 'react-dom']));
+      // The version says which release this is: manifest, version.json and the code's constant.
+      expect(manifest.metaData.buildInfo.buildVersion).toBe('2.3.5-rc.1');
+      expect(manifest.shared.find((s) => s.name === 'react')).toMatchObject({ singleton: true, requiredVersion: '^19.3.1' });
+      const version = JSON.parse(fs.readFileSync(path.join(out, 'version.json'), 'utf8'));
+      expect(version).toMatchObject({ name: 'fixture', package: 'webpack-config-fixture-app', version: '2.3.5-rc.1', requires: { react: '^19.3.1' } });
       const html = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
       expect(html).toMatch(/<div id="?root"?>/);
       expect(html).toMatch(/src="?\/main\.js/);
       expect(html).not.toContain('remoteEntry.js');
       const js = files.filter((f) => f.endsWith('.js')).map((f) => fs.readFileSync(path.join(out, f), 'utf8')).join('\n');
+      expect(js).toContain('"2.3.5-rc.1"'); // __APP_VERSION__ baked into the code
       expect(js).toContain('color: teal'); // CSS (module) is bundled ...
       expect(js).not.toMatch(/\.box\s*\{/); // ... under a generated class name, not the source one
     } finally {
       fs.rmSync(out, { recursive: true, force: true });
+    }
+  }, 120000);
+
+  it('fails the build of a remote that stops exposing a module of its contract', async () => {
+    const contract = { './Widget': {}, './Gadget': {} };
+    const config = createWebpackConfig({ name: 'fixture', dir: fixture, port: 3999, exposes: { './Widget': './src/widget.tsx' }, contract })({}, { mode: 'development' });
+    config.output.path = fs.mkdtempSync(path.join(os.tmpdir(), 'wp-contract-'));
+    try {
+      await expect(build(config)).rejects.toThrow(/fixture breaks its contract with the shell .*no longer exposes \.\/Gadget/);
+    } finally {
+      fs.rmSync(config.output.path, { recursive: true, force: true });
     }
   }, 120000);
 });

@@ -18,8 +18,39 @@ const sharedSingletons = [
   '@phoneparts/contracts',
 ];
 
-function sharedConfig() {
-  return Object.fromEntries(sharedSingletons.map((name) => [name, { singleton: true }]));
+/** `react/` shares the subpaths of the `react` package: its range is the package's. */
+const packageOf = (shared) => (shared.endsWith('/') ? shared.slice(0, -1) : shared);
+
+/**
+ * The federation `shared` option of an app. Each singleton's `requiredVersion` is the app's own
+ * dependency range from its package.json (not inferred), and `strictVersion` makes the runtime
+ * refuse a provided version outside it instead of only warning. A singleton without a real range
+ * stops the build: "*" would accept any major version of React or shared-ui.
+ *
+ * @param {{ name?: string, dependencies?: Record<string,string>, peerDependencies?: Record<string,string> }} pkg
+ */
+function sharedConfig(pkg) {
+  const missing = [];
+  const shared = Object.fromEntries(
+    sharedSingletons.map((name) => {
+      const range = pkg.dependencies?.[packageOf(name)] ?? pkg.peerDependencies?.[packageOf(name)];
+      if (!range || range.trim() === '*' || range.trim() === '') missing.push(packageOf(name));
+      return [name, { singleton: true, strictVersion: true, requiredVersion: range }];
+    }),
+  );
+  if (missing.length) {
+    throw new Error(
+      `${pkg.name ?? 'this app'}: package.json must give a version range (e.g. "^19.3.1") in dependencies for each shared singleton; ` +
+        `missing or "*": ${[...new Set(missing)].join(', ')}`,
+    );
+  }
+  return shared;
 }
 
-module.exports = { sharedSingletons, sharedConfig };
+/** The ranges an app requires of the shared singletons, by package name (for version.json). */
+function requiredRanges(pkg) {
+  const shared = sharedConfig(pkg);
+  return Object.fromEntries(sharedSingletons.filter((n) => !n.endsWith('/')).map((n) => [n, shared[n].requiredVersion]));
+}
+
+module.exports = { sharedSingletons, sharedConfig, requiredRanges };

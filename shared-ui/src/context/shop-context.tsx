@@ -2,10 +2,12 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { AuthIdentity } from '@phoneparts/contracts';
 import type { ApiClient } from '../api/api-client';
 
-/** The runtime config the shell serves at /config.json. */
+/** The runtime config the shell serves at /config.json, with each remote resolved to its mf-manifest.json URL. */
 export interface ShopConfig {
   apiUrl: string;
   remotes: { storefront: string; dashboard: string };
+  /** The version config.json chose for a remote, when it chose one (release and rollback are edits of it). */
+  remoteVersions?: Partial<Record<'storefront' | 'dashboard', string>>;
 }
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { remotePages } from '@phoneparts/contracts';
 import { RequireAuth } from '@phoneparts/shared-ui';
 import { RemotePage } from '../federation/remote-page';
 import { LoginPage } from '../auth-pages/login-page';
@@ -8,14 +9,17 @@ import { VerifyEmailPage } from '../auth-pages/verify-email-page';
 import { GoogleDonePage } from '../auth-pages/google-done-page';
 import { NotFoundPage } from '../pages/not-found-page';
 
-/** Spec §2 routes: storefront pages, the dashboard (own nested routes), the shell's auth pages, 404. */
+/**
+ * Spec §2 routes: the remotes' pages at the routes their contract gives (contracts/src/remotes.ts:
+ * storefront /, /purchase/:id, /payment/:id; the dashboard's own nested routes under /dashboard/*),
+ * the shell's auth pages, 404.
+ */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<RemotePage id="storefront/HomePage" />} />
-      <Route path="/purchase/:id" element={<RequireAuth><RemotePage id="storefront/PurchasePage" /></RequireAuth>} />
-      <Route path="/payment/:id" element={<RequireAuth><RemotePage id="storefront/PaymentPage" /></RequireAuth>} />
-      <Route path="/dashboard/*" element={<RequireAuth><RemotePage id="dashboard/DashboardApp" /></RequireAuth>} />
+      {remotePages.map(({ id, route, signedIn }) => (
+        <Route key={id} path={route} element={signedIn ? <RequireAuth><RemotePage id={id} /></RequireAuth> : <RemotePage id={id} />} />
+      ))}
       <Route path="/login" element={<LoginPage />} />
       <Route path="/signUp" element={<SignUpPage />} />
       <Route path="/resetPassword" element={<ResetPasswordPage />} />

@@ -9,7 +9,7 @@ const good = {
 describe('shop config', () => {
   it('fetches /config.json without the HTTP cache and returns it', async () => {
     const fetch = jest.fn(async () => new Response(JSON.stringify(good), { status: 200 }));
-    await expect(loadShopConfig('/config.json', fetch)).resolves.toEqual(good);
+    await expect(loadShopConfig('/config.json', fetch)).resolves.toEqual({ ...good, remoteVersions: {} });
     expect(fetch).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-cache' }));
   });
 
@@ -19,8 +19,30 @@ describe('shop config', () => {
 
   it('names every missing or malformed URL', () => {
     expect(() => parseShopConfig({ apiUrl: 'localhost:4000', remotes: { storefront: good.remotes.storefront } })).toThrow(
-      'config.json needs absolute URLs for: apiUrl, remotes.dashboard',
+      'config.json: apiUrl must be an absolute URL; remotes.dashboard.url must be an absolute URL',
     );
-    expect(() => parseShopConfig(null)).toThrow(/apiUrl, remotes.storefront, remotes.dashboard/);
+    expect(() => parseShopConfig(null)).toThrow(/apiUrl.*remotes.storefront.*remotes.dashboard/);
+  });
+
+  it('picks a released version of a remote: { url, version } → <url>/v/<version>/mf-manifest.json', () => {
+    const config = parseShopConfig({
+      apiUrl: good.apiUrl,
+      remotes: { storefront: { url: 'https://cdn.test/storefront/', version: '1.4.0' }, dashboard: { url: 'https://cdn.test/dashboard' } },
+    });
+    expect(config.remotes).toEqual({ storefront: 'https://cdn.test/storefront/v/1.4.0/mf-manifest.json', dashboard: 'https://cdn.test/dashboard/mf-manifest.json' });
+    expect(config.remoteVersions).toEqual({ storefront: '1.4.0' });
+  });
+
+  it('reads the version from a manifest URL under /v/<version>/', () => {
+    const config = parseShopConfig({ ...good, remotes: { ...good.remotes, dashboard: 'http://localhost:3002/v/2.0.1-rc.1/mf-manifest.json' } });
+    expect(config.remoteVersions).toEqual({ dashboard: '2.0.1-rc.1' });
+  });
+
+  it('refuses a version that is not a plain semantic version (it becomes a path)', () => {
+    for (const version of ['latest', '../1.0.0', '1.0', 140]) {
+      expect(() => parseShopConfig({ ...good, remotes: { ...good.remotes, storefront: { url: 'http://x.test', version } } })).toThrow(
+        'config.json: remotes.storefront.version must be a version like 1.4.0',
+      );
+    }
   });
 });

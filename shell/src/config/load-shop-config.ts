@@ -1,4 +1,6 @@
+import { remoteNames } from '@phoneparts/contracts';
 import type { ShopConfig } from '@phoneparts/shared-ui';
+import { isHttpUrl, resolveRemote, type RemoteLocation } from './remote-location';
 
 /**
  * Reads the runtime config served next to the shell (/config.json), so the API and the remotes can
@@ -10,22 +12,20 @@ export async function loadShopConfig(url = '/config.json', doFetch: typeof fetch
   return parseShopConfig(await response.json());
 }
 
+/** Checks config.json and resolves each remote's setting (see RemoteSetting) to its manifest URL. */
 export function parseShopConfig(value: unknown): ShopConfig {
-  const config = value as Partial<ShopConfig> | null;
-  const problems = [
-    !isUrl(config?.apiUrl) && 'apiUrl',
-    !isUrl(config?.remotes?.storefront) && 'remotes.storefront',
-    !isUrl(config?.remotes?.dashboard) && 'remotes.dashboard',
-  ].filter(Boolean);
-  if (problems.length) throw new Error(`config.json needs absolute URLs for: ${problems.join(', ')}`);
-  return config as ShopConfig;
-}
+  const file = value as { apiUrl?: unknown; remotes?: Record<string, unknown> } | null;
+  const problems: string[] = [];
+  if (!isHttpUrl(file?.apiUrl)) problems.push('apiUrl must be an absolute URL');
+  const locations = remoteNames.map((name) => [name, resolveRemote(name, file?.remotes?.[name])] as const);
+  for (const [, location] of locations) if (typeof location === 'string') problems.push(location);
+  if (problems.length) throw new Error(`config.json: ${problems.join('; ')}`);
 
-function isUrl(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
+  const resolved = Object.fromEntries(locations) as Record<(typeof remoteNames)[number], RemoteLocation>;
+  const remoteVersions = Object.fromEntries(locations.flatMap(([name, l]) => (typeof l !== 'string' && l.version ? [[name, l.version]] : [])));
+  return {
+    apiUrl: file!.apiUrl as string,
+    remotes: { storefront: resolved.storefront.manifestUrl, dashboard: resolved.dashboard.manifestUrl },
+    remoteVersions,
+  };
 }

@@ -1,1 +1,2 @@
 /// <reference path="../../../css-modules.d.ts" />
+/// <reference path="../../../release.d.ts" />

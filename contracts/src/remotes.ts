@@ -1,0 +1,56 @@
+/**
+ * What the shell expects of each remote: the modules it exposes, the shell route that renders each
+ * one, the route parameters and the shell context (`useShop()`: config, api, auth) each page reads.
+ * Both sides test against this one table: a remote that stops exposing a module the shell routes to
+ * fails its own tests and build, and so does a shell that loads a module no remote promises.
+ *
+ * Every exposed page is a component that takes no props: everything it needs comes from the route
+ * (React Router params) and from the ShopContext the shell provides.
+ */
+export type ShopContextKey = 'config' | 'api' | 'auth';
+
+export interface RemotePageContract {
+  /** The shell's route (React Router pattern) that renders this module. */
+  route: string;
+  /** The route parameters the page reads with useParams(); `*` for a page with nested routes. */
+  params: readonly string[];
+  /** What the page reads from the shell's ShopContext. */
+  context: readonly ShopContextKey[];
+  /** The shell renders it only for a signed-in user (RequireAuth), so the page may rely on auth.user. */
+  signedIn: boolean;
+}
+
+/** Exposed module name (as in the remote's webpack `exposes`, e.g. './HomePage') → its contract. */
+export type RemoteContract = Readonly<Record<`./${string}`, RemotePageContract>>;
+
+export const remoteContracts = {
+  storefront: {
+    './HomePage': { route: '/', params: [], context: ['api', 'auth'], signedIn: false },
+    './PurchasePage': { route: '/purchase/:id', params: ['id'], context: ['api', 'auth'], signedIn: true },
+    './PaymentPage': { route: '/payment/:id', params: ['id'], context: ['api', 'auth'], signedIn: true },
+  },
+  dashboard: {
+    './DashboardApp': { route: '/dashboard/*', params: ['*'], context: ['api', 'auth'], signedIn: true },
+  },
+} as const satisfies Record<string, RemoteContract>;
+
+export type RemoteName = keyof typeof remoteContracts;
+export const remoteNames = Object.keys(remoteContracts) as RemoteName[];
+
+export interface RemotePageEntry extends RemotePageContract {
+  remote: RemoteName;
+  /** The exposed module, e.g. './PaymentPage'. */
+  expose: string;
+  /** The id the shell loads it by, e.g. 'storefront/PaymentPage'. */
+  id: string;
+}
+
+/** Every contracted page of every remote, in table order (the shell routes them in this order). */
+export const remotePages: readonly RemotePageEntry[] = remoteNames.flatMap((remote) =>
+  Object.entries(remoteContracts[remote] as RemoteContract).map(([expose, page]) => ({
+    ...page,
+    remote,
+    expose,
+    id: `${remote}/${expose.slice(2)}`,
+  })),
+);

@@ -1,0 +1,48 @@
+const fs = require('node:fs');
+const path = require('node:path');
+const { requiredRanges } = require('./shared-singletons');
+
+// A version is also a folder of the release layout (/v/<version>/): semver, nothing path-unsafe.
+const semver = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
+
+/**
+ * What a build says about itself: the federation name, and the version from package.json — or from
+ * RELEASE_VERSION, for a CI-stamped build such as 1.4.0-rc.1 — written into mf-manifest.json
+ * (metaData.buildInfo.buildVersion), dist/version.json and the `__APP_VERSION__` constant.
+ */
+function readReleaseInfo({ name, dir, env = process.env }) {
+  const pkgFile = path.join(dir, 'package.json');
+  if (!fs.existsSync(pkgFile)) throw new Error(`${name}: ${pkgFile} is missing (its version and dependency ranges drive the build)`);
+  const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8'));
+  const version = env.RELEASE_VERSION || pkg.version;
+  if (!semver.test(version ?? '')) {
+    throw new Error(`${name}: version "${version}" (${env.RELEASE_VERSION ? 'RELEASE_VERSION' : 'package.json'}) is not a semantic version like 1.4.0`);
+  }
+  return { pkg, info: { name, package: pkg.name, version, requires: requiredRanges(pkg) } };
+}
+
+/** Emits version.json next to the build's entry files (a small file people and the shell can read). */
+class ReleaseInfoPlugin {
+  constructor(info) {
+    this.info = info;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ReleaseInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ReleaseInfoPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('version.json', new sources.RawSource(`${JSON.stringify(this.info, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+/** Manifest hook: the manifest's buildVersion is the release version (the plugin would read only package.json). */
+function stampBuildVersion(version) {
+  return ({ stats }) => {
+    stats.metaData.buildInfo.buildVersion = version;
+    return stats;
+  };
+}
+
+module.exports = { readReleaseInfo, ReleaseInfoPlugin, stampBuildVersion };
