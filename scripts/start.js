@@ -61,14 +61,21 @@ async function startWebApps() {
         apiUrl: local(ports.api),
         remotes: { storefront: `${local(ports.storefront)}/mf-manifest.json`, dashboard: `${local(ports.dashboard)}/mf-manifest.json` },
       };
+  // Each remote also serves the versions published with `npm run release -w <remote>` (.releases/<name>/v/<version>/),
+  // so config.json can switch between them: { "url": "http://localhost:3001", "version": "1.1.0" }.
   const apps = [
-    ['storefront-mfe', ports.storefront, undefined],
-    ['dashboard-mfe', ports.dashboard, undefined],
-    ['shell', ports.shell, config],
+    ['storefront-mfe', ports.storefront, undefined, releasesOf('storefront')],
+    ['dashboard-mfe', ports.dashboard, undefined, releasesOf('dashboard')],
+    ['shell', ports.shell, config, undefined],
   ];
-  for (const [app, appPort, appConfig] of apps) {
-    servers.push(await serveStatic({ root: path.join(root, app, 'dist'), port: appPort, host: '0.0.0.0', config: appConfig }));
+  for (const [app, appPort, appConfig, releases] of apps) {
+    servers.push(await serveStatic({ root: path.join(root, app, 'dist'), port: appPort, host: '0.0.0.0', config: appConfig, releases }));
   }
+}
+
+function releasesOf(remote) {
+  const dir = path.join(root, '.releases', remote);
+  return fs.existsSync(dir) ? dir : undefined;
 }
 
 async function waitForApi() {

@@ -5,6 +5,8 @@ import { freePort } from './free-port';
 import { repoRoot } from './repo-root';
 
 export type WebAppName = 'shell' | 'storefront' | 'dashboard';
+/** A remote in the shell's config.json: its manifest URL, or `{ url, version }` of a published release. */
+export type RemoteSetting = string | { url: string; version?: string };
 const folders: Record<WebAppName, string> = { shell: 'shell', storefront: 'storefront-mfe', dashboard: 'dashboard-mfe' };
 
 export interface WebApps {
@@ -14,7 +16,7 @@ export interface WebApps {
   /** Starts it again on the same port. */
   restart(name: WebAppName): Promise<void>;
   /** Restarts the shell's server with a different /config.json (same build, no rebuild). */
-  reconfigureShell(remotes: { storefront: string; dashboard: string }): Promise<void>;
+  reconfigureShell(remotes: { storefront: RemoteSetting; dashboard: RemoteSetting }): Promise<void>;
   stopAll(): Promise<void>;
 }
 
@@ -24,7 +26,7 @@ export interface WebApps {
  */
 export async function serveWebApps(ports: Record<WebAppName, number>, apiUrl: string): Promise<WebApps> {
   const urls = Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, `http://127.0.0.1:${port}`])) as Record<WebAppName, string>;
-  let config = {
+  let config: { apiUrl: string; remotes: { storefront: RemoteSetting; dashboard: RemoteSetting } } = {
     apiUrl,
     remotes: { storefront: `${urls.storefront}/mf-manifest.json`, dashboard: `${urls.dashboard}/mf-manifest.json` },
   };

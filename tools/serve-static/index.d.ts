@@ -9,6 +9,8 @@ export interface ServeStaticOptions {
   host?: string;
   /** When set, answered at /config.json instead of the file in root. */
   config?: unknown;
+  /** A remote's releases folder: `/v/<version>/…` is served from `<releases>/v/<version>/…`. */
+  releases?: string;
 }
 
 export interface RunningServer {
@@ -20,3 +22,13 @@ export interface RunningServer {
 }
 
 export function serveStatic(options: ServeStaticOptions): Promise<RunningServer>;
+
+export interface PublishedRelease {
+  /** The folder the build now lives in: `<releasesDir>/v/<version>`. */
+  target: string;
+  version: string;
+  /** true when that exact build was already there (publishing again changes nothing). */
+  alreadyPublished: boolean;
+}
+
+export function publishRelease(options: { dist: string; releasesDir: string }): PublishedRelease;

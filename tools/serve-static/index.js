@@ -11,6 +11,8 @@ const { cacheControlFor } = require('./cache-policy');
  * @property {number} [port]     0 (default) picks a free port
  * @property {string} [host]     defaults to 127.0.0.1
  * @property {unknown} [config]  when set, answered at /config.json instead of the file in root
+ * @property {string} [releases] a remote's releases folder (see publish-release.js): `/v/<version>/…` is
+ *                               served from `<releases>/v/<version>/…`, next to the build in root
  *
  * @typedef {object} RunningServer
  * @property {http.Server} server
@@ -28,11 +30,12 @@ const commonHeaders = {
 };
 
 /** Starts a static server for a built single-page app. @param {ServeStaticOptions} options @returns {Promise<RunningServer>} */
-function serveStatic({ root, port = 0, host = '127.0.0.1', config }) {
+function serveStatic({ root, port = 0, host = '127.0.0.1', config, releases }) {
   const rootDir = path.resolve(root);
   if (!fs.existsSync(rootDir)) return Promise.reject(new Error(`serve-static: ${rootDir} does not exist (build the app first)`));
   const configBody = config === undefined ? null : JSON.stringify(config);
-  const server = http.createServer((req, res) => handle(rootDir, configBody, req, res));
+  const releasesDir = releases === undefined ? null : path.resolve(releases);
+  const server = http.createServer((req, res) => handle({ rootDir, releasesDir, configBody }, req, res));
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -55,10 +58,10 @@ function serveStatic({ root, port = 0, host = '127.0.0.1', config }) {
 }
 
 /**
- * @param {string} rootDir @param {string | null} configBody
+ * @param {{ rootDir: string, releasesDir: string | null, configBody: string | null }} site
  * @param {http.IncomingMessage} req @param {http.ServerResponse} res
  */
-function handle(rootDir, configBody, req, res) {
+function handle({ rootDir, releasesDir, configBody }, req, res) {
   if (req.method === 'OPTIONS') return send(res, 204, {});
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { Allow: 'GET, HEAD, OPTIONS' }, 'Method Not Allowed');
 
@@ -69,8 +72,10 @@ function handle(rootDir, configBody, req, res) {
     return send(res, 200, { 'Content-Type': contentTypeFor('.json'), 'Cache-Control': 'no-cache' }, req.method === 'HEAD' ? undefined : configBody);
   }
 
-  const filePath = path.join(rootDir, pathname);
-  if (filePath !== rootDir && !filePath.startsWith(rootDir + path.sep)) return send(res, 404, {}, 'Not Found');
+  // Published versions live outside the build folder, so a new build never removes an older release.
+  const baseDir = releasesDir !== null && pathname.startsWith('/v/') ? releasesDir : rootDir;
+  const filePath = path.join(baseDir, pathname);
+  if (filePath !== baseDir && !filePath.startsWith(baseDir + path.sep)) return send(res, 404, {}, 'Not Found');
 
   const file = findFile(filePath) ?? (isAppRoute(req, pathname) ? findFile(path.join(rootDir, 'index.html')) : null);
   if (!file) return send(res, 404, { 'Content-Type': contentTypeFor('.txt') }, 'Not Found');
@@ -141,4 +146,4 @@ function send(res, status, headers, body) {
   res.end(body);
 }
 
-module.exports = { serveStatic };
+module.exports = { serveStatic, publishRelease: require('./publish-release').publishRelease };

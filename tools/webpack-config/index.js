@@ -5,7 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig, sharedSingletons } = require('./shared-singletons');
-const { readReleaseInfo, ReleaseInfoPlugin, stampBuildVersion } = require('./release-info');
+const { readReleaseInfo, ReleaseInfoPlugin, completeManifest } = require('./release-info');
 const { RemoteContractPlugin } = require('./remote-contract');
 
 /**
@@ -33,6 +33,7 @@ function createWebpackConfig({ name, dir, port, exposes, remotes, entry, contrac
   return (_env = {}, argv = {}) => {
     const production = (argv.mode || process.env.NODE_ENV) === 'production';
     const { pkg, info } = readReleaseInfo({ name, dir });
+    const shared = sharedConfig(pkg);
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -74,11 +75,11 @@ function createWebpackConfig({ name, dir, port, exposes, remotes, entry, contrac
           filename: exposes ? 'remoteEntry.js' : undefined,
           exposes,
           remotes,
-          shared: sharedConfig(pkg),
+          shared,
           // A singleton the page already runs (the shell's React, shared-ui …) is the one every remote
           // gets; a remote never brings a second copy because its own is newer.
           shareStrategy: 'loaded-first',
-          manifest: { additionalData: stampBuildVersion(info.version) },
+          manifest: { additionalData: completeManifest({ version: info.version, shared }) },
           // No type download/generation: builds must work offline and the packages carry their own types.
           dts: false,
           // Lets every entry import shared modules directly (no `import('./bootstrap')` indirection).

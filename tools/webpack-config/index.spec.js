@@ -68,6 +68,8 @@ describe('createWebpackConfig', () => {
       // The version says which release this is: manifest, version.json and the code's constant.
       expect(manifest.metaData.buildInfo.buildVersion).toBe('2.3.5-rc.1');
       expect(manifest.shared.find((s) => s.name === 'react')).toMatchObject({ singleton: true, requiredVersion: '^19.3.1' });
+      // A subpath matched by 'react/' states the range the code enforces too (what hosts check).
+      expect(manifest.shared.find((s) => s.name === 'react/jsx-runtime')).toMatchObject({ singleton: true, requiredVersion: '^19.3.1' });
       const version = JSON.parse(fs.readFileSync(path.join(out, 'version.json'), 'utf8'));
       expect(version).toMatchObject({ name: 'fixture', package: 'webpack-config-fixture-app', version: '2.3.5-rc.1', requires: { react: '^19.3.1' } });
       const html = fs.readFileSync(path.join(out, 'index.html'), 'utf8');

@@ -37,12 +37,23 @@ class ReleaseInfoPlugin {
   }
 }
 
-/** Manifest hook: the manifest's buildVersion is the release version (the plugin would read only package.json). */
-function stampBuildVersion(version) {
+/**
+ * Manifest hook: the manifest states what the build enforces. Its buildVersion is the release version
+ * (the plugin reads only package.json), and each shared module carries the range and singleton flag
+ * of our config — for subpaths matched by `react/` the plugin would write the installed version's
+ * range instead (e.g. ^19.3.1 for a build that requires ^20.0.0), and hosts check the manifest.
+ * @param {{ version: string, shared: Record<string, { requiredVersion?: string, singleton?: boolean }> }} build
+ */
+function completeManifest({ version, shared }) {
+  const configFor = (name) => shared[name] ?? Object.entries(shared).find(([key]) => key.endsWith('/') && name.startsWith(key))?.[1];
   return ({ stats }) => {
     stats.metaData.buildInfo.buildVersion = version;
+    for (const entry of stats.shared ?? []) {
+      const config = configFor(entry.name);
+      if (config) Object.assign(entry, { requiredVersion: config.requiredVersion, singleton: Boolean(config.singleton) });
+    }
     return stats;
   };
 }
 
-module.exports = { readReleaseInfo, ReleaseInfoPlugin, stampBuildVersion };
+module.exports = { readReleaseInfo, ReleaseInfoPlugin, completeManifest };

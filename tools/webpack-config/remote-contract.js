@@ -29,17 +29,18 @@ function readBuiltManifest(distDir) {
 
 /**
  * Everything a remote's own tests check against its contract, as readable problems (none = kept):
- * the webpack config (appDir/webpack.config.js) and the built appDir/dist/mf-manifest.json expose every
+ * the webpack config (appDir/webpack.config.js, or `config`) and the built mf-manifest.json (appDir/dist,
+ * or `distDir`) expose every
  * contracted module, the manifest's buildVersion is the one of dist/version.json, and every shared
  * singleton is required strictly at the app's own dependency range.
  */
-function contractProblems({ appDir, name, contract }) {
+function contractProblems({ appDir, name, contract, config = require(path.join(appDir, 'webpack.config.js')), distDir = path.join(appDir, 'dist') }) {
   const problems = [];
-  const federation = federationOptionsOf(require(path.join(appDir, 'webpack.config.js')));
+  const federation = federationOptionsOf(config);
   if (federation.name !== name) problems.push(`webpack config: federation name is ${federation.name}, not ${name}`);
   for (const m of missingExposes(Object.keys(federation.exposes ?? {}), contract)) problems.push(`webpack config: ${m} is not exposed`);
 
-  const dist = path.join(appDir, 'dist');
+  const dist = distDir;
   const manifest = readBuiltManifest(dist);
   for (const m of missingExposes(manifest.exposes.map((e) => e.path), contract)) problems.push(`dist/mf-manifest.json: ${m} is not exposed`);
   const { version } = JSON.parse(fs.readFileSync(path.join(dist, 'version.json'), 'utf8'));
