@@ -11,3 +11,4 @@ export {
   type FakeCall,
   type FakeMethod,
 } from './fake-api-client';
+export { renderUnderContract, urlForRoute } from './render-under-contract';

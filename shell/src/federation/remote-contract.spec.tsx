@@ -1,15 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { remoteContracts, remotePages } from '@phoneparts/contracts';
+import { urlForRoute } from '@phoneparts/shared-ui/testing';
 import { AppLayout } from '../app/app-layout';
 import { clearRemoteCache } from './remote-loader';
 import { ann, renderShell } from '../test/render-shell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 const load = loadRemote as jest.MockedFunction<typeof loadRemote>;
-
-/** A URL that matches a contract route, e.g. /purchase/:id → /purchase/p1. */
-const urlFor = (route: string) => route.replace(/:\w+/g, 'p1').replace('/*', '/myProfile');
 
 /**
  * What the shell consumes of the remotes, checked against contracts/src/remotes.ts: the spec §2
@@ -33,13 +31,13 @@ describe('the shell against the remotes contract', () => {
   });
 
   it.each(remotePages.map((page) => [page.route, page] as const))('loads the contracted module at %s', async (route, page) => {
-    renderShell(<AppLayout />, { path: urlFor(route), token: 'jwt', user: ann });
+    renderShell(<AppLayout />, { path: urlForRoute(route), token: 'jwt', user: ann });
     expect(await screen.findByText(`remote ${page.id}`)).toBeInTheDocument();
     expect(load.mock.calls.map(([id]) => id)).toEqual([page.id]);
   });
 
   it.each(remotePages.filter((p) => p.signedIn).map((page) => [page.route, page] as const))('renders %s only for a signed-in user, as the page relies on', async (route) => {
-    renderShell(<AppLayout />, { path: urlFor(route) });
+    renderShell(<AppLayout />, { path: urlForRoute(route) });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
     expect(load).not.toHaveBeenCalled();
   });

@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { AuthIdentity, RemotePageContract, ShopContextKey } from '@phoneparts/contracts';
+import { ShopProvider, type ShopContextValue } from '../context/shop-context';
+import { createFakeApi } from './fake-api-client';
+
+/** A URL that matches a contract route: `/purchase/:id` → `/purchase/p1`, `/dashboard/*` → `/dashboard/`. */
+export const urlForRoute = (route: string) => route.replace(/:\w+/g, 'p1').replace(/\*$/, '');
+
+/**
+ * Renders an exposed page as the shell does under its contract (contracts/src/remotes.ts): no props,
+ * at a URL of its route, signed in when the contract says the shell only shows it signed in — and
+ * records which parts of the shell context (config, api, auth) it read, so a remote's test can check
+ * them against what the contract says the shell provides. The API answers nothing (404s): this is
+ * about the page's inputs, its behaviour has its own tests.
+ */
+export async function renderUnderContract(Page: ComponentType, contract: RemotePageContract, user: AuthIdentity) {
+  const read = new Set<ShopContextKey>();
+  const signedIn = contract.signedIn ? user : null;
+  const value: ShopContextValue = {
+    config: { apiUrl: 'http://api.test', remotes: { storefront: 'http://sf.test/mf-manifest.json', dashboard: 'http://db.test/mf-manifest.json' } },
+    api: createFakeApi(),
+    auth: { user: signedIn, token: signedIn && 'token', status: signedIn ? 'signedIn' : 'signedOut', signOut: () => undefined, refresh: async () => undefined },
+  };
+  const recording = {} as ShopContextValue;
+  for (const key of Object.keys(value) as ShopContextKey[]) {
+    Object.defineProperty(recording, key, {
+      enumerable: true,
+      get() {
+        read.add(key);
+        return value[key];
+      },
+    });
+  }
+  const rendered = render(
+    <ShopProvider value={recording}>
+      <MemoryRouter initialEntries={[urlForRoute(contract.route)]}>
+        <Routes>
+          <Route path={contract.route} element={<Page />} />
+        </Routes>
+      </MemoryRouter>
+    </ShopProvider>,
+  );
+  // Let effects run and the (failing) first requests settle.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  return { ...rendered, read };
+}
