@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { act, render } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { AuthIdentity, RemotePageContract, ShopContextKey } from '@phoneparts/contracts';
 import { ShopProvider, type ShopContextValue } from '../context/shop-context';
@@ -15,7 +15,11 @@ export const urlForRoute = (route: string) => route.replace(/:\w+/g, 'p1').repla
  * them against what the contract says the shell provides. The API answers nothing (404s): this is
  * about the page's inputs, its behaviour has its own tests.
  */
-export async function renderUnderContract(Page: ComponentType, contract: RemotePageContract, user: AuthIdentity) {
+export async function renderUnderContract(
+  Page: ComponentType,
+  contract: RemotePageContract,
+  user: AuthIdentity,
+): Promise<RenderResult & { read: Set<ShopContextKey> }> {
   const read = new Set<ShopContextKey>();
   const signedIn = contract.signedIn ? user : null;
   const value: ShopContextValue = {
