@@ -83,7 +83,7 @@ describe('createWebpackConfig', () => {
     } finally {
       fs.rmSync(out, { recursive: true, force: true });
     }
-  }, 120000);
+  }, 300_000); // a production build of React takes minutes on a busy 2-core machine
 
   it('fails the build of a remote that stops exposing a module of its contract', async () => {
     const contract = { './Widget': {}, './Gadget': {} };
@@ -94,5 +94,5 @@ describe('createWebpackConfig', () => {
     } finally {
       fs.rmSync(config.output.path, { recursive: true, force: true });
     }
-  }, 120000);
+  }, 300_000);
 });
