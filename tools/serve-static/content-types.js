@@ -28,4 +28,4 @@ function contentTypeFor(extension) {
   return contentTypes[/** @type {keyof typeof contentTypes} */ (extension.toLowerCase())] ?? 'application/octet-stream';
 }
 
-module.exports = { contentTypeFor };
+module.exports = { contentTypes, contentTypeFor };

@@ -3,7 +3,7 @@ const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const { contentTypeFor } = require('./content-types');
-const { cacheControlFor } = require('./cache-policy');
+const { cacheControlFor, isCompressible, originsOfConfig, revalidate, securityHeaders } = require('./web-policy');
 
 /**
  * @typedef {object} ServeStaticOptions
@@ -21,21 +21,17 @@ const { cacheControlFor } = require('./cache-policy');
  * @property {() => Promise<void>} close
  */
 
-// Remotes are fetched cross-origin by the shell (mf-manifest.json, remoteEntry.js, chunks).
-const commonHeaders = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
-  'Access-Control-Allow-Headers': '*',
-  'X-Content-Type-Options': 'nosniff',
-};
-
 /** Starts a static server for a built single-page app. @param {ServeStaticOptions} options @returns {Promise<RunningServer>} */
 function serveStatic({ root, port = 0, host = '127.0.0.1', config, releases }) {
   const rootDir = path.resolve(root);
   if (!fs.existsSync(rootDir)) return Promise.reject(new Error(`serve-static: ${rootDir} does not exist (build the app first)`));
   const configBody = config === undefined ? null : JSON.stringify(config);
   const releasesDir = releases === undefined ? null : path.resolve(releases);
-  const server = http.createServer((req, res) => handle({ rootDir, releasesDir, configBody }, req, res));
+  const server = http.createServer((req, res) => {
+    // The page's CSP names the API and the remotes of the config in force (edited file or given object).
+    const headers = securityHeaders(originsOfConfig(configBody === null ? readJsonOrNull(path.join(rootDir, 'config.json')) : config));
+    handle({ rootDir, releasesDir, configBody }, req, res, headers);
+  });
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -59,27 +55,38 @@ function serveStatic({ root, port = 0, host = '127.0.0.1', config, releases }) {
 
 /**
  * @param {{ rootDir: string, releasesDir: string | null, configBody: string | null }} site
- * @param {http.IncomingMessage} req @param {http.ServerResponse} res
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {Record<string, string>} common
  */
-function handle({ rootDir, releasesDir, configBody }, req, res) {
-  if (req.method === 'OPTIONS') return send(res, 204, {});
-  if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { Allow: 'GET, HEAD, OPTIONS' }, 'Method Not Allowed');
+function handle({ rootDir, releasesDir, configBody }, req, res, common) {
+  if (req.method === 'OPTIONS') return send(res, 204, common);
+  if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { ...common, Allow: 'GET, HEAD, OPTIONS' }, 'Method Not Allowed');
 
   const pathname = decodePath(req.url ?? '/');
-  if (pathname === null) return send(res, 400, {}, 'Bad Request');
+  if (pathname === null) return send(res, 400, common, 'Bad Request');
 
   if (pathname === '/config.json' && configBody !== null) {
-    return send(res, 200, { 'Content-Type': contentTypeFor('.json'), 'Cache-Control': 'no-cache' }, req.method === 'HEAD' ? undefined : configBody);
+    return send(res, 200, { ...common, 'Content-Type': contentTypeFor('.json'), 'Cache-Control': revalidate }, req.method === 'HEAD' ? undefined : configBody);
   }
 
   // Published versions live outside the build folder, so a new build never removes an older release.
   const baseDir = releasesDir !== null && pathname.startsWith('/v/') ? releasesDir : rootDir;
   const filePath = path.join(baseDir, pathname);
-  if (filePath !== baseDir && !filePath.startsWith(baseDir + path.sep)) return send(res, 404, {}, 'Not Found');
+  if (filePath !== baseDir && !filePath.startsWith(baseDir + path.sep)) return send(res, 404, common, 'Not Found');
+  // Source maps are build artefacts (precompress.js moves them out); one left behind is still not served.
+  if (filePath.endsWith('.map')) return send(res, 404, { ...common, 'Content-Type': contentTypeFor('.txt') }, 'Not Found');
 
   const file = findFile(filePath) ?? (isAppRoute(req, pathname) ? findFile(path.join(rootDir, 'index.html')) : null);
-  if (!file) return send(res, 404, { 'Content-Type': contentTypeFor('.txt') }, 'Not Found');
-  sendFile(req, res, file.path, file.stats);
+  if (!file) return send(res, 404, { ...common, 'Content-Type': contentTypeFor('.txt') }, 'Not Found');
+  sendFile(req, res, file.path, file.stats, common);
+}
+
+/** @param {string} file */
+function readJsonOrNull(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -123,26 +130,60 @@ function statOrNull(filePath) {
   }
 }
 
-/** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} filePath @param {fs.Stats} stats */
-function sendFile(req, res, filePath, stats) {
-  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+/**
+ * Sends a file, or its precompressed `.br` / `.gz` sibling (written at build time) when the client
+ * accepts that encoding — the same choice nginx makes in the production images.
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} filePath @param {fs.Stats} stats
+ * @param {Record<string, string>} common
+ */
+function sendFile(req, res, filePath, stats, common) {
+  const compressible = isCompressible(path.extname(filePath));
+  const encoded = compressible ? precompressedVariant(filePath, String(req.headers['accept-encoding'] ?? '')) : null;
+  const body = encoded ?? { path: filePath, stats, encoding: null };
+  const etag = `W/"${body.stats.size.toString(16)}-${Math.floor(body.stats.mtimeMs).toString(16)}${body.encoding ? `-${body.encoding}` : ''}"`;
+  /** @type {Record<string, string>} */
   const headers = {
+    ...common,
     'Content-Type': contentTypeFor(path.extname(filePath)),
     'Cache-Control': cacheControlFor(filePath),
     'Last-Modified': stats.mtime.toUTCString(),
     ETag: etag,
+    ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
+    ...(body.encoding ? { 'Content-Encoding': body.encoding } : {}),
   };
   if (req.headers['if-none-match'] === etag) return send(res, 304, headers);
-  res.writeHead(200, { ...commonHeaders, ...headers, 'Content-Length': stats.size });
+  res.writeHead(200, { ...headers, 'Content-Length': body.stats.size });
   if (req.method === 'HEAD') return res.end();
-  fs.createReadStream(filePath)
+  fs.createReadStream(body.path)
     .on('error', () => res.destroy())
     .pipe(res);
 }
 
+/**
+ * The `.br` file when the client accepts br, else the `.gz` file when it accepts gzip, else null.
+ * @param {string} filePath @param {string} acceptEncoding
+ */
+function precompressedVariant(filePath, acceptEncoding) {
+  for (const [encoding, suffix] of /** @type {const} */ ([['br', '.br'], ['gzip', '.gz']])) {
+    if (!accepts(acceptEncoding, encoding)) continue;
+    const stats = statOrNull(filePath + suffix);
+    if (stats?.isFile()) return { path: filePath + suffix, stats, encoding };
+  }
+  return null;
+}
+
+/** Whether an Accept-Encoding header allows `encoding` (q=0 refuses it). @param {string} header @param {string} encoding */
+function accepts(header, encoding) {
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return (name === encoding || name === '*') && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
 /** @param {http.ServerResponse} res @param {number} status @param {Record<string, string>} headers @param {string} [body] */
 function send(res, status, headers, body) {
-  res.writeHead(status, { ...commonHeaders, ...headers, ...(body === undefined ? {} : { 'Content-Length': Buffer.byteLength(body) }) });
+  res.writeHead(status, { ...headers, ...(body === undefined ? {} : { 'Content-Length': Buffer.byteLength(body) }) });
   res.end(body);
 }
 

@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedConfig, sharedSingletons } = require('./shared-singletons');
 const { readReleaseInfo, ReleaseInfoPlugin, completeManifest } = require('./release-info');
 const { RemoteContractPlugin } = require('./remote-contract');
+const { PublicTreePlugin } = require('./public-tree-plugin');
 
 /**
  * One webpack + Module Federation configuration for the shell and both remotes, so the three
@@ -38,7 +39,8 @@ function createWebpackConfig({ name, dir, port, exposes, remotes, entry, contrac
       mode: production ? 'production' : 'development',
       context: dir,
       entry: entry || defaultEntry(dir),
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps carry no sourceMappingURL comment: PublicTreePlugin keeps them out of the public tree.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
@@ -85,6 +87,7 @@ function createWebpackConfig({ name, dir, port, exposes, remotes, entry, contrac
           // Lets every entry import shared modules directly (no `import('./bootstrap')` indirection).
           experiments: { asyncStartup: true },
         }),
+        ...(production ? [new PublicTreePlugin()] : []),
       ],
       devServer: {
         port,
@@ -134,6 +137,7 @@ function rules(production) {
         {
           loader: 'css-loader',
           options: {
+            sourceMap: !production,
             // `import styles from './x.module.css'` with readable, app-scoped class names.
             modules: {
               namedExport: false,
@@ -144,7 +148,8 @@ function rules(production) {
         },
       ],
     },
-    { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+    // No CSS source maps in production: css-loader would inline them (with the sources) into the public JS.
+    { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !production } }] },
     { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/i, type: 'asset' },
   ];
 }

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { withMigrationLock } from './migration-lock';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,7 +34,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // process: the pool replaces it on the next query, which reports its own error if the server is gone.
     pool.on('error', (error) => new Logger('Database').warn(`PostgreSQL dropped an idle connection: ${error.message}`));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    // Replicas starting together on an empty database: one migrates, the others wait, then find it done.
+    await withMigrationLock(pool, (client) => migrate(drizzle(client, { schema }), { migrationsFolder }));
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
