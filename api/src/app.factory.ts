@@ -1,11 +1,14 @@
 import fastifyStatic from '@fastify/static';
-import { ConsoleLogger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
+import { createJsonLogger } from './common/logging/json-logger';
+import { NestJsonLogger } from './common/logging/nest-json-logger';
+import { requestContext, requestIdOf } from './common/logging/request-context';
 import { registerSecurityHeaders } from './common/http/security-headers';
 import { AppConfig } from './config/app-config';
 import { DatabaseHandle } from './database/database';
@@ -13,25 +16,28 @@ import { DatabaseHandle } from './database/database';
 /** Part pictures and other files the API serves itself (no remote image URLs). */
 export const publicAssetsDir = path.join(__dirname, '..', 'assets', 'public');
 
-const nestLogLevels: Record<AppConfig['logLevel'], LogLevel[]> = {
-  fatal: ['fatal'],
-  error: ['fatal', 'error'],
-  warn: ['fatal', 'error', 'warn'],
-  info: ['fatal', 'error', 'warn', 'log'],
-  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
-  silent: [],
-};
-
-/** Builds the whole HTTP application; `main.ts` and the integration tests both start it this way. */
-export async function createApp(config: AppConfig, database: DatabaseHandle): Promise<NestFastifyApplication> {
+/**
+ * Builds the whole HTTP application; `main.ts` and the integration tests both start it this way.
+ * `logTo` sends the JSON log lines somewhere other than stdout (tests read them).
+ */
+export async function createApp(config: AppConfig, database: DatabaseHandle, logTo?: DestinationStream): Promise<NestFastifyApplication> {
+  // One pino logger for Fastify's request lines and Nest's messages: one JSON shape, with request_id.
+  const logger = createJsonLogger(config.logLevel, logTo);
   const adapter = new FastifyAdapter({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    loggerInstance: logger,
+    disableRequestLogging: config.logLevel === 'silent',
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'request_id',
     // Only proxies we were told about may name the client's address: rate limits key on it.
     trustProxy: config.trustProxyHops > 0 ? config.trustProxyHops : false,
     bodyLimit: 1024 * 1024,
   });
+  adapter.getInstance().addHook('onRequest', (request, reply, done) => {
+    void reply.header('X-Request-Id', request.id);
+    requestContext.run({ requestId: request.id }, done);
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
-    logger: new ConsoleLogger({ json: true, logLevels: nestLogLevels[config.logLevel] }),
+    logger: new NestJsonLogger(logger),
     rawBody: true, // the payment webhook verifies its signature on the raw body
   });
   app.useGlobalFilters(new AllExceptionsFilter());

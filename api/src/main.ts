@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/app-config';
+import { createJsonLogger } from './common/logging/json-logger';
 import { openDatabase } from './database/database';
 
 async function main() {
@@ -13,7 +14,10 @@ async function main() {
 }
 
 main().catch((error) => {
-  // A configuration problem is the operator's to fix: say what, without a stack trace.
-  console.error(error instanceof ConfigError ? error.message : error);
+  // Still one JSON line, like every other; a configuration problem is the operator's to fix: say
+  // what, without a stack trace.
+  const log = createJsonLogger('info');
+  if (error instanceof ConfigError) log.fatal(error.message);
+  else log.fatal({ err: error }, 'The API could not start');
   process.exit(1);
 });

@@ -27,6 +27,8 @@ async function proveApi(image) {
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
     SMTP_URL: 'smtp://127.0.0.1:2525',
     CORS_ORIGINS: 'https://shop.example',
+    // Production takes no fake money unless told to; the check has no payment provider to talk to.
+    PAYMENT_PROVIDER: 'sandbox',
     LOG_LEVEL: 'warn',
   };
   const cwd = path.join(image.root, image.workdir);

@@ -57,7 +57,8 @@ describe('the web tier on the built home page (nginx, as in the images)', () => 
       for (const script of scripts) {
         expect([app, `${script}.map`, (await get(app, `${script}.map`)).status]).toEqual([app, `${script}.map`, 404]);
         const body = await (await get(app, script)).text();
-        expect([script, /sourceMappingURL=/.test(body)]).toEqual([script, false]);
+        // No map comment, and no inline map (css-loader inlines them, sources included, unless told not to).
+        expect([script, /^\/\/# sourceMappingURL=/m.test(body), body.includes('sourcesContent')]).toEqual([script, false, false]);
       }
     }
   });

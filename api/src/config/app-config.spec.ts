@@ -20,6 +20,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL[\s\S]*JWT_SECRET[\s\S]*SMTP_URL/);
   });
 
+  it('refuses the demo secret and the demo admin on a PostgreSQL server, unless explicitly allowed', () => {
+    const onServer = { DATABASE_URL: 'postgres://shop:pw@db.example:5432/shop' };
+    expect(() => loadConfig(onServer)).toThrow(/DATABASE_URL[\s\S]*JWT_SECRET[\s\S]*SEED_DEMO_DATA[\s\S]*ALLOW_DEMO_DEFAULTS=true/);
+    expect(() => loadConfig({ ...onServer, JWT_SECRET: demoDefaults.jwtSecret, SEED_DEMO_DATA: 'false' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ ...onServer, JWT_SECRET: 'x'.repeat(40) })).toThrow(/SEED_DEMO_DATA/);
+    expect(loadConfig({ ...onServer, JWT_SECRET: 'x'.repeat(40), SEED_DEMO_DATA: 'false' }).database.kind).toBe('postgres');
+    expect(loadConfig({ ...onServer, JWT_SECRET: 'x'.repeat(40), DEMO_ADMIN_PASSWORD: 'Own#Password1' }).seedDemoData).toBe(true);
+    expect(loadConfig({ ...onServer, ALLOW_DEMO_DEFAULTS: 'true' }).jwt.secret).toBe(demoDefaults.jwtSecret);
+  });
+
   it('starts in production when everything is set', () => {
     const config = loadConfig({
       NODE_ENV: 'production',

@@ -17,7 +17,7 @@ const optionalText = z
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 const url = z.url({ error: 'must be a URL like http://host:port' });
 
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: port(4000),
@@ -44,6 +44,8 @@ const envSchema = z.object({
   DEMO_ADMIN_EMAIL: optionalText,
   DEMO_ADMIN_PASSWORD: optionalText,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Lets development use the demo secret and demo admin on a PostgreSQL server (a throw-away one). */
+  ALLOW_DEMO_DEFAULTS: z.enum(['true', 'false']).default('false'),
   /** How many reverse proxies in front of the API may set X-Forwarded-For (0: trust none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
@@ -88,11 +90,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   };
   if (production) assertProductionReady(e, config, payments.problems);
   else if (payments.problems.length) throw new ConfigError(`Invalid configuration:\n${payments.problems.map((p) => `  ${p}`).join('\n')}`);
+  else if (e.DATABASE_URL && e.ALLOW_DEMO_DEFAULTS !== 'true') assertNoDemoDefaultsOnServer(e, config);
   return config;
 }
 
 function defaultCorsOrigins(shellUrl: string): string {
   return [shellUrl, 'http://localhost:3001', 'http://localhost:3002'].join(',');
+}
+
+/**
+ * A PostgreSQL server usually outlives a laptop session and is reachable by others: the public demo
+ * secret would let anyone sign tokens for it, the demo admin's password is in the README.
+ */
+function assertNoDemoDefaultsOnServer(e: z.infer<typeof envSchema>, config: { seedDemoData: boolean }) {
+  const problems: string[] = [];
+  if (!e.JWT_SECRET || e.JWT_SECRET === demoDefaults.jwtSecret) problems.push('JWT_SECRET must be set to a secret of your own');
+  if (config.seedDemoData && !e.DEMO_ADMIN_PASSWORD) problems.push('SEED_DEMO_DATA would create the demo admin with its public password: set SEED_DEMO_DATA=false or DEMO_ADMIN_PASSWORD');
+  if (problems.length) {
+    const lines = problems.map((p) => `  ${p}`).join('\n');
+    throw new ConfigError(`Refusing the demo defaults on the PostgreSQL server of DATABASE_URL:\n${lines}\n  (ALLOW_DEMO_DEFAULTS=true allows them, for a throw-away database)`);
+  }
 }
 
 function assertProductionReady(e: z.infer<typeof envSchema>, config: { seedDemoData: boolean }, paymentProblems: string[]) {

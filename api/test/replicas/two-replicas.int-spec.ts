@@ -8,6 +8,7 @@ import { users } from '../../src/database/schema';
 import { CatalogueCache } from '../../src/parts/catalogue-cache';
 import { withMigrationLock } from '../../src/database/migration-lock';
 import { startApiProcess, type ApiProcess } from './api-process';
+import { startApiProxy } from './api-proxy';
 
 // Two API processes on one PostgreSQL database, as compose runs them behind the proxy. PostgreSQL only:
 // PGlite is one process's embedded database, there are no replicas of it.
@@ -22,14 +23,17 @@ describeOnPostgres('two API replicas on one PostgreSQL database', () => {
   let dropDatabase: () => Promise<void>;
   let pool: Pool;
   let replicas: ApiProcess[] = [];
+  let proxy: Awaited<ReturnType<typeof startApiProxy>> | undefined;
 
   beforeAll(async () => {
     ({ databaseUrl, dropDatabase } = await createEmptyDatabase());
     // Started at the same moment on an empty database: both run the migrations at once.
     replicas = await Promise.all([0, 1].map(() => startApiProcess({ DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret })));
     pool = new Pool({ connectionString: databaseUrl, max: 2 });
+    proxy = await startApiProxy(replicas.map((r) => r.url));
   }, 180_000);
   afterAll(async () => {
+    await proxy?.stop();
     await Promise.all(replicas.map((r) => r.stop()));
     await pool?.end();
     await dropDatabase?.();
@@ -39,6 +43,14 @@ describeOnPostgres('two API replicas on one PostgreSQL database', () => {
     for (const replica of replicas) expect((await fetch(`${replica.url}/health`)).status).toBe(200);
     const applied = await pool.query('select count(*)::int as n from drizzle.__drizzle_migrations');
     expect(applied.rows[0].n).toBe(journal.entries.length);
+  });
+
+  it('answers through the compose file\'s API proxy (real nginx), which passes on or makes a request id', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => fetch(`${proxy!.url}/parts`, { headers: { 'X-Request-Id': 'trace-me-42' } })));
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
+    expect(answers[0].headers.get('x-request-id')).toBe('trace-me-42');
+    const fresh = await fetch(`${proxy!.url}/health`);
+    expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('a catalogue change made through one replica is served by the other within the cache lifetime', async () => {

@@ -1,0 +1,70 @@
+import { PassThrough } from 'node:stream';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createApp } from '../../app.factory';
+import { loadConfig } from '../../config/app-config';
+import type { DatabaseHandle } from '../../database/database';
+import { openTestDatabase } from '../../../test/test-database';
+
+// Every line the API logs — Fastify's request lines and Nest's messages — has one JSON shape, and
+// lines written while a request is handled carry its id (the proxy's X-Request-Id, or a new one).
+describe('JSON logs with a request id', () => {
+  const lines: Record<string, unknown>[] = [];
+  let app: NestFastifyApplication;
+  let database: DatabaseHandle;
+  let url: string;
+
+  beforeAll(async () => {
+    const stream = new PassThrough();
+    let pending = '';
+    stream.on('data', (chunk: Buffer) => {
+      pending += chunk.toString();
+      const complete = pending.split('\n');
+      pending = complete.pop() ?? '';
+      for (const line of complete) if (line.trim()) lines.push(JSON.parse(line));
+    });
+    // Mail goes to a port nobody listens on, so sign-up logs an error from inside the request.
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', SEED_DEMO_DATA: 'false', SMTP_URL: 'smtp://127.0.0.1:9' });
+    database = await openTestDatabase();
+    app = await createApp(config, database, stream);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.getHttpServer().address();
+    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('keeps the proxy\'s request id, answers it, and logs the request under it', async () => {
+    const res = await fetch(`${url}/health`, { headers: { 'X-Request-Id': 'proxy-id-7f3a' } });
+    expect(res.headers.get('x-request-id')).toBe('proxy-id-7f3a');
+    const mine = lines.filter((l) => l.request_id === 'proxy-id-7f3a');
+    expect(mine.map((l) => l.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+  });
+
+  it('makes a request id when there is none or it is not one', async () => {
+    for (const given of [undefined, 'x'.repeat(200), 'two words']) {
+      const res = await fetch(`${url}/health`, { headers: given ? { 'X-Request-Id': given } : {} });
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it("writes Nest's own messages in the same shape, with the id of the request they belong to", async () => {
+    const res = await fetch(`${url}/auth/signup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Request-Id': 'signup-req-1' },
+      body: JSON.stringify({ email: 'logs@test.example', password: 'Secret#123', name: 'Log Reader' }),
+    });
+    expect(res.status).toBeLessThan(500);
+    const deadline = Date.now() + 10_000;
+    while (!lines.some((l) => l.context === 'Mail') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const mail = lines.find((l) => l.context === 'Mail');
+    expect(mail).toMatchObject({ level: 'error', request_id: 'signup-req-1', service: 'api' });
+
+    for (const line of lines) {
+      expect(Object.keys(line)).toEqual(expect.arrayContaining(['level', 'time', 'service', 'hostname', 'pid', 'msg']));
+      expect(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).toContain(line.level);
+      expect(new Date(line.time as string).toISOString()).toBe(line.time);
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const proxyConf = path.join(__dirname, '..', '..', '..', 'docker', 'api-proxy', 'nginx.conf');
+
+/**
+ * Real nginx on the compose file's API proxy configuration, with its upstream pointed at the given
+ * replicas (compose resolves `api` through Docker's DNS instead) and a loopback port.
+ */
+export async function startApiProxy(replicaUrls: string[]): Promise<{ url: string; stop(): Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-proxy-'));
+  fs.mkdirSync(path.join(dir, 'tmp'));
+  execFileSync('chmod', ['-R', 'a+rwX', dir]);
+  const port = await freePort();
+  const upstreams = replicaUrls.map((u) => `server ${new URL(u).host};`).join('\n    ');
+  const conf = fs
+    .readFileSync(proxyConf, 'utf8')
+    .replace('server api:4000 resolve;', upstreams)
+    .replace(/^\s*resolver .*;$/m, '')
+    .replace('listen 8080;', `listen 127.0.0.1:${port};`)
+    .replace('pid /tmp/nginx.pid;', `pid ${dir}/nginx.pid;`)
+    .replace(/^http \{$/m, `http {\n  client_body_temp_path ${dir}/tmp;\n  proxy_temp_path ${dir}/tmp;`);
+  for (const expected of [`listen 127.0.0.1:${port};`, upstreams]) {
+    if (!conf.includes(expected)) throw new Error(`docker/api-proxy/nginx.conf changed shape: cannot place "${expected}"`);
+  }
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
+  const child = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let output = '';
+  child.stderr.on('data', (c) => (output += c));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  while (!(await fetch(`${url}/health`).then((r) => r.ok, () => false))) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`nginx (API proxy) did not start: ${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGQUIT');
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
