@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { LogController } from 'fastify';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
@@ -25,9 +26,8 @@ export async function createApp(config: AppConfig, database: DatabaseHandle, log
   const logger = createJsonLogger(config.logLevel, logTo);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
-    disableRequestLogging: config.logLevel === 'silent',
+    logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: config.logLevel === 'silent' }),
     genReqId: requestIdOf,
-    requestIdLogLabel: 'request_id',
     // Only proxies we were told about may name the client's address: rate limits key on it.
     trustProxy: config.trustProxyHops > 0 ? config.trustProxyHops : false,
     bodyLimit: 1024 * 1024,

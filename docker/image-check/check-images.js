@@ -9,6 +9,7 @@
 //          map, no Node toolchain; real nginx on the image's nginx.conf and entrypoint script answers.
 //
 //   DATABASE_URL=postgres://… node docker/image-check/check-images.js [api shell storefront-mfe dashboard-mfe]
+//   (IMAGE_CHECK_KEEP=1 keeps the temporary folders for a look inside)
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -41,7 +42,8 @@ async function main() {
       results.push({ app, seconds, ...facts });
       console.log(`${app}: ok in ${seconds.toFixed(0)} s — ${JSON.stringify(facts)}`);
     } finally {
-      fs.rmSync(workDir, { recursive: true, force: true });
+      if (process.env.IMAGE_CHECK_KEEP) console.log(`${app}: kept ${workDir}`);
+      else fs.rmSync(workDir, { recursive: true, force: true });
     }
   }
   console.table(results);

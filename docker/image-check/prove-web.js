@@ -55,7 +55,7 @@ async function proveWeb(image, app, stages) {
     const url = `http://127.0.0.1:${port}`;
     await waitFor(async () => (await fetch(`${url}/health`).catch(() => null))?.ok === true, 10_000, exited, () => output);
     const page = await fetch(`${url}/`, { headers: { 'Accept-Encoding': 'br, gzip' } });
-    must(page.status === 200 && page.headers.get('content-encoding') === 'br', 'index.html is served brotli-compressed');
+    must(page.status === 200 && page.headers.get('content-encoding') === 'br', `index.html served brotli-compressed (got ${page.status} ${page.headers.get('content-encoding')}; ${output})`);
     must(/frame-ancestors 'none'/.test(page.headers.get('content-security-policy') ?? ''), 'pages carry the CSP');
     if (app === 'shell') {
       const served = await (await fetch(`${url}/config.json`)).json();

@@ -2,7 +2,6 @@ import { PassThrough } from 'node:stream';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../../app.factory';
 import { loadConfig } from '../../config/app-config';
-import type { DatabaseHandle } from '../../database/database';
 import { openTestDatabase } from '../../../test/test-database';
 
 // Every line the API logs — Fastify's request lines and Nest's messages — has one JSON shape, and
@@ -10,7 +9,6 @@ import { openTestDatabase } from '../../../test/test-database';
 describe('JSON logs with a request id', () => {
   const lines: Record<string, unknown>[] = [];
   let app: NestFastifyApplication;
-  let database: DatabaseHandle;
   let url: string;
 
   beforeAll(async () => {
@@ -24,16 +22,12 @@ describe('JSON logs with a request id', () => {
     });
     // Mail goes to a port nobody listens on, so sign-up logs an error from inside the request.
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', SEED_DEMO_DATA: 'false', SMTP_URL: 'smtp://127.0.0.1:9' });
-    database = await openTestDatabase();
-    app = await createApp(config, database, stream);
+    app = await createApp(config, await openTestDatabase(), stream);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.getHttpServer().address();
     url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => app.close()); // closes the database too
 
   it('keeps the proxy\'s request id, answers it, and logs the request under it', async () => {
     const res = await fetch(`${url}/health`, { headers: { 'X-Request-Id': 'proxy-id-7f3a' } });
