@@ -31,6 +31,7 @@ async function main() {
   for (const app of chosen) {
     const target = apps[/** @type {keyof typeof apps} */ (app)];
     const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `image-check-${app}-`));
+    fs.chmodSync(workDir, 0o755); // nginx's workers (an unprivileged user) read the web image's files in it
     const started = Date.now();
     console.log(`${app}: replaying target ${target} in ${workDir}`);
     try {
