@@ -72,14 +72,16 @@ function securityHeaders(/** @type {string[]} */ origins) {
 }
 
 /**
- * The origins a shell config ({apiUrl, remotes: {name: manifestUrl}}) points at.
+ * The origins a shell config ({apiUrl, remotes: {name: manifestUrl | {url, version}}}) points at.
  * @param {unknown} config
  * @returns {string[]}
  */
 function originsOfConfig(config) {
   if (!config || typeof config !== 'object') return [];
   const c = /** @type {{apiUrl?: unknown, remotes?: Record<string, unknown>}} */ (config);
-  const urls = [c.apiUrl, ...Object.values(c.remotes ?? {})];
+  // A remote is a manifest URL, or { url, version } (a published version, see RELEASING.md).
+  const remoteUrl = (/** @type {unknown} */ r) => (r && typeof r === 'object' ? /** @type {{url?: unknown}} */ (r).url : r);
+  const urls = [c.apiUrl, ...Object.values(c.remotes ?? {}).map(remoteUrl)];
   return urls.flatMap((u) => {
     try {
       return typeof u === 'string' ? [new URL(u).origin] : [];
