@@ -5,6 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { LogController } from 'fastify';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
+import { listHeaders } from '@phoneparts/contracts';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import { createJsonLogger } from './common/logging/json-logger';
@@ -45,6 +46,8 @@ export async function createApp(config: AppConfig, database: DatabaseHandle, log
   app.enableCors({
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    // A page's total and links travel in headers a cross-origin script may read only when exposed.
+    exposedHeaders: [listHeaders.totalCount, listHeaders.link],
     credentials: false,
     maxAge: 600,
   });

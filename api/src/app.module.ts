@@ -7,6 +7,7 @@ import { DatabaseHandle } from './database/database';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { OrdersModule } from './orders/orders.module';
+import { OverviewModule } from './overview/overview.module';
 import { PartsModule } from './parts/parts.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ReviewsModule } from './reviews/reviews.module';
@@ -25,6 +26,7 @@ export class AppModule {
         AccessModule,
         HealthModule,
         OrdersModule,
+        OverviewModule,
         PartsModule,
         PaymentsModule,
         ReviewsModule,

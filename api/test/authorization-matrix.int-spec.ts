@@ -38,6 +38,7 @@ const matrix: Row[] = [
   { route: 'GET /images/*',                 call: () => ({ path: '/images/parts/iphone-12-battery.svg' }),                     expect: [200, 200, 200, 200] },
   // catalogue
   { route: 'GET /parts',                    call: () => ({ path: '/parts' }),                                                  expect: [200, 200, 200, 200] },
+  { route: 'GET /parts/facets',             call: () => ({ path: '/parts/facets' }),                                           expect: [200, 200, 200, 200] },
   { route: 'GET /purchase/:id',             call: async (fx) => ({ path: `/purchase/${await fx.part()}` }),                   expect: [200, 200, 200, 200] },
   { route: 'POST /parts',                   call: () => ({ path: '/parts', body: newPart }),                                   expect: [401, 403, 403, 201] },
   { route: 'PATCH /updatepart',             call: async (fx) => ({ path: '/updatepart', body: { id: await fx.part(), ...newPart } }), expect: [401, 403, 403, 200] },
@@ -65,6 +66,7 @@ const matrix: Row[] = [
   { route: 'GET /users',                    call: () => ({ path: '/users' }),                                                  expect: [401, 403, 403, 200] },
   { route: 'PUT /user/admin/:email',        call: async (fx) => ({ path: `/user/admin/${(await fx.user()).email}` }),          expect: [401, 403, 403, 200] },
   { route: 'DELETE /users/:id',             call: async (fx) => ({ path: `/users/${(await fx.user()).id}` }),                  expect: [401, 403, 403, 200] },
+  { route: 'GET /admin/overview',           call: () => ({ path: '/admin/overview' }),                                         expect: [401, 403, 403, 200] },
   { route: 'GET /admin/:email',             call: (fx) => ({ path: `/admin/${fx.t.accounts.customerA.email}` }),               expect: [401, 200, 403, 200] },
   // identity: credentials (password, mailed token, provider) are what opens these, not a bearer token
   { route: 'POST /auth/signup',             call: (fx) => ({ path: '/auth/signup', body: { name: 'M', email: fx.newEmail(), password } }), expect: [201, 201, 201, 201] },

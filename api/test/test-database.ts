@@ -5,7 +5,7 @@ import { DatabaseHandle, openDatabase } from '../src/database/database';
  * A fresh, empty database for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server of DATABASE_URL when TEST_DB=postgres (dropped again on close).
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   if (process.env.TEST_DB !== 'postgres') return openDatabase({ kind: 'pglite', dataDir: 'memory://' });
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
@@ -20,6 +20,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
     ...handle,
+    /** The test database's own URL, for tests that talk to PostgreSQL beside the app. */
+    url: url.toString(),
     async close() {
       await handle.close();
       const dropper = new Client({ connectionString: serverUrl });

@@ -1,3 +1,5 @@
+import type { PartCategory } from './catalogue';
+
 /** The entities of spec §3 as the API sends them (document-shaped JSON, money in dollars). */
 
 export interface Part {
@@ -9,6 +11,18 @@ export interface Part {
   price: number;
   minQuantity: number;
   availableQuantity: number;
+  /** Added by this product: the maker of the devices it fits ("Apple"), null when not set. */
+  brand: string | null;
+  /** Added by this product: the device models it fits ("iPhone 13", "iPhone 13 mini"), may be empty. */
+  models: string[];
+  /** Added by this product: what kind of part it is, null when not set. */
+  category: PartCategory | null;
+}
+
+/** `GET /parts/facets`: the values the catalogue's filters offer, with how many parts have each. */
+export interface PartFacets {
+  brands: { name: string; count: number; models: { name: string; count: number }[] }[];
+  categories: { name: PartCategory; count: number }[];
 }
 
 export const orderStatuses = ['placed', 'paid', 'shipped', 'cancelled'] as const;
@@ -111,6 +125,35 @@ export interface UpdateResult {
   acknowledged: boolean;
   modifiedCount: number;
 }
+
+/** One day of the admin overview (a calendar day in the overview's time zone). */
+export interface OverviewDay {
+  /** YYYY-MM-DD. */
+  day: string;
+  /** Orders placed that day, cancelled ones not counted. */
+  orders: number;
+  /** Dollars of the paid and shipped orders placed that day. */
+  revenue: number;
+}
+
+/** `GET /admin/overview`: the admin's figures, computed by the database. */
+export interface AdminOverview {
+  /** The IANA time zone the days are counted in. */
+  timeZone: string;
+  /** Every order by status, all time. */
+  ordersByStatus: Record<OrderStatus, number>;
+  /** The last `days` days, oldest first, today last; days without orders are 0. */
+  days: OverviewDay[];
+  /** Parts that cannot be ordered (fewer available than the minimum order, spec §4). */
+  outOfStock: {
+    total: number;
+    /** The first ones by name, at most `outOfStockShown`. */
+    parts: Part[];
+  };
+}
+
+/** How many out-of-stock parts the overview lists (their total is always given). */
+export const outOfStockShown = 20;
 
 /** Error body of every 4xx/5xx answer. */
 export interface ApiError {

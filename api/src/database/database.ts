@@ -39,10 +39,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // Trigram indexes (catalogue search, email "contains"): the migrations create the extension.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!target.dataDir.startsWith('memory://')) mkdirSync(path.resolve(target.dataDir), { recursive: true });
-  const client = new PGlite(target.dataDir.startsWith('memory://') ? target.dataDir : path.resolve(target.dataDir));
+  const client = new PGlite(target.dataDir.startsWith('memory://') ? target.dataDir : path.resolve(target.dataDir), { extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

@@ -17,6 +17,13 @@ describe('CORS for the web apps', () => {
     expect(res.headers['access-control-allow-methods']).toContain(method);
   });
 
+  it('lets a web app read the paging headers of a list (exposed to scripts)', async () => {
+    const res = await t.http.get('/reviews').set('Origin', origin).expect(200);
+    expect(res.headers['access-control-allow-origin']).toBe(origin);
+    const exposed = res.headers['access-control-expose-headers'].split(',').map((h: string) => h.trim().toLowerCase());
+    expect(exposed).toEqual(expect.arrayContaining(['x-total-count', 'link']));
+  });
+
   it('does not answer preflights for other origins', async () => {
     const res = await t.http.options('/parts').set('Origin', 'http://evil.example').set('Access-Control-Request-Method', 'DELETE');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();

@@ -1,10 +1,20 @@
-import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { apiMessages, CreateOrderBody, createOrderSchema } from '@phoneparts/contracts';
+import {
+  apiMessages,
+  CreateOrderBody,
+  createOrderSchema,
+  OrderListQuery,
+  orderListQuerySchema,
+  PageQuery,
+  pageQuerySchema,
+} from '@phoneparts/contracts';
+import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/access/auth-user';
 import { CurrentUser, Roles } from '../auth/access/decorators';
 import { IdPipe } from '../common/http/id.pipe';
-import { BodySchema, ValidBody } from '../common/http/zod-body';
+import { BodySchema, ValidBody, ValidQuery } from '../common/http/zod-body';
+import { withPagingHeaders } from '../common/lists/paging-headers';
 import { OrdersService } from './orders.service';
 
 const orderId = () => new IdPipe(apiMessages.orderNotFound);
@@ -25,9 +35,9 @@ export class OrdersController {
 
   @Roles('admin')
   @Get()
-  @ApiOperation({ summary: 'All orders with their status (admin)' })
-  listAll() {
-    return this.orders.listAll();
+  @ApiOperation({ summary: 'A page of all orders with their status, by `status` and part of the customer `email`, `sort` (admin)' })
+  async listAll(@ValidQuery(orderListQuerySchema) query: OrderListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    return withPagingHeaders(reply, query, await this.orders.listAll(query));
   }
 
   @Get('payment/:id')
@@ -37,9 +47,14 @@ export class OrdersController {
   }
 
   @Get(':email')
-  @ApiOperation({ summary: "A customer's orders, newest first (self or admin)" })
-  listFor(@CurrentUser() caller: AuthUser, @Param('email') email: string) {
-    return this.orders.listFor(caller, email);
+  @ApiOperation({ summary: "A page of a customer's orders, newest first (self or admin)" })
+  async listFor(
+    @CurrentUser() caller: AuthUser,
+    @Param('email') email: string,
+    @ValidQuery(pageQuerySchema) query: PageQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return withPagingHeaders(reply, query, await this.orders.listFor(caller, email, query));
   }
 
   @Delete(':id')

@@ -1,9 +1,30 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { orderStatuses, type OrderListQuery, type OrderStatus, type PageQuery } from '@phoneparts/contracts';
+import { and, asc, count, desc, eq, gte, ilike, ne, SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../common/lists/like-pattern';
+import { offsetOf, Page } from '../common/lists/page';
 import type { Database, Tx } from '../database/database';
 import { DB } from '../database/database.module';
 import { orderHistory, orders } from '../database/schema';
 import type { OrderRow } from './order-row';
+
+/** An order's total in cents: the expression of the orders_total_idx index, so sorting uses it. */
+const totalCents = sql`(${orders.priceCents}::bigint * ${orders.quantity})`;
+
+export interface OrdersPerDay {
+  /** Today in the time zone asked for, YYYY-MM-DD. */
+  today: string;
+  /** Only the days that have orders. */
+  days: { day: string; orders: number; revenueCents: number }[];
+}
+
+/** The admin list's orders; ties fall back to the id, so pages never overlap. */
+const sortOrders: Record<OrderListQuery['sort'], SQL[]> = {
+  newest: [desc(orders.createdAt), desc(orders.id)],
+  oldest: [asc(orders.createdAt), asc(orders.id)],
+  'total-desc': [desc(totalCents), desc(orders.id)],
+  'total-asc': [asc(totalCents), asc(orders.id)],
+};
 
 /** Queries of the orders domain. Methods take an optional transaction so services can compose them. */
 @Injectable()
@@ -21,18 +42,58 @@ export class OrdersRepository {
     return row ?? null;
   }
 
-  /** A customer's orders, newest first; cancelled ones are history, not "my orders". */
-  listActiveByEmail(email: string): Promise<OrderRow[]> {
-    return this.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.email, email), ne(orders.status, 'cancelled')))
-      .orderBy(desc(orders.createdAt), desc(orders.id));
+  /** A page of a customer's orders, newest first; cancelled ones are history, not "my orders". */
+  activeByEmail(email: string, query: PageQuery): Promise<Page<OrderRow>> {
+    return this.page(and(eq(orders.email, email), ne(orders.status, 'cancelled')), sortOrders.newest, query);
   }
 
-  /** Every order (the admin list shows the status, cancelled ones included), newest first. */
-  listAll(): Promise<OrderRow[]> {
-    return this.db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id));
+  /** A page of every order (the admin list shows cancelled ones too), by status and part of the email. */
+  all(query: OrderListQuery): Promise<Page<OrderRow>> {
+    const where = and(
+      query.status === undefined ? undefined : eq(orders.status, query.status),
+      query.email === undefined ? undefined : ilike(orders.email, containsPattern(query.email)),
+    );
+    return this.page(where, sortOrders[query.sort], query);
+  }
+
+  private async page(where: SQL | undefined, order: SQL[], query: PageQuery): Promise<Page<OrderRow>> {
+    const { offset, limit } = offsetOf(query);
+    const [{ total }] = await this.db.select({ total: count() }).from(orders).where(where);
+    const items = offset < total ? await this.db.select().from(orders).where(where).orderBy(...order).limit(limit).offset(offset) : [];
+    return { items, total };
+  }
+
+  /**
+   * How many orders have each status. One count per status, so each reads its range of the status
+   * index (a GROUP BY over the table would read every row).
+   */
+  countByStatus(): Promise<{ status: OrderStatus; count: number }[]> {
+    const statuses = sql`array[${sql.join(orderStatuses.map((status) => sql`${status}`), sql`, `)}]::text[]`;
+    return this.db
+      .select({
+        status: sql<OrderStatus>`s.status`,
+        count: sql<number>`(select count(*) from ${orders} where ${orders.status} = s.status)`.mapWith(Number),
+      })
+      .from(sql`unnest(${statuses}) as s(status)`);
+  }
+
+  /**
+   * Orders (cancelled ones not counted) and revenue (paid and shipped orders) per calendar day of
+   * `timeZone`, for the last `days` days up to today. `timeZone` must be a validated zone name.
+   */
+  async perDay(days: number, timeZone: string): Promise<OrdersPerDay> {
+    const localToday = sql`(now() at time zone ${timeZone})::date`;
+    const [{ today }] = await this.db.select({ today: sql<string>`to_char(${localToday}, 'YYYY-MM-DD')` }).from(sql`(select 1) as one`);
+    const rows = await this.db
+      .select({
+        day: sql<string>`to_char((${orders.createdAt} at time zone ${timeZone})::date, 'YYYY-MM-DD')`,
+        orders: sql<number>`count(*) filter (where ${orders.status} <> 'cancelled')`.mapWith(Number),
+        revenueCents: sql<number>`coalesce(sum(${totalCents}) filter (where ${orders.status} in ('paid', 'shipped')), 0)`.mapWith(Number),
+      })
+      .from(orders)
+      .where(gte(orders.createdAt, sql`(${localToday} - ${days - 1}::int)::timestamp at time zone ${timeZone}`))
+      .groupBy(sql`1`);
+    return { today, days: rows };
   }
 
   async insert(tx: Tx, values: typeof orders.$inferInsert): Promise<OrderRow> {

@@ -1,5 +1,6 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { apiMessages, CreateOrderBody, DeleteResult, InsertResult, Order } from '@phoneparts/contracts';
+import { apiMessages, CreateOrderBody, DeleteResult, InsertResult, Order, OrderListQuery, PageQuery } from '@phoneparts/contracts';
+import { mapPage, Page } from '../common/lists/page';
 import type { AuthUser } from '../auth/access/auth-user';
 import { isAdmin } from '../auth/access/auth-user';
 import { assertSelfOrAdmin } from '../auth/access/access';
@@ -55,14 +56,15 @@ export class OrdersService {
     return { acknowledged: true, insertedId: row.id, order: toOrderJson(row) };
   }
 
-  /** A customer's own orders (an admin may read anyone's); cancelled ones are gone from this list. */
-  async listFor(caller: AuthUser, email: string): Promise<Order[]> {
+  /** A page of a customer's own orders (an admin may read anyone's); cancelled ones are gone from this list. */
+  async listFor(caller: AuthUser, email: string, query: PageQuery): Promise<Page<Order>> {
     assertSelfOrAdmin(caller, email);
-    return (await this.orders.listActiveByEmail(email.trim().toLowerCase())).map(toOrderJson);
+    return mapPage(await this.orders.activeByEmail(email.trim().toLowerCase(), query), toOrderJson);
   }
 
-  async listAll(): Promise<Order[]> {
-    return (await this.orders.listAll()).map(toOrderJson);
+  /** A page of every order, filtered and sorted (admin). */
+  async listAll(query: OrderListQuery): Promise<Page<Order>> {
+    return mapPage(await this.orders.all(query), toOrderJson);
   }
 
   /**

@@ -1,82 +1,88 @@
 import { CatalogueCache } from './catalogue-cache';
-import type { PartRow } from './part-row';
-import type { PartsRepository } from './parts.repository';
 
-const row = (name: string): PartRow => ({
-  id: `id-${name}`,
-  name,
-  picture: '/p.svg',
-  description: 'd',
-  priceCents: 150,
-  minQuantity: 1,
-  availableQuantity: 3,
-  createdAt: new Date(0),
-  updatedAt: new Date(0),
-});
-
-/** A repository whose `list()` answers only when the test releases it. */
-function controllableRepository() {
-  const pending: ((rows: PartRow[]) => void)[] = [];
-  const repo = { list: jest.fn(() => new Promise<PartRow[]>((resolve) => pending.push(resolve))) };
-  return { repo, release: (rows: PartRow[]) => pending.shift()!(rows) };
+/** A loader that answers only when the test releases it. */
+function controllableLoader() {
+  const pending: ((body: unknown) => void)[] = [];
+  const load = jest.fn(() => new Promise<{ body: unknown; total: number }>((resolve) => pending.push((body) => resolve({ body, total: 1 }))));
+  return { load, release: (body: unknown) => pending.shift()!(body) };
 }
+
+const bodyOf = async (answer: Promise<{ json: Buffer }>) => JSON.parse((await answer).json.toString());
 
 describe('CatalogueCache', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('serves the JSON of the catalogue, one query for simultaneous misses', async () => {
-    const { repo, release } = controllableRepository();
-    const cache = new CatalogueCache(repo as unknown as PartsRepository);
-    const a = cache.get();
-    const b = cache.get();
-    release([row('screen')]);
+  it('serves the JSON of a query with its ETag, one read for simultaneous misses', async () => {
+    const { load, release } = controllableLoader();
+    const cache = new CatalogueCache();
+    const a = cache.get('q', load);
+    const b = cache.get('q', load);
+    release([{ name: 'screen' }]);
     expect(await a).toBe(await b);
-    expect(JSON.parse((await a).toString())).toEqual([expect.objectContaining({ _id: 'id-screen', price: 1.5 })]);
-    await cache.get();
-    expect(repo.list).toHaveBeenCalledTimes(1);
+    expect(await bodyOf(a)).toEqual([{ name: 'screen' }]);
+    expect((await a).etag).toMatch(/^"[\w-]{27}"$/);
+    await cache.get('q', load);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps each query apart; the same bytes give the same ETag', async () => {
+    const cache = new CatalogueCache();
+    const one = await cache.get('page=1', async () => ({ body: ['a'], total: 2 }));
+    const two = await cache.get('page=2', async () => ({ body: ['b'], total: 2 }));
+    const again = await cache.get('page=1&again', async () => ({ body: ['a'], total: 2 }));
+    expect(one.etag).not.toBe(two.etag);
+    expect(again.etag).toBe(one.etag);
   });
 
   it('reads again after an invalidation', async () => {
-    const { repo, release } = controllableRepository();
-    const cache = new CatalogueCache(repo as unknown as PartsRepository);
-    const first = cache.get();
-    release([row('screen')]);
+    const { load, release } = controllableLoader();
+    const cache = new CatalogueCache();
+    const first = cache.get('q', load);
+    release(['screen']);
     await first;
     cache.invalidate();
-    const second = cache.get();
-    release([row('battery')]);
-    expect(JSON.parse((await second).toString())[0].name).toBe('battery');
+    const second = cache.get('q', load);
+    release(['battery']);
+    expect(await bodyOf(second)).toEqual(['battery']);
   });
 
   it('never keeps a result that was read before an invalidation', async () => {
-    const { repo, release } = controllableRepository();
-    const cache = new CatalogueCache(repo as unknown as PartsRepository);
-    const early = cache.get(); // started before the write committed
+    const { load, release } = controllableLoader();
+    const cache = new CatalogueCache();
+    const early = cache.get('q', load); // started before the write committed
     cache.invalidate(); // the write commits
-    const late = cache.get(); // must not join the early read
-    release([row('old')]);
-    release([row('new')]);
-    expect(JSON.parse((await early).toString())[0].name).toBe('old');
-    expect(JSON.parse((await late).toString())[0].name).toBe('new');
-    const again = cache.get();
-    expect(repo.list).toHaveBeenCalledTimes(2);
-    expect(JSON.parse((await again).toString())[0].name).toBe('new');
+    const late = cache.get('q', load); // must not join the early read
+    release(['old']);
+    release(['new']);
+    expect(await bodyOf(early)).toEqual(['old']);
+    expect(await bodyOf(late)).toEqual(['new']);
+    expect(await bodyOf(cache.get('q', load))).toEqual(['new']);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('expires after its time-to-live (writes made by other replicas)', async () => {
     jest.useFakeTimers({ now: 1_000_000 });
-    const { repo, release } = controllableRepository();
-    const cache = new CatalogueCache(repo as unknown as PartsRepository);
-    const first = cache.get();
-    release([row('screen')]);
+    const { load, release } = controllableLoader();
+    const cache = new CatalogueCache();
+    const first = cache.get('q', load);
+    release(['screen']);
     await first;
     jest.setSystemTime(1_000_000 + CatalogueCache.ttlMs - 1);
-    await cache.get();
-    expect(repo.list).toHaveBeenCalledTimes(1);
+    await cache.get('q', load);
+    expect(load).toHaveBeenCalledTimes(1);
     jest.setSystemTime(1_000_000 + CatalogueCache.ttlMs + 1);
-    const after = cache.get();
-    release([row('battery')]);
-    expect(JSON.parse((await after).toString())[0].name).toBe('battery');
-    expect(repo.list).toHaveBeenCalledTimes(2);
+    const after = cache.get('q', load);
+    release(['battery']);
+    expect(await bodyOf(after)).toEqual(['battery']);
+  });
+
+  it('keeps at most maxEntries queries, dropping the oldest', async () => {
+    const cache = new CatalogueCache();
+    const load = jest.fn(async () => ({ body: [], total: 0 }));
+    for (let i = 0; i <= CatalogueCache.maxEntries; i++) await cache.get(`q${i}`, load);
+    await cache.get(`q${CatalogueCache.maxEntries}`, load); // newest: still there
+    expect(load).toHaveBeenCalledTimes(CatalogueCache.maxEntries + 1);
+    await cache.get('q0', load); // oldest: was dropped
+    expect(load).toHaveBeenCalledTimes(CatalogueCache.maxEntries + 2);
   });
 });

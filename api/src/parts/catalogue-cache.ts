@@ -1,53 +1,65 @@
 import { Injectable } from '@nestjs/common';
-import { PartsRepository } from './parts.repository';
-import { toPartJson } from './part.mapper';
+import { createHash } from 'node:crypto';
+
+/** A catalogue answer ready to send: JSON bytes, their ETag, and the list's total when it is a page. */
+export interface CachedAnswer {
+  json: Buffer;
+  etag: string;
+  total: number;
+}
+
+interface Entry {
+  answer: CachedAnswer;
+  expiresAt: number;
+}
 
 /**
- * GET /parts is the hottest read of the shop: its JSON is kept serialized and UTF-8 encoded (a Buffer
- * is written to the socket as is; a string would be encoded again for every response). Every write through
- * this API instance drops it (call `invalidate()` after the write's transaction has committed); the
- * short time-to-live bounds how stale another replica's copy can be. A read that started before an
- * invalidation never stores its (possibly old) result.
+ * Catalogue reads (`GET /parts` with each query, the facets) are the hottest of the shop: their JSON
+ * is kept serialized and UTF-8 encoded, one entry per distinct query (a Buffer is written to the
+ * socket as is). Every write through this API instance drops them all (call `invalidate()` after the
+ * write's transaction has committed); the short time-to-live bounds how stale another replica's copy
+ * can be. A read that started before an invalidation never stores its (possibly old) result, and
+ * simultaneous misses of one query share one database read.
  */
 @Injectable()
 export class CatalogueCache {
   static readonly ttlMs = 1000;
-  private json: Buffer | null = null;
-  private expiresAt = 0;
+  /** Distinct queries kept; the oldest entry goes first (searches are many, but each is small). */
+  static readonly maxEntries = 500;
+  private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, { generation: number; promise: Promise<CachedAnswer> }>();
   private generation = 0;
-  private loading: { generation: number; promise: Promise<Buffer> } | null = null;
 
-  constructor(private readonly parts: PartsRepository) {}
-
-  /** The cached bytes if they are still valid, else null (never queries). */
-  peek(): Buffer | null {
-    return this.json !== null && Date.now() < this.expiresAt ? this.json : null;
-  }
-
-  get(): Promise<Buffer> {
-    const fresh = this.peek();
-    if (fresh) return Promise.resolve(fresh);
-    // One query serves every request that misses at the same time.
-    if (this.loading?.generation === this.generation) return this.loading.promise;
+  get(key: string, load: () => Promise<{ body: unknown; total: number }>): Promise<CachedAnswer> {
+    const entry = this.entries.get(key);
+    if (entry && Date.now() < entry.expiresAt) return Promise.resolve(entry.answer);
+    const pending = this.loading.get(key);
+    if (pending?.generation === this.generation) return pending.promise;
     const generation = this.generation;
-    const promise = this.load(generation).finally(() => {
-      if (this.loading?.promise === promise) this.loading = null;
+    const promise = this.fill(key, generation, load).finally(() => {
+      if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
     });
-    this.loading = { generation, promise };
+    this.loading.set(key, { generation, promise });
     return promise;
   }
 
   invalidate(): void {
     this.generation++;
-    this.json = null;
+    this.entries.clear();
   }
 
-  private async load(generation: number): Promise<Buffer> {
-    const json = Buffer.from(JSON.stringify((await this.parts.list()).map(toPartJson)));
+  private async fill(key: string, generation: number, load: () => Promise<{ body: unknown; total: number }>): Promise<CachedAnswer> {
+    const { body, total } = await load();
+    const json = Buffer.from(JSON.stringify(body));
+    const answer = { json, etag: etagOf(json), total };
     if (generation === this.generation) {
-      this.json = json;
-      this.expiresAt = Date.now() + CatalogueCache.ttlMs;
+      this.entries.delete(key); // re-inserted last: the Map's order is the age order
+      this.entries.set(key, { answer, expiresAt: Date.now() + CatalogueCache.ttlMs });
+      if (this.entries.size > CatalogueCache.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     }
-    return json;
+    return answer;
   }
 }
+
+/** A strong validator: the same bytes always give the same tag, on every replica. */
+export const etagOf = (json: Buffer) => `"${createHash('sha1').update(json).digest('base64url')}"`;

@@ -12,11 +12,17 @@ export function toPartJson(row: PartRow): Part {
     price: toDollars(row.priceCents),
     minQuantity: row.minQuantity,
     availableQuantity: row.availableQuantity,
+    brand: row.brand,
+    models: row.models,
+    category: row.category,
   };
 }
 
-/** The columns of a validated add/update body (dollars → cents). */
-export function toPartColumns(body: AddProductBody): Omit<NewPartRow, 'id' | 'createdAt' | 'updatedAt'> {
+/**
+ * The columns of a validated add/update body (dollars → cents). The catalogue fields are optional:
+ * one left out is not written (an update keeps its value, an insert takes the column's default).
+ */
+export function toPartColumns(body: AddProductBody): Omit<NewPartRow, 'id' | 'createdAt' | 'updatedAt' | 'searchText'> {
   return {
     name: body.name,
     picture: body.picture,
@@ -24,5 +30,8 @@ export function toPartColumns(body: AddProductBody): Omit<NewPartRow, 'id' | 'cr
     priceCents: toCents(body.price),
     minQuantity: body.minQuantity,
     availableQuantity: body.availableQuantity,
+    ...(body.brand !== undefined && { brand: body.brand }),
+    ...(body.models !== undefined && { models: body.models }),
+    ...(body.category !== undefined && { category: body.category }),
   };
 }

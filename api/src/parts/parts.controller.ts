@@ -1,9 +1,12 @@
-import { Controller, Delete, Get, Header, Param, Patch, Post } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Patch, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import {
   AddProductBody,
   addProductSchema,
   apiMessages,
+  PartListQuery,
+  partListQuerySchema,
   SetStockBody,
   setStockSchema,
   UpdateProductBody,
@@ -11,7 +14,9 @@ import {
 } from '@phoneparts/contracts';
 import { Public, Roles } from '../auth/access/decorators';
 import { IdPipe } from '../common/http/id.pipe';
-import { BodySchema, ValidBody } from '../common/http/zod-body';
+import { sendCachedJson } from '../common/http/cached-json';
+import { BodySchema, ValidBody, ValidQuery } from '../common/http/zod-body';
+import { pagingHeaders } from '../common/lists/paging-headers';
 import { PartsService } from './parts.service';
 
 /** The catalogue routes keep the spec's paths (§7), including its `/purchase/:id` and `/updatepart`. */
@@ -22,17 +27,24 @@ export class PartsController {
 
   @Public()
   @Get('parts')
-  @Header('content-type', 'application/json; charset=utf-8')
-  @ApiOperation({ summary: 'The catalogue (anyone)' })
-  list(): Promise<Buffer> {
-    return this.parts.listJson();
+  @ApiOperation({ summary: 'The catalogue (anyone): a page of parts; search `q`, filters `brand`, `model`, `category`; `sort`' })
+  async list(@ValidQuery(partListQuerySchema) query: PartListQuery, @Res() reply: FastifyReply) {
+    const answer = await this.parts.page(query);
+    return sendCachedJson(reply, answer, pagingHeaders(reply.request.url, query, answer.total));
+  }
+
+  @Public()
+  @Get('parts/facets')
+  @ApiOperation({ summary: 'The brands (with their models) and categories of the catalogue, with part counts (anyone)' })
+  async facets(@Res() reply: FastifyReply) {
+    return sendCachedJson(reply, await this.parts.facets());
   }
 
   @Public()
   @Get('purchase/:id')
   @ApiOperation({ summary: 'One part (anyone); 404 for an unknown or malformed id' })
-  get(@Param('id', new IdPipe(apiMessages.partNotFound)) id: string) {
-    return this.parts.get(id);
+  async get(@Param('id', new IdPipe(apiMessages.partNotFound)) id: string, @Res() reply: FastifyReply) {
+    return sendCachedJson(reply, await this.parts.get(id));
   }
 
   @Roles('admin')

@@ -28,7 +28,18 @@ describe('catalogue routes', () => {
       const row = await insertPart(t, { priceCents: 12999 });
       const res = await t.http.get('/parts').expect(200).expect('content-type', /application\/json/);
       expect(res.body).toEqual([
-        { _id: row.id, name: row.name, picture: row.picture, description: row.description, price: 129.99, minQuantity: 2, availableQuantity: 10 },
+        {
+          _id: row.id,
+          name: row.name,
+          picture: row.picture,
+          description: row.description,
+          price: 129.99,
+          minQuantity: 2,
+          availableQuantity: 10,
+          brand: null,
+          models: [],
+          category: null,
+        },
       ]);
     });
 
@@ -49,7 +60,7 @@ describe('catalogue routes', () => {
       const res = await t.http.post('/parts').set(t.auth('admin')).send(newPart).expect(201);
       expect(res.body).toEqual({ acknowledged: true, insertedId: expect.any(String) });
       const list = await t.http.get('/parts').expect(200);
-      expect(list.body).toEqual([{ _id: res.body.insertedId, ...newPart }]);
+      expect(list.body).toEqual([{ _id: res.body.insertedId, ...newPart, brand: null, models: [], category: null }]);
     });
 
     it('refuses customers and anonymous callers, adding nothing', async () => {
@@ -87,7 +98,7 @@ describe('catalogue routes', () => {
       const row = await insertPart(t);
       const res = await t.http.patch('/updatepart').set(t.auth('admin')).send({ id: row.id, ...newPart }).expect(200);
       expect(res.body).toEqual({ acknowledged: true, modifiedCount: 1 });
-      expect((await t.http.get('/parts')).body).toEqual([{ _id: row.id, ...newPart }]);
+      expect((await t.http.get('/parts')).body).toEqual([{ _id: row.id, ...newPart, brand: null, models: [], category: null }]);
     });
 
     it('takes numbers typed as text (the spec sends integers from a form)', async () => {

@@ -1,30 +1,84 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { PartCategory, PartListQuery } from '@phoneparts/contracts';
+import { and, asc, count, desc, eq, gte, lt, lte, sql, SQL } from 'drizzle-orm';
+import { offsetOf, Page } from '../common/lists/page';
 import type { Database, Tx } from '../database/database';
 import { DB } from '../database/database.module';
 import { parts } from '../database/schema';
 import type { NewPartRow, PartRow } from './part-row';
+import { searchTerms } from './search-terms';
 
-type PartColumns = Omit<NewPartRow, 'id' | 'createdAt' | 'updatedAt'>;
+type PartColumns = Omit<NewPartRow, 'id' | 'createdAt' | 'updatedAt' | 'searchText'>;
+
+const lowerName = sql`lower(${parts.name})`;
+/** The grid's five orders; ties (and the default) fall back to the id, so pages never overlap. */
+const sortOrders: Record<PartListQuery['sort'], SQL[]> = {
+  default: [asc(parts.createdAt), asc(parts.id)],
+  'name-asc': [asc(lowerName), asc(parts.id)],
+  'name-desc': [desc(lowerName), desc(parts.id)],
+  'price-asc': [asc(parts.priceCents), asc(parts.id)],
+  'price-desc': [desc(parts.priceCents), desc(parts.id)],
+};
+
+/** Spec §4: a part is out of stock when fewer are available than the minimum order. */
+const isOutOfStock = lt(parts.availableQuantity, parts.minQuantity);
+
+export interface OutOfStock {
+  total: number;
+  rows: PartRow[];
+}
+
+export interface PartFacetRows {
+  models: { brand: string; model: string; count: number }[];
+  brands: { brand: string; count: number }[];
+  categories: { category: PartCategory; count: number }[];
+}
 
 /** Queries of the catalogue. Stock changes are single conditional statements: the database arbitrates races. */
 @Injectable()
 export class PartsRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
-  /** The catalogue in a stable order (oldest first, as the shop added them). */
-  list(): Promise<PartRow[]> {
-    return this.db.select().from(parts).orderBy(asc(parts.createdAt), asc(parts.id));
+  /**
+   * One page of the catalogue: every search term must appear in the part's search text (a trigram
+   * index serves "contains"), the filters match exactly (brand and model ignore case), then the sort.
+   */
+  async page(query: PartListQuery): Promise<Page<PartRow>> {
+    const where = and(
+      ...searchTerms(query.q ?? '').map((term) => sql`${parts.searchText} like ${`%${term}%`}`),
+      query.brand === undefined ? undefined : sql`lower(${parts.brand}) = lower(${query.brand})`,
+      query.model === undefined ? undefined : sql`${parts.models} @> array[${query.model}]::text[]`,
+      query.category === undefined ? undefined : eq(parts.category, query.category),
+    );
+    const { offset, limit } = offsetOf(query);
+    const [{ total }] = await this.db.select({ total: count() }).from(parts).where(where);
+    const items = offset < total ? await this.db.select().from(parts).where(where).orderBy(...sortOrders[query.sort]).limit(limit).offset(offset) : [];
+    return { items, total };
+  }
+
+  /** What the filters offer: brands with their models, and categories, each with its part count. */
+  async facets(): Promise<PartFacetRows> {
+    const brands = await this.db.select({ brand: sql<string>`${parts.brand}`, count: count() }).from(parts).where(sql`${parts.brand} is not null`).groupBy(parts.brand).orderBy(asc(parts.brand));
+    const models = await this.db
+        .select({ brand: sql<string>`${parts.brand}`, model: sql<string>`m.model`, count: count() })
+        .from(sql`${parts} cross join lateral unnest(${parts.models}) as m(model)`)
+        .where(sql`${parts.brand} is not null`)
+        .groupBy(parts.brand, sql`m.model`)
+        .orderBy(asc(parts.brand), sql`m.model`);
+    const categories = await this.db.select({ category: sql<PartCategory>`${parts.category}`, count: count() }).from(parts).where(sql`${parts.category} is not null`).groupBy(parts.category).orderBy(asc(parts.category));
+    return { brands, models, categories };
+  }
+
+  /** The parts that cannot be ordered: how many, and the first `limit` by name. */
+  async outOfStock(limit: number): Promise<OutOfStock> {
+    const [{ total }] = await this.db.select({ total: count() }).from(parts).where(isOutOfStock);
+    const rows = await this.db.select().from(parts).where(isOutOfStock).orderBy(asc(lowerName), asc(parts.id)).limit(limit);
+    return { total, rows };
   }
 
   async findById(id: string, tx: Tx | Database = this.db): Promise<PartRow | null> {
     const [row] = await tx.select().from(parts).where(eq(parts.id, id)).limit(1);
     return row ?? null;
-  }
-
-  async count(): Promise<number> {
-    const [{ n }] = await this.db.select({ n: sql<number>`count(*)::int` }).from(parts);
-    return n;
   }
 
   async insert(values: PartColumns, tx: Tx | Database = this.db): Promise<PartRow> {

@@ -5,12 +5,14 @@ import {
   DeleteResult,
   InsertResult,
   Part,
+  PartFacets,
+  PartListQuery,
   SetStockBody,
   UpdateProductBody,
   UpdateResult,
 } from '@phoneparts/contracts';
 import { isUuid } from '../common/http/id.pipe';
-import { CatalogueCache } from './catalogue-cache';
+import { CachedAnswer, CatalogueCache, etagOf } from './catalogue-cache';
 import { toPartColumns, toPartJson } from './part.mapper';
 import { PartsRepository } from './parts.repository';
 
@@ -22,15 +24,37 @@ export class PartsService {
     private readonly catalogue: CatalogueCache,
   ) {}
 
-  /** The catalogue as ready JSON bytes. */
-  listJson(): Promise<Buffer> {
-    return this.catalogue.get();
+  /** One page of the catalogue (search, filters, sort) as ready JSON bytes with its total. */
+  page(query: PartListQuery): Promise<CachedAnswer> {
+    const key = `parts ${query.page} ${query.limit} ${query.sort} ${JSON.stringify([query.q, query.brand, query.model, query.category])}`;
+    return this.catalogue.get(key, async () => {
+      const page = await this.parts.page(query);
+      return { body: page.items.map(toPartJson), total: page.total };
+    });
   }
 
-  async get(id: string): Promise<Part> {
+  /** The brands (with their models) and categories the filters offer, with part counts. */
+  facets(): Promise<CachedAnswer> {
+    return this.catalogue.get('facets', async () => {
+      const rows = await this.parts.facets();
+      const facets: PartFacets = {
+        brands: rows.brands.map(({ brand, count }) => ({
+          name: brand,
+          count,
+          models: rows.models.filter((m) => m.brand === brand).map(({ model, count }) => ({ name: model, count })),
+        })),
+        categories: rows.categories.map(({ category, count }) => ({ name: category, count })),
+      };
+      return { body: facets, total: rows.brands.length };
+    });
+  }
+
+  /** One part, as JSON bytes with an ETag (the purchase page revalidates it). */
+  async get(id: string): Promise<{ json: Buffer; etag: string }> {
     const row = await this.parts.findById(id);
     if (!row) throw new NotFoundException(apiMessages.partNotFound);
-    return toPartJson(row);
+    const json = Buffer.from(JSON.stringify(toPartJson(row) satisfies Part));
+    return { json, etag: etagOf(json) };
   }
 
   async create(body: AddProductBody): Promise<InsertResult> {

@@ -1,9 +1,11 @@
-import { Controller, Get, Post } from '@nestjs/common';
+import { Controller, Get, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CreateReviewBody, createReviewSchema } from '@phoneparts/contracts';
+import { CreateReviewBody, createReviewSchema, PageQuery, pageQuerySchema } from '@phoneparts/contracts';
+import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/access/auth-user';
 import { CurrentUser, Public } from '../auth/access/decorators';
-import { BodySchema, ValidBody } from '../common/http/zod-body';
+import { BodySchema, ValidBody, ValidQuery } from '../common/http/zod-body';
+import { withPagingHeaders } from '../common/lists/paging-headers';
 import { ReviewsService } from './reviews.service';
 
 @ApiTags('reviews')
@@ -13,9 +15,9 @@ export class ReviewsController {
 
   @Public()
   @Get()
-  @ApiOperation({ summary: "Buyers' feedback (anyone)" })
-  list() {
-    return this.reviews.list();
+  @ApiOperation({ summary: "A page of buyers' feedback, newest first (anyone); the carousel reads `?limit=N`" })
+  async list(@ValidQuery(pageQuerySchema) query: PageQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    return withPagingHeaders(reply, query, await this.reviews.list(query));
   }
 
   @Post()

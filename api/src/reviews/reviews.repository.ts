@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { desc } from 'drizzle-orm';
+import type { PageQuery } from '@phoneparts/contracts';
+import { count, desc } from 'drizzle-orm';
+import { offsetOf, Page } from '../common/lists/page';
 import type { Database, Tx } from '../database/database';
 import { DB } from '../database/database.module';
 import { reviews } from '../database/schema';
@@ -9,9 +11,12 @@ import type { ReviewRow } from './review.mapper';
 export class ReviewsRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
-  /** Newest first: the carousel opens on the latest feedback. */
-  list(): Promise<ReviewRow[]> {
-    return this.db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id));
+  /** A page of reviews, newest first: the carousel reads the latest N. */
+  async page(query: PageQuery): Promise<Page<ReviewRow>> {
+    const { offset, limit } = offsetOf(query);
+    const [{ total }] = await this.db.select({ total: count() }).from(reviews);
+    const items = offset < total ? await this.db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(limit).offset(offset) : [];
+    return { items, total };
   }
 
   async insert(values: typeof reviews.$inferInsert, tx: Tx | Database = this.db): Promise<ReviewRow> {

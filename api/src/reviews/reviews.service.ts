@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { CreateReviewBody, InsertResult, Review } from '@phoneparts/contracts';
+import type { CreateReviewBody, InsertResult, PageQuery, Review } from '@phoneparts/contracts';
+import { mapPage, Page } from '../common/lists/page';
 import type { AuthUser } from '../auth/access/auth-user';
 import { displayNameOf } from '../common/display-name';
 import { toReviewJson } from './review.mapper';
@@ -9,8 +10,8 @@ import { ReviewsRepository } from './reviews.repository';
 export class ReviewsService {
   constructor(private readonly reviews: ReviewsRepository) {}
 
-  async list(): Promise<Review[]> {
-    return (await this.reviews.list()).map(toReviewJson);
+  async list(query: PageQuery): Promise<Page<Review>> {
+    return mapPage(await this.reviews.page(query), toReviewJson);
   }
 
   /** The author's name and picture are the account's (loaded from the users table for this request). */

@@ -11,6 +11,14 @@ describe('demo catalogue', () => {
     expect(existsSync(path.join(partsDir, path.basename(part.picture)))).toBe(true);
   });
 
+  it('gives every part a brand, the models it fits and a category (search and filters)', () => {
+    for (const part of demoParts) {
+      expect(part.brand).toEqual(expect.any(String));
+      expect(part.models?.length).toBeGreaterThan(0);
+      expect(part.category).toEqual(expect.any(String));
+    }
+  });
+
   it('has distinct names and pictures', () => {
     expect(new Set(demoParts.map((p) => p.name)).size).toBe(demoParts.length);
     expect(new Set(demoParts.map((p) => p.picture)).size).toBe(demoParts.length);

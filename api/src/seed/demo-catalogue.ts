@@ -4,7 +4,7 @@ const picture = (file: string) => `/images/parts/${file}`;
 
 /**
  * The catalogue a fresh embedded shop starts with: common repair parts at realistic wholesale prices
- * and order minimums. The SIM tray is deliberately "Stock Out" (available below its minimum).
+ * and order minimums, each with its brand, the models it fits and its category. The SIM tray is deliberately "Stock Out" (available below its minimum).
  * Pictures are SVG files in `api/assets/public/parts/`, served by the API itself.
  */
 export const demoParts: AddProductBody[] = [
@@ -15,6 +15,9 @@ export const demoParts: AddProductBody[] = [
     price: 129.99,
     minQuantity: 2,
     availableQuantity: 48,
+    brand: 'Apple',
+    models: ['iPhone 13'],
+    category: 'screen',
   },
   {
     name: 'Galaxy S22 AMOLED Screen',
@@ -23,6 +26,9 @@ export const demoParts: AddProductBody[] = [
     price: 189,
     minQuantity: 2,
     availableQuantity: 30,
+    brand: 'Samsung',
+    models: ['Galaxy S22'],
+    category: 'screen',
   },
   {
     name: 'iPhone 12 Battery 2815 mAh',
@@ -31,6 +37,9 @@ export const demoParts: AddProductBody[] = [
     price: 24.5,
     minQuantity: 5,
     availableQuantity: 240,
+    brand: 'Apple',
+    models: ['iPhone 12', 'iPhone 12 Pro'],
+    category: 'battery',
   },
   {
     name: 'Galaxy A52 Battery 4500 mAh',
@@ -39,6 +48,9 @@ export const demoParts: AddProductBody[] = [
     price: 19.9,
     minQuantity: 5,
     availableQuantity: 180,
+    brand: 'Samsung',
+    models: ['Galaxy A52', 'Galaxy A52 5G'],
+    category: 'battery',
   },
   {
     name: 'Galaxy S21 USB-C Charging Port Board',
@@ -47,6 +59,9 @@ export const demoParts: AddProductBody[] = [
     price: 12.75,
     minQuantity: 10,
     availableQuantity: 400,
+    brand: 'Samsung',
+    models: ['Galaxy S21'],
+    category: 'charging-port',
   },
   {
     name: 'iPhone 11 Lightning Charging Port Flex',
@@ -55,6 +70,9 @@ export const demoParts: AddProductBody[] = [
     price: 14.2,
     minQuantity: 10,
     availableQuantity: 350,
+    brand: 'Apple',
+    models: ['iPhone 11'],
+    category: 'charging-port',
   },
   {
     name: 'iPhone 13 Pro Rear Camera Module',
@@ -63,6 +81,9 @@ export const demoParts: AddProductBody[] = [
     price: 89,
     minQuantity: 2,
     availableQuantity: 25,
+    brand: 'Apple',
+    models: ['iPhone 13 Pro'],
+    category: 'camera',
   },
   {
     name: 'Pixel 6 Front Camera 8 MP',
@@ -71,6 +92,9 @@ export const demoParts: AddProductBody[] = [
     price: 21.4,
     minQuantity: 5,
     availableQuantity: 90,
+    brand: 'Google',
+    models: ['Pixel 6'],
+    category: 'camera',
   },
   {
     name: 'iPhone 12 Back Glass Panel',
@@ -79,6 +103,9 @@ export const demoParts: AddProductBody[] = [
     price: 16.99,
     minQuantity: 10,
     availableQuantity: 220,
+    brand: 'Apple',
+    models: ['iPhone 12'],
+    category: 'back-glass',
   },
   {
     name: 'Galaxy S21 Back Glass Cover',
@@ -87,6 +114,9 @@ export const demoParts: AddProductBody[] = [
     price: 18.5,
     minQuantity: 10,
     availableQuantity: 160,
+    brand: 'Samsung',
+    models: ['Galaxy S21'],
+    category: 'back-glass',
   },
   {
     name: 'iPhone 11 Loudspeaker',
@@ -95,6 +125,9 @@ export const demoParts: AddProductBody[] = [
     price: 9.8,
     minQuantity: 10,
     availableQuantity: 300,
+    brand: 'Apple',
+    models: ['iPhone 11'],
+    category: 'speaker',
   },
   {
     name: 'iPhone 13 Earpiece Speaker',
@@ -103,6 +136,9 @@ export const demoParts: AddProductBody[] = [
     price: 7.6,
     minQuantity: 10,
     availableQuantity: 210,
+    brand: 'Apple',
+    models: ['iPhone 13', 'iPhone 13 mini'],
+    category: 'speaker',
   },
   {
     name: 'Pixel 7 SIM Card Tray',
@@ -111,6 +147,9 @@ export const demoParts: AddProductBody[] = [
     price: 3.9,
     minQuantity: 20,
     availableQuantity: 8,
+    brand: 'Google',
+    models: ['Pixel 7'],
+    category: 'sim-tray',
   },
   {
     name: 'OnePlus 9 Vibration Motor',
@@ -119,6 +158,9 @@ export const demoParts: AddProductBody[] = [
     price: 6.25,
     minQuantity: 10,
     availableQuantity: 140,
+    brand: 'OnePlus',
+    models: ['OnePlus 9'],
+    category: 'vibration-motor',
   },
   {
     name: 'iPhone 14 Power and Volume Flex Cable',
@@ -127,6 +169,9 @@ export const demoParts: AddProductBody[] = [
     price: 11.3,
     minQuantity: 10,
     availableQuantity: 120,
+    brand: 'Apple',
+    models: ['iPhone 14', 'iPhone 14 Plus'],
+    category: 'flex-cable',
   },
 ];
 

@@ -1,10 +1,12 @@
-import { Controller, Delete, Get, Param, Put } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { apiMessages, updateProfileSchema, UpdateProfileBody } from '@phoneparts/contracts';
+import { apiMessages, PageQuery, pageQuerySchema, updateProfileSchema, UpdateProfileBody } from '@phoneparts/contracts';
+import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/access/auth-user';
 import { CurrentUser, Roles } from '../auth/access/decorators';
 import { IdPipe } from '../common/http/id.pipe';
-import { BodySchema, ValidBody } from '../common/http/zod-body';
+import { BodySchema, ValidBody, ValidQuery } from '../common/http/zod-body';
+import { withPagingHeaders } from '../common/lists/paging-headers';
 import { UsersService } from './users.service';
 
 /** The spec's user routes (§7), with who may call each enforced here (design.md §3). */
@@ -27,11 +29,11 @@ export class UsersController {
     return this.users.profile(caller, email);
   }
 
-  @ApiOperation({ summary: 'All users (admin)' })
+  @ApiOperation({ summary: 'A page of all users, oldest first (admin)' })
   @Roles('admin')
   @Get('users')
-  list() {
-    return this.users.list();
+  async list(@ValidQuery(pageQuerySchema) query: PageQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    return withPagingHeaders(reply, query, await this.users.list(query));
   }
 
   @ApiOperation({ summary: 'Make a user admin (admin)' })

@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, eq, sql } from 'drizzle-orm';
+import type { PageQuery } from '@phoneparts/contracts';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { offsetOf, Page } from '../common/lists/page';
 import type { Database, Tx } from '../database/database';
 import { DB } from '../database/database.module';
 import { users } from '../database/schema';
@@ -35,8 +37,12 @@ export class UsersRepository {
     return row ?? null;
   }
 
-  list(): Promise<UserRow[]> {
-    return this.db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
+  /** A page of every account, oldest first. */
+  async page(query: PageQuery): Promise<Page<UserRow>> {
+    const { offset, limit } = offsetOf(query);
+    const [{ total }] = await this.db.select({ total: count() }).from(users);
+    const items = offset < total ? await this.db.select().from(users).orderBy(asc(users.createdAt), asc(users.email)).limit(limit).offset(offset) : [];
+    return { items, total };
   }
 
   /** Inserts the account, or answers null when the email is taken (the unique index decides, no race). */

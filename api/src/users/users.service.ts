@@ -1,5 +1,6 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { apiMessages, AdminCheck, DeleteResult, UpdateProfileBody, UpdateResult, UserProfile } from '@phoneparts/contracts';
+import { apiMessages, AdminCheck, DeleteResult, PageQuery, UpdateProfileBody, UpdateResult, UserProfile } from '@phoneparts/contracts';
+import { mapPage, Page } from '../common/lists/page';
 import { assertSelf, assertSelfOrAdmin } from '../auth/access/access';
 import type { AuthUser } from '../auth/access/auth-user';
 import { toUserProfile } from './user-profile';
@@ -23,8 +24,8 @@ export class UsersService {
     return [toUserProfile(await this.existing(email))];
   }
 
-  async list(): Promise<UserProfile[]> {
-    return (await this.users.list()).map(toUserProfile);
+  async list(query: PageQuery): Promise<Page<UserProfile>> {
+    return mapPage(await this.users.page(query), toUserProfile);
   }
 
   async makeAdmin(email: string): Promise<UpdateResult> {

@@ -1,6 +1,41 @@
 import { z } from 'zod';
-import { validationMessages } from '../messages';
+import { partCategories } from '../catalogue';
+import { catalogueMessages, validationMessages } from '../messages';
 import { hasAtMostTwoDecimals, requiredNumber, requiredText } from './fields';
+
+export const catalogueFieldLimits = { brand: 60, model: 60, models: 30 } as const;
+
+const blankToNull = (value: unknown) => (value === '' || (typeof value === 'string' && value.trim() === '') ? null : value);
+
+/** Models as a list, or as the text of a form field: "iPhone 13, iPhone 13 mini". */
+const modelList = (value: unknown) => {
+  if (value === null) return [];
+  const items = typeof value === 'string' ? value.split(',') : value;
+  if (!Array.isArray(items)) return items;
+  const trimmed = items.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '');
+  return [...new Set(trimmed)];
+};
+
+/**
+ * The catalogue fields this product adds (brand, device models, category). All optional, so the spec's
+ * product forms and their messages are unchanged: left out, a field keeps its value (update) or is
+ * empty (add); null or blank empties it.
+ */
+const catalogueFields = {
+  brand: z.preprocess(
+    blankToNull,
+    z.string().trim().max(catalogueFieldLimits.brand, { error: catalogueMessages.brandTooLong(catalogueFieldLimits.brand) }).nullable(),
+  ).optional(),
+  models: z.preprocess(
+    modelList,
+    z
+      .array(z.string({ error: catalogueMessages.modelsInvalid }).max(catalogueFieldLimits.model, { error: catalogueMessages.modelTooLong(catalogueFieldLimits.model) }), {
+        error: catalogueMessages.modelsInvalid,
+      })
+      .max(catalogueFieldLimits.models, { error: catalogueMessages.tooManyModels(catalogueFieldLimits.models) }),
+  ).optional(),
+  category: z.preprocess(blankToNull, z.enum(partCategories, { error: catalogueMessages.categoryInvalid }).nullable()).optional(),
+};
 
 type ProductMessages = (typeof validationMessages)['addProduct'] | (typeof validationMessages)['updateProduct'];
 
@@ -19,6 +54,7 @@ const productFields = (t: ProductMessages) => ({
     integer: true,
     min: { value: 1, message: t.availableQuantityMin },
   }),
+  ...catalogueFields,
 });
 
 export const addProductSchema = z.object(productFields(validationMessages.addProduct));

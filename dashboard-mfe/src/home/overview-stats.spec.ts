@@ -62,6 +62,9 @@ describe('outOfStockParts', () => {
       price: 1,
       minQuantity,
       availableQuantity,
+      brand: null,
+      models: [],
+      category: null,
     });
     expect(outOfStockParts([part('a', 5, 4), part('b', 5, 5), part('c', 1, 0)]).map((p) => p.name)).toEqual(['a', 'c']);
   });

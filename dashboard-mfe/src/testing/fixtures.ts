@@ -49,6 +49,9 @@ export function makePart(overrides: Partial<Part> = {}): Part {
     price: 25,
     minQuantity: 10,
     availableQuantity: 50,
+    brand: null,
+    models: [],
+    category: null,
     ...overrides,
   };
 }

@@ -17,6 +17,9 @@ export const makePart = (overrides: Partial<Part> = {}): Part => ({
   price: 12.5,
   minQuantity: 10,
   availableQuantity: 100,
+  brand: null,
+  models: [],
+  category: null,
   ...overrides,
 });
 

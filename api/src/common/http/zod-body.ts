@@ -1,4 +1,4 @@
-import { applyDecorators, BadRequestException, Body, PipeTransform } from '@nestjs/common';
+import { applyDecorators, BadRequestException, Body, PipeTransform, Query } from '@nestjs/common';
 import { ApiBody } from '@nestjs/swagger';
 import { apiMessages, z } from '@phoneparts/contracts';
 
@@ -20,6 +20,9 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
 
 /** The request body, validated by `schema`: `handler(@ValidBody(schema) body: T)`. */
 export const ValidBody = <S extends z.ZodType>(schema: S) => Body(new ZodValidationPipe(schema));
+
+/** The query string, validated by `schema` (bad paging, filters or sort → 400 with a message). */
+export const ValidQuery = <S extends z.ZodType>(schema: S) => Query(new ZodValidationPipe(schema));
 
 /** Documents a body schema in the OpenAPI page (use with @ValidBody). */
 export const BodySchema = (schema: z.ZodType) =>

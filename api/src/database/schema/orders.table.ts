@@ -31,7 +31,13 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('orders_email_idx').on(t.email),
+    // The read paths of orders (all of them bounded lists or aggregates): the admin list newest or
+    // oldest first, by status, by total, by part of the email; a customer's own list; the overview.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_total_idx').on(sql`(${t.priceCents}::bigint * ${t.quantity})`, t.id),
+    index('orders_email_created_idx').on(t.email, t.createdAt, t.id),
+    index('orders_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check('orders_quantity_check', sql`${t.quantity} >= 1`),
     check('orders_status_check', sql`${t.status} in ('placed', 'paid', 'shipped', 'cancelled')`),
   ],

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { partCategories, type PartCategory } from '@phoneparts/contracts';
 import { createdAt, id, updatedAt } from './columns';
+
+const categoryList = sql.raw(partCategories.map((c) => `'${c}'`).join(', '));
 
 export const parts = pgTable(
   'parts',
@@ -13,6 +16,19 @@ export const parts = pgTable(
     priceCents: integer('price_cents').notNull(),
     minQuantity: integer('min_quantity').notNull(),
     availableQuantity: integer('available_quantity').notNull(),
+    /** The maker of the devices the part fits ("Apple"). */
+    brand: text('brand'),
+    /** The device models it fits ("iPhone 13", "iPhone 13 mini"). */
+    models: text('models').array().notNull().default(sql`'{}'::text[]`),
+    category: text('category').$type<PartCategory>(),
+    /**
+     * What search matches against: name, brand, category and models, lower-cased with everything but
+     * letters and digits removed inside each field ("iPhone 13" → "iphone13"), fields kept apart by "|".
+     * Written by PostgreSQL (see the part_search_text function in the migrations), never by the API.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`part_search_text(name, brand, category, models)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -20,5 +36,16 @@ export const parts = pgTable(
     check('parts_price_check', sql`${t.priceCents} >= 100`),
     check('parts_min_quantity_check', sql`${t.minQuantity} >= 1`),
     check('parts_available_quantity_check', sql`${t.availableQuantity} >= 0`),
+    check('parts_category_check', sql`${t.category} is null or ${t.category} in (${categoryList})`),
+    // One index per way the catalogue is read: default order, name and price sorts, the filters,
+    // search (trigrams, for "contains"), and the admin's out-of-stock list.
+    index('parts_created_idx').on(t.createdAt, t.id),
+    index('parts_name_idx').on(sql`lower(${t.name})`, t.id),
+    index('parts_price_idx').on(t.priceCents, t.id),
+    index('parts_brand_idx').on(sql`lower(${t.brand})`),
+    index('parts_category_idx').on(t.category),
+    index('parts_models_idx').using('gin', t.models),
+    index('parts_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('parts_out_of_stock_idx').on(sql`lower(${t.name})`, t.id).where(sql`${t.availableQuantity} < ${t.minQuantity}`),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { users } from './users.table';
 
@@ -15,5 +15,9 @@ export const reviews = pgTable(
     comment: text('comment').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [check('reviews_ratings_check', sql`${t.ratings} between 1 and 5`)],
+  (t) => [
+    check('reviews_ratings_check', sql`${t.ratings} between 1 and 5`),
+    // The carousel reads the latest N.
+    index('reviews_created_idx').on(t.createdAt, t.id),
+  ],
 );

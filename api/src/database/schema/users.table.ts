@@ -25,7 +25,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('users_role_check', sql`${t.role} is null or ${t.role} = 'admin'`)],
+  (t) => [
+    check('users_role_check', sql`${t.role} is null or ${t.role} = 'admin'`),
+    // The admin's users list, oldest first.
+    index('users_created_idx').on(t.createdAt, t.email),
+  ],
 );
 
 /** One-time links mailed to a user (email verification, password reset). Only a hash is stored. */

@@ -1,0 +1,25 @@
+import type { FastifyReply } from 'fastify';
+
+/**
+ * Public catalogue answers may be stored by browsers and shared caches but must be revalidated on
+ * every use (`no-cache`): stock and admin edits show at once, and an unchanged answer costs a 304
+ * without a body. `ETag` is the validator.
+ */
+export const catalogueCacheControl = 'public, no-cache';
+
+/** Whether an `If-None-Match` header names `etag` (weak comparison, RFC 9110 §13.1.2; `*` matches any). */
+export function ifNoneMatchHits(header: string | string[] | undefined, etag: string): boolean {
+  if (!header) return false;
+  const weakless = (tag: string) => tag.trim().replace(/^W\//, '');
+  return [header]
+    .flat()
+    .flatMap((value) => value.split(','))
+    .some((tag) => tag.trim() === '*' || weakless(tag) === etag);
+}
+
+/** Sends ready JSON bytes with their ETag and cache headers, or a bodiless 304 when the client has them. */
+export function sendCachedJson(reply: FastifyReply, answer: { json: Buffer; etag: string }, headers: Record<string, string> = {}): FastifyReply {
+  void reply.headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': catalogueCacheControl, etag: answer.etag, ...headers });
+  if (ifNoneMatchHits(reply.request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  return reply.send(answer.json);
+}

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { AdminOverview, orderStatuses, OverviewDay, OverviewQuery, outOfStockShown } from '@phoneparts/contracts';
+import { toDollars } from '../common/money';
+import { OrdersRepository } from '../orders/orders.repository';
+import { toPartJson } from '../parts/part.mapper';
+import { PartsRepository } from '../parts/parts.repository';
+
+/** The calendar days from `today` back, oldest first (YYYY-MM-DD, counted in UTC so no day is skipped). */
+export function lastDays(today: string, count: number): string[] {
+  const end = Date.parse(`${today}T00:00:00Z`);
+  return Array.from({ length: count }, (_, i) => new Date(end - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+}
+
+/** The admin's overview: a few aggregate queries instead of downloading every order. */
+@Injectable()
+export class OverviewService {
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly parts: PartsRepository,
+  ) {}
+
+  async overview({ days, tz }: OverviewQuery): Promise<AdminOverview> {
+    const ordersByStatus = Object.fromEntries(orderStatuses.map((s) => [s, 0])) as AdminOverview['ordersByStatus'];
+    for (const { status, count } of await this.orders.countByStatus()) ordersByStatus[status] = count;
+    const perDay = await this.orders.perDay(days, tz);
+    const byDay = new Map(perDay.days.map((d) => [d.day, d]));
+    const points: OverviewDay[] = lastDays(perDay.today, days).map((day) => ({
+      day,
+      orders: byDay.get(day)?.orders ?? 0,
+      revenue: toDollars(byDay.get(day)?.revenueCents ?? 0),
+    }));
+    const outOfStock = await this.parts.outOfStock(outOfStockShown);
+    return { timeZone: tz, ordersByStatus, days: points, outOfStock: { total: outOfStock.total, parts: outOfStock.rows.map(toPartJson) } };
+  }
+}

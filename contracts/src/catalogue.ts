@@ -1,0 +1,54 @@
+/** The catalogue's vocabulary: what kind of part it is, and the orders the storefront sorts it in. */
+
+/** A part's category. A fixed list, so filters and forms offer the same choices as the API accepts. */
+export const partCategories = [
+  'screen',
+  'battery',
+  'camera',
+  'charging-port',
+  'back-glass',
+  'speaker',
+  'flex-cable',
+  'sim-tray',
+  'vibration-motor',
+  'other',
+] as const;
+export type PartCategory = (typeof partCategories)[number];
+
+/** How a person reads each category (filter controls, admin form). */
+export const partCategoryLabels: Record<PartCategory, string> = {
+  screen: 'Screen',
+  battery: 'Battery',
+  camera: 'Camera',
+  'charging-port': 'Charging port',
+  'back-glass': 'Back glass',
+  speaker: 'Speaker',
+  'flex-cable': 'Flex cable',
+  'sim-tray': 'SIM tray',
+  'vibration-motor': 'Vibration motor',
+  other: 'Other',
+};
+
+/**
+ * The five orders of the products grid (spec §2, Home page 3), as `GET /parts?sort=` values.
+ * 'default' is the shop's own order: oldest first, as the parts were added.
+ */
+export const partSortOptions = [
+  { value: 'default', label: 'Default' },
+  { value: 'name-asc', label: 'Name (A-Z)' },
+  { value: 'name-desc', label: 'Name (Z-A)' },
+  { value: 'price-asc', label: 'Price (low to high)' },
+  { value: 'price-desc', label: 'Price (high to low)' },
+] as const;
+export type PartSort = (typeof partSortOptions)[number]['value'];
+export const partSorts = partSortOptions.map((o) => o.value) as [PartSort, ...PartSort[]];
+
+/** `GET /myOrders?sort=` (admin's All Orders): newest first by default. */
+export const orderSortOptions = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'total-desc', label: 'Total (high to low)' },
+  { value: 'total-asc', label: 'Total (low to high)' },
+] as const;
+export type OrderSort = (typeof orderSortOptions)[number]['value'];
+export const orderSorts = orderSortOptions.map((o) => o.value) as [OrderSort, ...OrderSort[]];

@@ -1,0 +1,48 @@
+/**
+ * Bounded lists (design §6 "Lists"). Every list route takes `page` (1-based) and `limit`; the body stays
+ * the spec's plain array, and the paging facts travel in headers:
+ *
+ * - `X-Total-Count`: how many items match the filters (all pages together);
+ * - `Link`: `<…>; rel="first"`, `rel="prev"` (not on the first page), `rel="next"` (not on the last),
+ *   `rel="last"`. Each target is the request's own path and query with `page` changed, written as a
+ *   path (`/parts?q=iphone&page=2&limit=24`): resolve it against the API's base URL.
+ *
+ * A page past the last answers 200 with `[]` and the same headers. The API exposes both headers to
+ * browsers on other origins (`Access-Control-Expose-Headers`).
+ */
+export const listLimits = {
+  /** Items per page when the request names no `limit`. */
+  default: 24,
+  /** The largest `limit` accepted; more is a 400. */
+  max: 100,
+} as const;
+
+/** `GET /reviews?limit=` of the home page's carousel: the latest N. */
+export const latestReviewsLimit = 6;
+
+export const listHeaders = {
+  totalCount: 'X-Total-Count',
+  link: 'Link',
+} as const;
+
+/** The paging of one answer, as a client reads it from the headers. */
+export interface PageInfo {
+  page: number;
+  limit: number;
+  total: number;
+  /** Links by rel (`first`, `prev`, `next`, `last`), as paths. */
+  links: Partial<Record<'first' | 'prev' | 'next' | 'last', string>>;
+}
+
+/** Reads a `Link` header (`<url>; rel="next", …`) into a map by rel. */
+export function parseLinkHeader(header: string | null | undefined): PageInfo['links'] {
+  const links: PageInfo['links'] = {};
+  for (const part of (header ?? '').split(',')) {
+    const match = /<([^>]*)>\s*;\s*rel="?(first|prev|next|last)"?/.exec(part);
+    if (match) links[match[2] as keyof PageInfo['links']] = match[1];
+  }
+  return links;
+}
+
+/** The page count for `total` items at `limit` per page (at least 1, so an empty list has one page). */
+export const pageCount = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
