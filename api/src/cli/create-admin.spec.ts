@@ -8,6 +8,8 @@ import { users } from '../database/schema';
 import { createAdmin } from './create-admin';
 
 describe('create-admin CLI', () => {
+  // Each test opens an on-disk PGlite and migrates it (pg_trgm included): slow on a busy machine.
+  jest.setTimeout(90_000);
   let dataDir: string;
   let env: NodeJS.ProcessEnv;
 
