@@ -25,24 +25,5 @@ export const listHeaders = {
   link: 'Link',
 } as const;
 
-/** The paging of one answer, as a client reads it from the headers. */
-export interface PageInfo {
-  page: number;
-  limit: number;
-  total: number;
-  /** Links by rel (`first`, `prev`, `next`, `last`), as paths. */
-  links: Partial<Record<'first' | 'prev' | 'next' | 'last', string>>;
-}
-
-/** Reads a `Link` header (`<url>; rel="next", …`) into a map by rel. */
-export function parseLinkHeader(header: string | null | undefined): PageInfo['links'] {
-  const links: PageInfo['links'] = {};
-  for (const part of (header ?? '').split(',')) {
-    const match = /<([^>]*)>\s*;\s*rel="?(first|prev|next|last)"?/.exec(part);
-    if (match) links[match[2] as keyof PageInfo['links']] = match[1];
-  }
-  return links;
-}
-
 /** The page count for `total` items at `limit` per page (at least 1, so an empty list has one page). */
 export const pageCount = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));

@@ -1,4 +1,5 @@
-import { catalogueMessages, listMessages, parseLinkHeader } from '@phoneparts/contracts';
+import { catalogueMessages, listMessages } from '@phoneparts/contracts';
+import { linksOf } from '../../test/link-header';
 import { insertPart } from '../../test/catalogue-fixtures';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { parts } from '../database/schema';
@@ -80,7 +81,7 @@ describe('catalogue search, filters and sort (GET /parts)', () => {
     const res = await t.http.get('/parts?q=apple&sort=price-asc&limit=2&page=2').expect(200);
     expect(names(res.body)).toEqual(['iPhone 13 Pro Rear Camera Module', 'iPhone 13 OLED Display Assembly']);
     expect(res.headers['x-total-count']).toBe('4');
-    expect(parseLinkHeader(res.headers.link)).toEqual({
+    expect(linksOf(res.headers.link)).toEqual({
       first: '/parts?q=apple&sort=price-asc&limit=2&page=1',
       prev: '/parts?q=apple&sort=price-asc&limit=2&page=1',
       last: '/parts?q=apple&sort=price-asc&limit=2&page=2',

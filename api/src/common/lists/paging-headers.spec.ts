@@ -1,7 +1,7 @@
-import { parseLinkHeader } from '@phoneparts/contracts';
+import { linksOf as linksOfHeader } from '../../../test/link-header';
 import { pagingHeaders } from './paging-headers';
 
-const linksOf = (headers: Record<string, string>) => parseLinkHeader(headers.Link);
+const linksOf = (headers: Record<string, string>) => linksOfHeader(headers.Link);
 
 describe('pagingHeaders', () => {
   it('links the first, previous, next and last pages, keeping filters and sort', () => {
@@ -13,6 +13,12 @@ describe('pagingHeaders', () => {
       next: '/parts?q=iphone+13&sort=price-asc&page=3&limit=10',
       last: '/parts?q=iphone+13&sort=price-asc&page=4&limit=10',
     });
+  });
+
+  it('writes RFC 8288 links, comma-separated', () => {
+    expect(pagingHeaders('/users?page=2', { page: 2, limit: 1 }, 3).Link).toBe(
+      '</users?page=1&limit=1>; rel="first", </users?page=1&limit=1>; rel="prev", </users?page=3&limit=1>; rel="next", </users?page=3&limit=1>; rel="last"',
+    );
   });
 
   it('has no previous link on the first page and no next link on the last', () => {
