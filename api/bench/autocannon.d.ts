@@ -1,10 +1,17 @@
-/** The part of autocannon's programmatic API the benchmark uses (the package ships no types). */
+/** The part of autocannon's programmatic API the benchmarks use (the package ships no types). */
 declare module 'autocannon' {
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
   interface Options {
     url: string;
     connections?: number;
     pipelining?: number;
     duration?: number;
+    requests?: (Request & { setupRequest?: (req: Request) => Request })[];
   }
   interface Result {
     requests: { average: number; total: number };

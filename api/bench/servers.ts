@@ -1,5 +1,5 @@
 import { ChildProcess, fork, spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { closeSync, openSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -36,17 +36,35 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Pr
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+export interface ApiOptions {
+  /** PGlite folder (the embedded default) … */
+  dataDir?: string;
+  /** … or a PostgreSQL database. */
+  databaseUrl?: string;
+  seedDemoData?: boolean;
+  /** Where the API's log lines go (a file: they are written, as in production, not shown). */
+  logFile: string;
+}
+
 /**
- * The real API as shipped: `node dist/main.js` on a fresh embedded PGlite with the demo catalogue.
- * Request logging is off (LOG_LEVEL=warn), as it would be behind a load balancer that logs.
+ * The real API as shipped: `node dist/main.js` in development mode (the demo JWT secret), logging at
+ * its default level (info: one line per request) into `logFile`.
  */
-export async function startApi(dataDir: string): Promise<RunningServer> {
+export async function startApi(options: ApiOptions): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(apiDir, 'dist', 'main.js')], {
-    cwd: apiDir,
-    env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const log = openSync(options.logFile, 'a');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: options.databaseUrl ?? '',
+    SEED_DEMO_DATA: String(options.seedDemoData ?? true),
+    ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+  };
+  delete env.LOG_LEVEL; // the default level
+  const child = spawn(process.execPath, [path.join(apiDir, 'dist', 'main.js')], { cwd: apiDir, env, stdio: ['ignore', log, 'inherit'] });
+  closeSync(log);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/health`, child);
   return { name: 'API (NestJS + Fastify, dist/)', url, child };

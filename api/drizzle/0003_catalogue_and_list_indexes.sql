@@ -14,6 +14,7 @@ CREATE INDEX "parts_search_idx" ON "parts" USING gin ("search_text" gin_trgm_ops
 CREATE INDEX "parts_out_of_stock_idx" ON "parts" USING btree (lower("name"),"id") WHERE "parts"."available_quantity" < "parts"."min_quantity";--> statement-breakpoint
 CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "orders_total_idx" ON "orders" USING btree (("price_cents"::bigint * "quantity"),"id");--> statement-breakpoint
 CREATE INDEX "orders_email_created_idx" ON "orders" USING btree ("email","created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_email_trgm_idx" ON "orders" USING gin ("email" gin_trgm_ops);--> statement-breakpoint

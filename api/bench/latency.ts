@@ -1,0 +1,34 @@
+/** Latency of requests sent one after another (no queueing: what one admin or shopper waits). */
+export interface Latency {
+  p50: number;
+  p95: number;
+  maxBytes: number;
+  count: number;
+}
+
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/**
+ * Calls `send(i)` for i in 0..warmup+count-1 and times all but the first `warmup` (JIT, connections);
+ * each call answers its byte count. Distinct `i`, so a caller can make every request different.
+ */
+export async function measureLatency(count: number, send: (i: number) => Promise<number>, warmup = 5): Promise<Latency> {
+  for (let i = 0; i < warmup; i++) await send(i);
+  const times: number[] = [];
+  let maxBytes = 0;
+  for (let i = warmup; i < warmup + count; i++) {
+    const start = process.hrtime.bigint();
+    maxBytes = Math.max(maxBytes, await send(i));
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), maxBytes, count };
+}
+
+/** GETs `url` and answers the body's size; anything but 200 stops the benchmark. */
+export async function getBytes(url: string, headers: Record<string, string> = {}): Promise<number> {
+  const res = await fetch(url, { headers });
+  const body = Buffer.from(await res.arrayBuffer());
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${body.toString().slice(0, 200)}`);
+  return body.length;
+}

@@ -1,0 +1,129 @@
+import autocannon from 'autocannon';
+import os from 'node:os';
+import path from 'node:path';
+import type { Pool } from 'pg';
+import { bearerFor, scratchDatabase } from './postgres';
+import { BenchResult, result } from './results';
+import { startApi, stop } from './servers';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const concurrency = 16;
+const partCount = 50;
+const stockPerPart = 1_000_000;
+const order = { quantity: 1, phone: '(555) 123-4567', address: '221B Baker Street, London' };
+
+async function seedParts(pool: Pool, stock: number, count: number): Promise<string[]> {
+  const { rows } = await pool.query<{ id: string }>(
+    `insert into parts (name, picture, description, price_cents, min_quantity, available_quantity)
+     select 'Bench part ' || g, '/images/parts/x.svg', 'd', 1999, 1, $1 from generate_series(1, $2) g returning id`,
+    [stock, count],
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The baseline: what PostgreSQL and node-postgres alone do for an order, `concurrency` workers each
+ * running the API's transaction without the framework: the conditional stock UPDATE, then the INSERT.
+ */
+async function bareLoop(pool: Pool, partIds: string[], email: string, userId: string, durationMs: number): Promise<number> {
+  const deadline = Date.now() + durationMs;
+  let placed = 0;
+  let next = 0;
+  const worker = async () => {
+    while (Date.now() < deadline) {
+      const partId = partIds[next++ % partIds.length];
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const { rows } = await client.query(
+          `update parts set available_quantity = available_quantity - $2, updated_at = now()
+           where id = $1 and available_quantity >= $2 and min_quantity <= $2 returning *`,
+          [partId, order.quantity],
+        );
+        if (rows.length === 0) throw new Error('out of stock');
+        const part = rows[0];
+        await client.query(
+          `insert into orders (product_id, user_id, email, user_name, phone, address, name, picture, description,
+                               price_cents, quantity, available_quantity, status)
+           values ($1, $2, $3, 'Bench', $4, $5, $6, $7, $8, $9, $10, $11, 'placed')`,
+          [part.id, userId, email, order.phone, order.address, part.name, part.picture, part.description, part.price_cents, order.quantity, part.available_quantity],
+        );
+        await client.query('commit');
+        placed++;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return placed / (durationMs / 1000);
+}
+
+/** Every unit is either on the shelf or in a live order: stock never went below zero or got lost. */
+async function oversold(pool: Pool, partIds: string[], initial: number): Promise<number> {
+  const { rows } = await pool.query<{ bad: number }>(
+    `select count(*)::int as bad from parts p
+     where p.id = any($1::uuid[])
+       and p.available_quantity + coalesce((select sum(quantity) from orders o where o.product_id = p.id and o.status <> 'cancelled'), 0) <> $2`,
+    [partIds, initial],
+  );
+  return rows[0].bad;
+}
+
+/**
+ * Order placement on PostgreSQL: POST /myOrders through the built API (token check, validation, one
+ * transaction with the conditional stock UPDATE, the INSERT and its history row) against the bare
+ * loop above, same concurrency, same pool size. Afterwards: no unit oversold, and a last burst of 40
+ * simultaneous orders on a part with 10 left sells exactly 10.
+ */
+export async function orderPlacement(scratch: string, serverUrl: string): Promise<BenchResult> {
+  const database = await scratchDatabase(serverUrl);
+  let api;
+  try {
+    const email = 'bench-buyer@load.example';
+    const auth = await bearerFor(database.pool, email, null);
+    const { rows } = await database.pool.query<{ id: string }>('select id from users where email = $1', [email]);
+    const apiParts = await seedParts(database.pool, stockPerPart, partCount);
+    const bareParts = await seedParts(database.pool, stockPerPart, partCount);
+    api = await startApi({ databaseUrl: database.url, seedDemoData: false, logFile: path.join(scratch, 'orders-api.log') });
+
+    let next = 0;
+    const body = () => JSON.stringify({ ...order, productId: apiParts[next++ % apiParts.length] });
+    const run = await autocannon({
+      url: `${api.url}/myOrders`,
+      connections: concurrency,
+      duration: seconds,
+      requests: [{ method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, body: body() }) }],
+    });
+    if (run.non2xx + run.errors + run.timeouts > 0) throw new Error(`order placement: ${run.non2xx} non-2xx, ${run.errors} errors, ${run.timeouts} timeouts`);
+    const bare = await bareLoop(database.pool, bareParts, email, rows[0].id, seconds * 1000);
+
+    const lost = (await oversold(database.pool, apiParts, stockPerPart)) + (await oversold(database.pool, bareParts, stockPerPart));
+    const [last] = await seedParts(database.pool, 10, 1);
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        fetch(`${api!.url}/myOrders`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ ...order, productId: last }) }).then((r) => r.status),
+      ),
+    );
+    const sold = burst.filter((s) => s === 201).length;
+    const { rows: left } = await database.pool.query<{ n: number }>('select available_quantity as n from parts where id = $1', [last]);
+    const noOversell = lost === 0 && sold === 10 && left[0].n === 0 && burst.every((s) => s === 201 || s === 409);
+    return result({
+      name: 'order-placement-postgres',
+      value: run.requests.average,
+      unit: 'orders/s',
+      baseline: bare,
+      ratio: run.requests.average / bare,
+      target: 0.5,
+      targetOn: 'ratio',
+      pass: noOversell,
+      note: `${concurrency} concurrent buyers over ${partCount} parts for ${seconds}s each; oversell check: ${lost} parts with lost or extra units, last-10-units burst of 40 sold ${sold} (stock left ${left[0].n}); load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} shared CPUs`,
+    });
+  } finally {
+    stop(api);
+    await database.drop();
+  }
+}
