@@ -21,4 +21,7 @@ module.exports = {
     '\\.(css|less)$': 'identity-obj-proxy',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // The machines are 2 cores shared by many builds: jest's 5 s default failed component tests that pass
+  // in 1 s when `turbo run build test` ran them beside webpack builds. A hung test still fails.
+  testTimeout: 30_000,
 };
