@@ -61,6 +61,8 @@ export async function startApi(options: ApiOptions): Promise<RunningServer> {
     DATABASE_URL: options.databaseUrl ?? '',
     SEED_DEMO_DATA: String(options.seedDemoData ?? true),
     ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+    // A benchmark's database is thrown away afterwards: the demo JWT secret is fine there.
+    ...(options.databaseUrl ? { ALLOW_DEMO_DEFAULTS: 'true' } : {}),
   };
   delete env.LOG_LEVEL; // the default level
   const child = spawn(process.execPath, [path.join(apiDir, 'dist', 'main.js')], { cwd: apiDir, env, stdio: ['ignore', log, 'inherit'] });
