@@ -10,6 +10,7 @@ import { OrdersModule } from './orders/orders.module';
 import { OverviewModule } from './overview/overview.module';
 import { PartsModule } from './parts/parts.module';
 import { PaymentsModule } from './payments/payments.module';
+import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SeedModule } from './seed/seed.module';
 import { UsersModule } from './users/users.module';
@@ -23,6 +24,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(database),
+        RateLimitsModule,
         AccessModule,
         HealthModule,
         OrdersModule,

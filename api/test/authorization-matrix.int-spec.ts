@@ -1,3 +1,4 @@
+import { TokenService } from '../src/auth/access/token.service';
 import { LinkPurpose, OneTimeLinks } from '../src/auth/email-links/one-time-links';
 import { PasswordHasher } from '../src/auth/passwords/password-hasher';
 import { users } from '../src/database/schema';
@@ -16,11 +17,13 @@ const callers: Caller[] = ['anonymous', 'customerA', 'customerB', 'admin'];
 interface Call {
   path: string;
   body?: object;
+  /** A bearer token of the caller's own to use instead of the persona's (a call that revokes it). */
+  token?: string;
 }
 interface Row {
   route: string;
   /** Builds the request on fresh data for one caller. */
-  call(fx: Fixtures): Promise<Call> | Call;
+  call(fx: Fixtures, caller: Caller): Promise<Call> | Call;
   /** Expected status for: anonymous, customerA (the owner), customerB, admin. */
   expect: [number, number, number, number];
 }
@@ -72,6 +75,8 @@ const matrix: Row[] = [
   { route: 'POST /auth/signup',             call: (fx) => ({ path: '/auth/signup', body: { name: 'M', email: fx.newEmail(), password } }), expect: [201, 201, 201, 201] },
   { route: 'POST /auth/login',              call: async (fx) => ({ path: '/auth/login', body: { email: (await fx.user(password)).email, password } }), expect: [200, 200, 200, 200] },
   { route: 'GET /auth/me',                  call: () => ({ path: '/auth/me' }),                                                expect: [401, 200, 200, 200] },
+  // Signing out revokes the caller's tokens: each call signs out a fresh account of the caller's role.
+  { route: 'POST /auth/logout',             call: async (fx, caller) => ({ path: '/auth/logout', token: await fx.tokenLike(caller) }), expect: [401, 200, 200, 200] },
   { route: 'POST /auth/verify-email',       call: async (fx) => ({ path: '/auth/verify-email', body: { token: await fx.link('verify_email') } }), expect: [200, 200, 200, 200] },
   { route: 'POST /auth/verify-email/resend', call: () => ({ path: '/auth/verify-email/resend' }),                              expect: [401, 200, 200, 200] },
   { route: 'POST /auth/password-reset',     call: (fx) => ({ path: '/auth/password-reset', body: { email: fx.newEmail() } }),  expect: [200, 200, 200, 200] },
@@ -127,6 +132,13 @@ class Fixtures {
     return row;
   }
 
+  /** A token of a fresh account with the caller's role (none for an anonymous caller). */
+  async tokenLike(caller: Caller): Promise<string | undefined> {
+    if (caller === 'anonymous') return undefined;
+    const [row] = await this.t.db.insert(users).values({ email: this.newEmail(), displayName: 'M', role: caller === 'admin' ? 'admin' : null }).returning();
+    return this.t.app.get(TokenService).issue(row);
+  }
+
   /** A valid mailed-link token of a fresh account. */
   async link(purpose: LinkPurpose): Promise<string> {
     return this.t.app.get(OneTimeLinks).issue((await this.user()).id, purpose);
@@ -154,10 +166,10 @@ describe('authorization matrix', () => {
 
   const cases = matrix.flatMap((row) => callers.map((caller, i) => [row.route, caller, row.expect[i], row] as const));
   it.each(cases)('%s as %s → %i', async (route, caller, status, row) => {
-    const { path, body } = await row.call(fx);
+    const { path, body, token } = await row.call(fx, caller);
     const method = route.split(' ')[0].toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     let request = t.http[method](path);
-    if (caller !== 'anonymous') request = request.set(t.auth(caller));
+    if (caller !== 'anonymous') request = request.set(token ? { Authorization: `Bearer ${token}` } : t.auth(caller));
     const res = await (body ? request.send(body) : request);
     expect({ status: res.status, message: res.status === status ? undefined : res.body?.message }).toEqual({ status, message: undefined });
   });

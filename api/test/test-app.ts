@@ -5,7 +5,7 @@ import { TokenService } from '../src/auth/access/token.service';
 import { AppConfig, loadConfig } from '../src/config/app-config';
 import type { Database } from '../src/database/database';
 import { users } from '../src/database/schema';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, TestDatabase } from './test-database';
 
 export type Persona = 'admin' | 'customerA' | 'customerB';
 
@@ -21,6 +21,8 @@ export interface TestApp {
   accounts: Record<Persona, { id: string; email: string; displayName: string }>;
   /** `Authorization` header value for a persona. */
   auth(persona: Persona): { Authorization: string };
+  /** A second instance of the API on the same database (another replica), listening on its own port. */
+  startReplica(): Promise<{ app: NestFastifyApplication; http: ReturnType<typeof request> }>;
   close(): Promise<void>;
 }
 
@@ -31,17 +33,28 @@ const personas: Record<Persona, { email: string; displayName: string; role: 'adm
 };
 
 /**
+ * Cheaper password hashing (2^14 instead of 2^17: the cost is the hasher's own spec's business) and
+ * limits that stay out of the way of tests about something else; a spec about limits sets its own.
+ */
+const testDefaults = {
+  PASSWORD_HASH_COST: '14',
+  SIGN_UP_LIMIT_PER_HOUR: '1000',
+  ORDER_LIMIT_PER_MINUTE: '1000',
+  SIGN_IN_FAILURES_PER_ADDRESS: '1000',
+  SIGN_IN_FAILURES_PER_ACCOUNT: '1000',
+};
+
+/**
  * Starts the real application on a fresh database (PGlite, or PostgreSQL with TEST_DB=postgres) with an
  * admin and two customers. Their tokens are issued directly: the identity tests cover how people get them.
  */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', ...testDefaults, ...env });
   const database = await openTestDatabase();
   const app = await createApp(config, database);
   // A free port, unless the test fixes one (e.g. so PUBLIC_API_URL can name the app's own address).
-  await app.listen({ port: env.PORT ? config.port : 0, host: '127.0.0.1' });
-  const address = app.getHttpServer().address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const url = await listen(app, env.PORT ? config.port : 0);
+  const replicas: NestFastifyApplication[] = [];
 
   const tokenService = app.get(TokenService);
   const tokens = {} as Record<Persona, string>;
@@ -64,6 +77,20 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     tokens,
     accounts,
     auth: (persona) => ({ Authorization: `Bearer ${tokens[persona]}` }),
-    close: () => app.close(),
+    async startReplica() {
+      const replica = await createApp(config, await (database as TestDatabase).openAnother());
+      replicas.push(replica);
+      return { app: replica, http: request(await listen(replica, 0)) };
+    },
+    async close() {
+      for (const replica of replicas) await replica.close();
+      await app.close();
+    },
   };
+}
+
+async function listen(app: NestFastifyApplication, port: number): Promise<string> {
+  await app.listen({ port, host: '127.0.0.1' });
+  const address = app.getHttpServer().address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }

@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './patterns';
+export * from './limits';
 export * from './entities';
 export * from './order-states';
 export * from './catalogue';

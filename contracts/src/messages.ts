@@ -50,6 +50,12 @@ export const validationMessages = {
   notANumber: 'Please enter a number',
   notAWholeNumber: 'Please enter a whole number',
   priceCents: 'Price can have at most two decimals',
+  // Added by this product: the spec sets no upper bounds and no rule on invisible characters.
+  priceMax: (max: number) => `Price can't be greater than ${max}`,
+  minQuantityMax: (max: number) => `Minimum quantity can't be greater than ${max}`,
+  availableQuantityMax: (max: number) => `Available quantity can't be greater than ${max}`,
+  controlCharacters: 'Please remove invisible control characters (such as NUL) from this text',
+  tooLong: (max: number) => `At most ${max} characters`,
 } as const;
 
 /** Toasts and status texts of spec §2, §4 and §8 (plus the ones this product adds, marked). */
@@ -122,6 +128,9 @@ export const apiMessages = {
   googleAccountMismatch: 'This email is already linked to a different Google account',
   paymentNotConfirmed: 'The payment was not confirmed by the card provider',
   invalidBody: 'The request body is not valid',
+  orderTotalTooLarge: 'An order can cost at most $999,999.99. Please order fewer units.',
+  databaseUnavailable: 'The shop cannot reach its database right now. Please try again in a moment.',
+  invalidValue: 'A value in the request is out of range or contains characters that are not allowed',
 } as const;
 
 /** Added by this product: bad list queries (paging, filters, sort) and the catalogue's optional fields. */

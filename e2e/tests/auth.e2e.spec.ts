@@ -28,10 +28,13 @@ describe('auth in the browser', () => {
       await page.goto(linkFrom(mail, `${shop.shellUrl}/verify-email?token=`));
       await page.getByText(uiMessages.emailVerified).waitFor();
 
+      const token = await page.evaluate(() => localStorage.getItem('accessToken'));
       await accountMenu(page, account).click();
       await page.getByRole('menuitem', { name: 'Sign Out' }).click();
       await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
       await expect(page.evaluate(() => localStorage.getItem('accessToken'))).resolves.toBeNull();
+      // Signed out on the server too: a copy of the old token no longer opens the account.
+      expect((await fetch(`${shop.apiUrl}/auth/me`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
 
       await signInInBrowser(page, shop.shellUrl, account);
       await expect(page.evaluate(() => localStorage.getItem('accessToken'))).resolves.toMatch(/^ey/);

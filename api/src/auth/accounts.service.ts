@@ -1,10 +1,18 @@
 import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { apiMessages, AuthResponse, LoginBody, SignUpBody } from '@phoneparts/contracts';
 import { UsersRepository } from '../users/users.repository';
 import { TokenService } from './access/token.service';
 import { AccountMails } from './email-links/account-mails';
 import { PasswordHasher } from './passwords/password-hasher';
 import { startSession } from './session';
+import { SignInThrottle } from './sign-in-throttle';
+
+/** Who is signing in from where: the throttle counts wrong passwords per (account, address). */
+export interface SignInClient {
+  address: string;
+  reply: FastifyReply;
+}
 
 /** Sign-up and sign-in with email and password. */
 @Injectable()
@@ -14,6 +22,7 @@ export class AccountsService {
     private readonly passwords: PasswordHasher,
     private readonly tokens: TokenService,
     private readonly mails: AccountMails,
+    private readonly throttle: SignInThrottle,
   ) {}
 
   async signUp(body: SignUpBody): Promise<AuthResponse> {
@@ -25,11 +34,21 @@ export class AccountsService {
     return startSession(this.tokens, user);
   }
 
-  async logIn(body: LoginBody): Promise<AuthResponse> {
+  async logIn(body: LoginBody, client: SignInClient): Promise<AuthResponse> {
+    await this.throttle.attempt(body.email, client.address, client.reply);
     const user = await this.users.findByEmail(body.email);
     // verify() does the same work when there is no account or no password, so timing reveals nothing.
     const valid = await this.passwords.verify(body.password, user?.passwordHash);
-    if (!user || !valid) throw new UnauthorizedException(apiMessages.invalidCredentials);
+    if (!user || !user.passwordHash || !valid) throw new UnauthorizedException(apiMessages.invalidCredentials);
+    await this.throttle.succeeded(body.email, client.address);
+    // A hash from before the cost was raised is replaced now, while the password is at hand.
+    if (this.passwords.needsRehash(user.passwordHash)) await this.users.update(user.id, { passwordHash: await this.passwords.hash(body.password) });
     return startSession(this.tokens, user);
+  }
+
+  /** Signs the account out everywhere: every token issued so far stops working at once. */
+  async logOut(userId: string): Promise<{ acknowledged: boolean }> {
+    await this.users.update(userId, { revokeSessions: true });
+    return { acknowledged: true };
   }
 }

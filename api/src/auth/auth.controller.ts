@@ -1,12 +1,13 @@
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Ip, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LoginBody, loginSchema, SignUpBody, signUpSchema } from '@phoneparts/contracts';
+import type { FastifyReply } from 'fastify';
 import { BodySchema, ValidBody } from '../common/http/zod-body';
 import { toAuthIdentity } from '../users/user-profile';
 import type { AuthUser } from './access/auth-user';
 import { CurrentUser, Public } from './access/decorators';
 import { AccountsService } from './accounts.service';
-import { RateLimited } from './rate-limit';
+import { RateLimit } from '../rate-limits/rate-limit.guard';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -15,7 +16,7 @@ export class AuthController {
 
   @ApiOperation({ summary: 'Create an account; mails a verification link; answers {accessToken, user}' })
   @Public()
-  @RateLimited()
+  @RateLimit('signUp')
   @BodySchema(signUpSchema)
   @Post('signup')
   signUp(@ValidBody(signUpSchema) body: SignUpBody) {
@@ -24,12 +25,20 @@ export class AuthController {
 
   @ApiOperation({ summary: 'Sign in with email and password; answers {accessToken, user}' })
   @Public()
-  @RateLimited()
+  @RateLimit('signIn')
   @BodySchema(loginSchema)
   @HttpCode(200)
   @Post('login')
-  logIn(@ValidBody(loginSchema) body: LoginBody) {
-    return this.accounts.logIn(body);
+  logIn(@ValidBody(loginSchema) body: LoginBody, @Ip() address: string, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.accounts.logIn(body, { address, reply });
+  }
+
+  @ApiOperation({ summary: 'Sign out: revokes every token of the account (all devices)' })
+  @ApiBearerAuth()
+  @HttpCode(200)
+  @Post('logout')
+  logOut(@CurrentUser() user: AuthUser) {
+    return this.accounts.logOut(user.id);
   }
 
   @ApiOperation({ summary: 'The signed-in identity' })

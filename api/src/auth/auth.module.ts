@@ -15,14 +15,15 @@ import { GoogleAuthController } from './google/google-auth.controller';
 import { GoogleOidcClient } from './google/google-oidc.client';
 import { GoogleSignInService } from './google/google-sign-in.service';
 import { PasswordHasher } from './passwords/password-hasher';
-import { AuthRateLimitModule } from './rate-limit';
+import { SignInThrottle } from './sign-in-throttle';
 
 /** Identity: accounts with passwords, mailed links, Google sign-in, and the demo admin. */
 @Module({
-  imports: [UsersModule, MailModule, AuthRateLimitModule],
+  imports: [UsersModule, MailModule],
   controllers: [AuthController, EmailLinksController, GoogleAuthController],
   providers: [
     PasswordHasher,
+    SignInThrottle,
     AccountsService,
     OneTimeLinks,
     AccountMails,

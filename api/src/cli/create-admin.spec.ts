@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PasswordHasher } from '../auth/passwords/password-hasher';
+import { loadConfig } from '../config/app-config';
 import { openDatabase } from '../database/database';
 import { users } from '../database/schema';
 import { createAdmin } from './create-admin';
@@ -33,7 +34,7 @@ describe('create-admin CLI', () => {
     await expect(createAdmin(['--email', 'Boss@Shop.example', '--password', 'Boss#12345'], env)).resolves.toBe('boss@shop.example created as an admin.');
     const row = await account('boss@shop.example');
     expect(row).toMatchObject({ role: 'admin', emailVerified: true });
-    await expect(new PasswordHasher().verify('Boss#12345', row.passwordHash)).resolves.toBe(true);
+    await expect(new PasswordHasher(loadConfig({})).verify('Boss#12345', row.passwordHash)).resolves.toBe(true);
   });
 
   it('promotes an existing account, and changes nothing the second time', async () => {

@@ -27,7 +27,7 @@ export async function createAdmin(argv: string[], env: NodeJS.ProcessEnv = proce
   const config = loadConfig(env);
   const database = await openDatabase(config.database);
   try {
-    const admins = new AdminProvisioner(new UsersRepository(database.db), new PasswordHasher());
+    const admins = new AdminProvisioner(new UsersRepository(database.db), new PasswordHasher(config));
     const outcome = await admins.ensureAdmin({ email: email.data, password: password?.data, displayName: values.name });
     const said = {
       created: 'created as an admin',

@@ -53,3 +53,38 @@ describe('loadConfig: proxies', () => {
     expect(() => loadConfig({ TRUST_PROXY_HOPS: '-1' })).toThrow(/TRUST_PROXY_HOPS/);
   });
 });
+
+describe('loadConfig: every value is checked at start', () => {
+  it.each([
+    ['JWT_EXPIRES_IN', 'forever', /JWT_EXPIRES_IN: must be a duration like 15m, 12h or 7d/],
+    ['JWT_EXPIRES_IN', '0s', /JWT_EXPIRES_IN: must be between 1 minute and 1 year/],
+    ['JWT_EXPIRES_IN', '5000d', /JWT_EXPIRES_IN: must be between 1 minute and 1 year/],
+    ['DATABASE_URL', 'mysql://db/shop', /DATABASE_URL: must be a postgres:\/\/ URL/],
+    ['SMTP_URL', 'mail.example:25', /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/],
+    ['CORS_ORIGINS', 'https://shop.example/app', /CORS_ORIGINS: must be a comma-separated list of origins/],
+    ['MAIL_FROM', 'nobody', /MAIL_FROM: must be a sender address/],
+    ['DB_STATEMENT_TIMEOUT_MS', '0', /DB_STATEMENT_TIMEOUT_MS/],
+    ['DB_CONNECT_TIMEOUT_MS', 'soon', /DB_CONNECT_TIMEOUT_MS: must be a number of milliseconds/],
+    ['RATE_LIMIT_PER_MINUTE', '-1', /RATE_LIMIT_PER_MINUTE/],
+    ['GOOGLE_ISSUER', 'not a url', /GOOGLE_ISSUER/],
+  ])('%s=%s stops start-up with a message naming it', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('accepts the usual token lifetimes', () => {
+    for (const value of ['15m', '12h', '7d', '3600', '1y']) expect(loadConfig({ JWT_EXPIRES_IN: value }).jwt.expiresIn).toBe(value);
+  });
+
+  it('wants all three Google values or none', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/set all three for Google sign-in, or none/);
+  });
+
+  it('bounds waiting for the database', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/shop', DB_STATEMENT_TIMEOUT_MS: '2500' }).database).toMatchObject({
+      kind: 'postgres',
+      connectTimeoutMs: 5_000,
+      statementTimeoutMs: 2_500,
+    });
+  });
+});

@@ -16,22 +16,54 @@ const optionalText = z
   .transform((v) => (v ? v : undefined));
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 const url = z.url({ error: 'must be a URL like http://host:port' });
+/** A limit: a whole number of at least 1. */
+const count = (fallback: number) => z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1).max(1_000_000).default(fallback);
+const oneLine = z.string().trim().min(1, { error: 'must not be empty' }).regex(/^[^\u0000-\u001f\u007f]*$/, { error: 'must be one line of text' });
+/** Milliseconds between `min` and `max`, so a typo cannot turn a time-out off or into days. */
+const millis = (fallback: number, min: number, max: number) =>
+  z.coerce.number({ error: 'must be a number of milliseconds' }).int({ error: 'must be a whole number of milliseconds' }).min(min).max(max).default(fallback);
+/**
+ * A token lifetime as jsonwebtoken's `expiresIn` reads it: seconds (`3600`) or a number with a unit
+ * (`15m`, `12h`, `7d`), from one minute to one year. Anything else (`forever`) would make every
+ * sign-in fail at run time, so it stops start-up instead.
+ */
+const tokenLifetime = z
+  .string()
+  .trim()
+  .regex(/^\d+\s?(s|m|h|d|w|y)?$/, { error: 'must be a duration like 15m, 12h or 7d (seconds, minutes, hours, days, weeks or years)' })
+  .refine((v) => {
+    const seconds = durationSeconds(v);
+    return seconds >= 60 && seconds <= 366 * 86_400;
+  }, { error: 'must be between 1 minute and 1 year' })
+  .default('7d');
+const origins = z
+  .string()
+  .trim()
+  .refine((v) => v.split(',').map((o) => o.trim()).filter(Boolean).every(isOrigin), {
+    error: 'must be a comma-separated list of origins like https://shop.example (scheme, host and port only)',
+  })
+  .optional()
+  .transform((v) => (v ? v : undefined));
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: oneLine.default('0.0.0.0'),
   PORT: port(4000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
-  DATABASE_URL: optionalText.pipe(z.url({ error: 'must be a postgres:// URL' }).optional()),
-  DATA_DIR: z.string().default('.data/pglite'),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional()),
+  DATA_DIR: oneLine.default('.data/pglite'),
+  /** How long to wait for a database connection, and for one SQL statement, before answering 503. */
+  DB_CONNECT_TIMEOUT_MS: millis(5_000, 100, 60_000),
+  DB_STATEMENT_TIMEOUT_MS: millis(10_000, 100, 300_000),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   JWT_SECRET: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
-  JWT_EXPIRES_IN: z.string().default('7d'),
+  JWT_EXPIRES_IN: tokenLifetime,
   PUBLIC_SHELL_URL: url.default('http://localhost:3000'),
   PUBLIC_API_URL: url.default('http://localhost:4000'),
-  CORS_ORIGINS: optionalText,
-  SMTP_URL: optionalText,
-  MAIL_FROM: z.string().default('Phone Parts Shop <no-reply@phoneparts.test>'),
-  GOOGLE_ISSUER: optionalText,
+  CORS_ORIGINS: origins,
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+  MAIL_FROM: oneLine.pipe(z.string().regex(/@/, { error: 'must be a sender address like Shop <no-reply@shop.example>' })).default('Phone Parts Shop <no-reply@phoneparts.test>'),
+  GOOGLE_ISSUER: optionalText.pipe(url.optional()),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   ...paymentEnvSchema,
@@ -39,13 +71,20 @@ export const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Where the Stripe SDK sends requests (tests point it at a local server); default is Stripe's. */
-  STRIPE_API_URL: optionalText,
+  STRIPE_API_URL: optionalText.pipe(url.optional()),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   DEMO_ADMIN_EMAIL: optionalText,
   DEMO_ADMIN_PASSWORD: optionalText,
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_PER_MINUTE: count(10),
   /** Lets development use the demo secret and demo admin on a PostgreSQL server (a throw-away one). */
   ALLOW_DEMO_DEFAULTS: z.enum(['true', 'false']).default('false'),
+  SIGN_UP_LIMIT_PER_HOUR: count(5),
+  ORDER_LIMIT_PER_MINUTE: count(10),
+  /** Wrong passwords for one account from one address per 15 minutes, and for one account from anywhere per hour. */
+  SIGN_IN_FAILURES_PER_ADDRESS: count(5),
+  SIGN_IN_FAILURES_PER_ACCOUNT: count(100),
+  /** scrypt cost as log2(N): OWASP's 17 (128 MiB per hash); lower only to speed up tests, never in production. */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   /** How many reverse proxies in front of the API may set X-Forwarded-For (0: trust none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
@@ -62,6 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const googleSet = [e.GOOGLE_ISSUER, e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET].filter(Boolean).length;
+  if (googleSet > 0 && googleSet < 3) {
+    throw new ConfigError('Invalid configuration:\n  GOOGLE_ISSUER, GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set all three for Google sign-in, or none');
+  }
   const production = e.NODE_ENV === 'production';
   const payments = resolvePaymentConfig(e, production);
   const config = {
@@ -69,7 +112,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
-    database: e.DATABASE_URL ? ({ kind: 'postgres', url: e.DATABASE_URL } as const) : ({ kind: 'pglite', dataDir: e.DATA_DIR } as const),
+    database: e.DATABASE_URL
+      ? ({
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+          statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+          poolMax: e.DB_POOL_MAX,
+        } as const)
+      : ({ kind: 'pglite', dataDir: e.DATA_DIR } as const),
     jwt: { secret: e.JWT_SECRET ?? demoDefaults.jwtSecret, expiresIn: e.JWT_EXPIRES_IN },
     publicShellUrl: e.PUBLIC_SHELL_URL.replace(/\/$/, ''),
     publicApiUrl: e.PUBLIC_API_URL.replace(/\/$/, ''),
@@ -85,13 +136,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       email: (e.DEMO_ADMIN_EMAIL ?? demoDefaults.adminEmail).toLowerCase(),
       password: e.DEMO_ADMIN_PASSWORD ?? demoDefaults.adminPassword,
     },
-    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimits: {
+      perMinute: e.RATE_LIMIT_PER_MINUTE,
+      signUpsPerHour: e.SIGN_UP_LIMIT_PER_HOUR,
+      ordersPerMinute: e.ORDER_LIMIT_PER_MINUTE,
+      signInFailuresPerAddress: e.SIGN_IN_FAILURES_PER_ADDRESS,
+      signInFailuresPerAccount: e.SIGN_IN_FAILURES_PER_ACCOUNT,
+    },
+    passwordHashCost: e.PASSWORD_HASH_COST,
     trustProxyHops: e.TRUST_PROXY_HOPS,
   };
   if (production) assertProductionReady(e, config, payments.problems);
   else if (payments.problems.length) throw new ConfigError(`Invalid configuration:\n${payments.problems.map((p) => `  ${p}`).join('\n')}`);
   else if (e.DATABASE_URL && e.ALLOW_DEMO_DEFAULTS !== 'true') assertNoDemoDefaultsOnServer(e, config);
   return config;
+}
+
+function durationSeconds(value: string): number {
+  const [, amount, unit = 's'] = /^(\d+)\s?([smhdwy]?)$/.exec(value) ?? [];
+  const perUnit: Record<string, number> = { s: 1, m: 60, h: 3_600, d: 86_400, w: 604_800, y: 31_557_600 };
+  return Number(amount) * perUnit[unit || 's'];
+}
+
+function isOrigin(value: string): boolean {
+  try {
+    const parsed = new URL(value);
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
 }
 
 function defaultCorsOrigins(shellUrl: string): string {
@@ -119,6 +192,7 @@ function assertProductionReady(e: z.infer<typeof envSchema>, config: { seedDemoD
   if (!e.SMTP_URL) problems.push('SMTP_URL is required to send verification and reset mails');
   if (!e.CORS_ORIGINS) problems.push('CORS_ORIGINS must list the web apps\' origins');
   if (config.seedDemoData) problems.push('SEED_DEMO_DATA=true would create the demo admin with a public password');
+  if (e.PASSWORD_HASH_COST < 17) problems.push('PASSWORD_HASH_COST below 17 is for tests only (OWASP: scrypt N=2^17)');
   problems.push(...paymentProblems);
   if (problems.length) throw new ConfigError(`Refusing to start in production:\n${problems.map((p) => `  ${p}`).join('\n')}`);
 }

@@ -8,6 +8,17 @@ import { fakeMoneyWarning } from '../config/payment-config';
 import type { Database } from '../database/database';
 import { DB } from '../database/database.module';
 
+/** A load balancer needs an answer quickly: a database slower than this counts as down. */
+const healthTimeoutMs = 2_000;
+
+function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
@@ -27,7 +38,7 @@ export class HealthController {
   @Get()
   async check() {
     try {
-      await this.db.execute(sql`select 1`);
+      await withinTime(this.db.execute(sql`select 1`), healthTimeoutMs);
     } catch {
       throw new ServiceUnavailableException({ statusCode: 503, message: 'Database unavailable', error: 'Service Unavailable', status: 'error', database: 'down' });
     }

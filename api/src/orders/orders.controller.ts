@@ -12,9 +12,11 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/access/auth-user';
 import { CurrentUser, Roles } from '../auth/access/decorators';
+import { EmailParamPipe } from '../common/http/email-param.pipe';
 import { IdPipe } from '../common/http/id.pipe';
 import { BodySchema, ValidBody, ValidQuery } from '../common/http/zod-body';
 import { withPagingHeaders } from '../common/lists/paging-headers';
+import { RateLimit } from '../rate-limits/rate-limit.guard';
 import { OrdersService } from './orders.service';
 
 const orderId = () => new IdPipe(apiMessages.orderNotFound);
@@ -27,6 +29,7 @@ export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   @Post()
+  @RateLimit('placeOrder')
   @ApiOperation({ summary: 'Place an order; price, part details and identity come from the server' })
   @BodySchema(createOrderSchema)
   place(@CurrentUser() caller: AuthUser, @ValidBody(createOrderSchema) body: CreateOrderBody) {
@@ -50,7 +53,7 @@ export class OrdersController {
   @ApiOperation({ summary: "A page of a customer's orders, newest first (self or admin)" })
   async listFor(
     @CurrentUser() caller: AuthUser,
-    @Param('email') email: string,
+    @Param('email', EmailParamPipe) email: string,
     @ValidQuery(pageQuerySchema) query: PageQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {

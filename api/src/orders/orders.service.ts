@@ -1,5 +1,5 @@
-import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { apiMessages, CreateOrderBody, DeleteResult, InsertResult, Order, OrderListQuery, PageQuery } from '@phoneparts/contracts';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { apiMessages, CreateOrderBody, DeleteResult, InsertResult, limits, Order, OrderListQuery, PageQuery } from '@phoneparts/contracts';
 import { mapPage, Page } from '../common/lists/page';
 import type { AuthUser } from '../auth/access/auth-user';
 import { isAdmin } from '../auth/access/auth-user';
@@ -34,6 +34,8 @@ export class OrdersService {
   async place(caller: AuthUser, body: CreateOrderBody): Promise<InsertResult & { order: Order }> {
     const row = await this.db.transaction(async (tx) => {
       const part = await this.stock.take(tx, body.productId, body.quantity);
+      // The card provider cannot charge more; throwing here rolls the stock back with the transaction.
+      if (part.priceCents * body.quantity > limits.maxOrderTotalCents) throw new BadRequestException(apiMessages.orderTotalTooLarge);
       const order = await this.orders.insert(tx, {
         productId: part.id,
         userId: caller.id,

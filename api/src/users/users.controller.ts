@@ -4,6 +4,7 @@ import { apiMessages, PageQuery, pageQuerySchema, updateProfileSchema, UpdatePro
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/access/auth-user';
 import { CurrentUser, Roles } from '../auth/access/decorators';
+import { EmailParamPipe } from '../common/http/email-param.pipe';
 import { IdPipe } from '../common/http/id.pipe';
 import { BodySchema, ValidBody, ValidQuery } from '../common/http/zod-body';
 import { withPagingHeaders } from '../common/lists/paging-headers';
@@ -19,13 +20,13 @@ export class UsersController {
   @ApiOperation({ summary: 'Update your own profile (education, location, phone, socialLinks, userName)' })
   @BodySchema(updateProfileSchema)
   @Put('user/:email')
-  updateProfile(@CurrentUser() caller: AuthUser, @Param('email') email: string, @ValidBody(updateProfileSchema) body: UpdateProfileBody) {
+  updateProfile(@CurrentUser() caller: AuthUser, @Param('email', EmailParamPipe) email: string, @ValidBody(updateProfileSchema) body: UpdateProfileBody) {
     return this.users.updateProfile(caller, email, body);
   }
 
   @ApiOperation({ summary: 'A profile as a list of one (self or admin)' })
   @Get('user/:email')
-  profile(@CurrentUser() caller: AuthUser, @Param('email') email: string) {
+  profile(@CurrentUser() caller: AuthUser, @Param('email', EmailParamPipe) email: string) {
     return this.users.profile(caller, email);
   }
 
@@ -39,7 +40,7 @@ export class UsersController {
   @ApiOperation({ summary: 'Make a user admin (admin)' })
   @Roles('admin')
   @Put('user/admin/:email')
-  makeAdmin(@Param('email') email: string) {
+  makeAdmin(@Param('email', EmailParamPipe) email: string) {
     return this.users.makeAdmin(email);
   }
 
@@ -52,7 +53,7 @@ export class UsersController {
 
   @ApiOperation({ summary: 'Whether a user is admin (self or admin)' })
   @Get('admin/:email')
-  adminCheck(@CurrentUser() caller: AuthUser, @Param('email') email: string) {
+  adminCheck(@CurrentUser() caller: AuthUser, @Param('email', EmailParamPipe) email: string) {
     return this.users.adminCheck(caller, email);
   }
 }

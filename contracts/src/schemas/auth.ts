@@ -1,34 +1,43 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages';
+import { isOneLine } from '../limits';
 import { emailShape, strongPassword, threeConsecutiveLetters } from '../patterns';
+import { opaqueText } from './fields';
 
 export const emailField = z
   .string({ error: m.emailRequired })
   .trim()
   .min(1, { error: m.emailRequired })
   .max(254, { error: m.emailInvalid })
-  .refine((v) => threeConsecutiveLetters.test(v) && emailShape.test(v), { error: m.emailInvalid })
+  // A NUL or other control character is no valid email (and PostgreSQL text cannot hold a NUL).
+  .refine((v) => isOneLine(v) && threeConsecutiveLetters.test(v) && emailShape.test(v), { error: m.emailInvalid })
   .transform((v) => v.toLowerCase());
 
 export const passwordField = z
   .string({ error: m.passwordRequired })
   .min(1, { error: m.passwordRequired })
   .max(200, { error: m.passwordWeak })
-  .regex(strongPassword, { error: m.passwordWeak });
+  .regex(strongPassword, { error: m.passwordWeak })
+  .refine(isOneLine, { error: m.controlCharacters });
 
 export const loginSchema = z.object({ email: emailField, password: passwordField });
 export const signUpSchema = z.object({
-  name: z.string({ error: m.nameRequired }).trim().min(1, { error: m.nameRequired }).max(100),
+  name: z
+    .string({ error: m.nameRequired })
+    .trim()
+    .min(1, { error: m.nameRequired })
+    .max(100, { error: m.tooLong(100) })
+    .refine(isOneLine, { error: m.controlCharacters }),
   email: emailField,
   password: passwordField,
 });
 export const passwordResetRequestSchema = z.object({ email: emailField });
 export const passwordResetConfirmSchema = z.object({
-  token: z.string().min(1, { error: 'The reset link is missing its token' }),
+  token: opaqueText('The reset link is missing its token'),
   password: passwordField,
 });
 export const verifyEmailSchema = z.object({
-  token: z.string().min(1, { error: 'The verification link is missing its token' }),
+  token: opaqueText('The verification link is missing its token'),
 });
 
 export type LoginBody = z.infer<typeof loginSchema>;

@@ -1,8 +1,38 @@
 import { z } from 'zod';
+import { hasNoControlCharacters, isOneLine, limits } from '../limits';
+import { validationMessages as m } from '../messages';
 
-/** A string that must not be blank; the same message for a missing and an empty value. */
+/**
+ * A string that must not be blank (the same message for a missing and an empty value), at most `max`
+ * characters, with no invisible control characters (line breaks and tabs are fine).
+ */
 export const requiredText = (message: string, max = 2000) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `At most ${max} characters` });
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: m.tooLong(max) })
+    .refine(hasNoControlCharacters, { error: m.controlCharacters });
+
+/** An optional one-line text (a name): bounded, no control characters, no line breaks. */
+export const optionalLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: m.tooLong(max) })
+    .refine(isOneLine, { error: m.controlCharacters })
+    .optional();
+
+/**
+ * Something the client only hands back (an id, a token, a client secret): required, bounded, one line.
+ * Whether it names anything is for the route to decide (usually a 404).
+ */
+export const opaqueText = (message: string, max: number = limits.maxOpaqueText) =>
+  z
+    .string({ error: message })
+    .min(1, { error: message })
+    .max(max, { error: m.tooLong(max) })
+    .refine(isOneLine, { error: m.controlCharacters });
 
 /**
  * A number typed into a form or sent as JSON. Empty inputs ('' or NaN from valueAsNumber) count as

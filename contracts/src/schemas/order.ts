@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages';
 import { phoneNumber } from '../patterns';
-import { requiredNumber, requiredText } from './fields';
+import { limits } from '../limits';
+import { opaqueText, requiredNumber, requiredText } from './fields';
 
 const phoneField = requiredText(m.phoneRequired, 40).regex(phoneNumber, { error: m.phoneInvalid });
 const addressField = requiredText(m.addressRequired, 500);
@@ -11,8 +12,13 @@ const addressField = requiredText(m.addressRequired, 500);
  * database and the name/email from the token, so any such fields a client sends are dropped.
  */
 export const createOrderSchema = z.object({
-  productId: z.string({ error: 'productId is required' }).min(1, { error: 'productId is required' }),
-  quantity: requiredNumber({ required: m.quantityRequired, integer: true, min: { value: 1, message: m.quantityBelowMin(1) } }),
+  productId: opaqueText('productId is required'),
+  quantity: requiredNumber({
+    required: m.quantityRequired,
+    integer: true,
+    min: { value: 1, message: m.quantityBelowMin(1) },
+    max: { value: limits.maxQuantity, message: m.quantityAboveMax(limits.maxQuantity) },
+  }),
   phone: phoneField,
   address: addressField,
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { partCategories } from '../catalogue';
+import { limits } from '../limits';
 import { catalogueMessages, validationMessages } from '../messages';
-import { hasAtMostTwoDecimals, requiredNumber, requiredText } from './fields';
+import { hasAtMostTwoDecimals, opaqueText, requiredNumber, requiredText } from './fields';
 
 export const catalogueFieldLimits = { brand: 60, model: 60, models: 30 } as const;
 
@@ -44,15 +45,25 @@ const productFields = (t: ProductMessages) => ({
   name: requiredText(t.nameRequired, 200),
   picture: requiredText(t.pictureRequired, 2000),
   description: requiredText(t.descriptionRequired, 5000),
-  price: requiredNumber({ required: t.priceRequired, min: { value: 1, message: t.priceMin } }).refine(
+  price: requiredNumber({
+    required: t.priceRequired,
+    min: { value: 1, message: t.priceMin },
+    max: { value: limits.maxPrice, message: validationMessages.priceMax(limits.maxPrice) },
+  }).refine(
     hasAtMostTwoDecimals,
     { error: validationMessages.priceCents },
   ),
-  minQuantity: requiredNumber({ required: t.minQuantityRequired, integer: true, min: { value: 1, message: t.minQuantityMin } }),
+  minQuantity: requiredNumber({
+    required: t.minQuantityRequired,
+    integer: true,
+    min: { value: 1, message: t.minQuantityMin },
+    max: { value: limits.maxStock, message: validationMessages.minQuantityMax(limits.maxStock) },
+  }),
   availableQuantity: requiredNumber({
     required: t.availableQuantityRequired,
     integer: true,
     min: { value: 1, message: t.availableQuantityMin },
+    max: { value: limits.maxStock, message: validationMessages.availableQuantityMax(limits.maxStock) },
   }),
   ...catalogueFields,
 });
@@ -66,17 +77,18 @@ export type UpdateProductFormValues = z.infer<typeof updateProductFormSchema>;
 
 /** PATCH /updatepart: the spec sends the part's id as `id` in the body. */
 export const updateProductSchema = updateProductFormSchema.extend({
-  id: z.string({ error: 'id is required' }).min(1, { error: 'id is required' }),
+  id: opaqueText('id is required'),
 });
 export type UpdateProductBody = z.infer<typeof updateProductSchema>;
 
 /** PATCH /parts: an admin sets a part's stock (stock may be 0 here). */
 export const setStockSchema = z.object({
-  _id: z.string({ error: '_id is required' }).min(1, { error: '_id is required' }),
+  _id: opaqueText('_id is required'),
   availableQuantity: requiredNumber({
     required: validationMessages.addProduct.availableQuantityRequired,
     integer: true,
     min: { value: 0, message: "Available quantity can't be less than 0" },
+    max: { value: limits.maxStock, message: validationMessages.availableQuantityMax(limits.maxStock) },
   }),
 });
 export type SetStockBody = z.infer<typeof setStockSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages';
-import { requiredText } from './fields';
+import { optionalLine, requiredText } from './fields';
 
 /** PUT /user/:email — every field required (spec §5), userName optional. */
 export const updateProfileSchema = z.object({
@@ -8,6 +8,6 @@ export const updateProfileSchema = z.object({
   location: requiredText(m.profileLocationRequired, 200),
   phone: requiredText(m.profilePhoneRequired, 40),
   socialLinks: requiredText(m.profileSocialLinksRequired, 1000),
-  userName: z.string().trim().max(100).optional(),
+  userName: optionalLine(100),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileSchema>;

@@ -113,11 +113,18 @@ describe('top bar', () => {
 
   it('signs out: clears accessToken and shows sign in again', async () => {
     const user = userEvent.setup();
-    const { store } = await renderSignedIn('/no-page');
+    const { store, calls } = renderShell(<AppLayout />, {
+      path: '/no-page',
+      token: 'jwt',
+      user: ann,
+      routes: { 'POST /auth/logout': () => [200, { acknowledged: true }] },
+    });
     expect(window.localStorage.getItem('accessToken')).toBe('jwt');
     await user.click(screen.getByRole('button', { name: 'Account menu for Ann Lee' }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
-    expect(store.getState().auth).toEqual({ token: null, user: null, status: 'signedOut' });
+    await waitFor(() => expect(store.getState().auth).toEqual({ token: null, user: null, status: 'signedOut' }));
+    // The API revoked the token first (with the token itself as the credential).
+    expect(calls.filter((c) => c.path === '/auth/logout')).toEqual([expect.objectContaining({ method: 'POST', headers: expect.objectContaining({ Authorization: 'Bearer jwt' }) })]);
     expect(window.localStorage.getItem('accessToken')).toBeNull();
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);

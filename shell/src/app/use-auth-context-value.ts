@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import type { AuthContextValue } from '@phoneparts/shared-ui';
 import { useShellDispatch, useShellSelector } from '../store/hooks';
-import { authActions } from '../store/auth-slice';
-import { loadCurrentUser } from '../store/auth-thunks';
+import { loadCurrentUser, logOut } from '../store/auth-thunks';
 
 /** The auth part of the ShopProvider value, derived from the Redux auth state. */
 export function useAuthContextValue(): AuthContextValue {
@@ -13,7 +12,7 @@ export function useAuthContextValue(): AuthContextValue {
       user: auth.user,
       token: auth.token,
       status: auth.status,
-      signOut: () => dispatch(authActions.signedOut()),
+      signOut: () => void dispatch(logOut()),
       refresh: async () => {
         await dispatch(loadCurrentUser());
       },

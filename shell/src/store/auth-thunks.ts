@@ -38,3 +38,18 @@ export const acceptToken = createAsyncThunk<void, string, ThunkConfig>('auth/acc
   dispatch(authActions.tokenReceived(token));
   await dispatch(loadCurrentUser());
 });
+
+/**
+ * Sign Out: the API revokes the token (every device of the account) before the shell forgets it, so a
+ * copied token is worthless afterwards. If the API cannot be reached the shell still signs out here.
+ */
+export const logOut = createAsyncThunk<void, void, ThunkConfig>('auth/logOut', async (_, { extra, dispatch, getState }) => {
+  const signedIn = Boolean((getState() as { auth?: { token?: string | null } }).auth?.token);
+  try {
+    if (signedIn) await extra.api.post('/auth/logout');
+  } catch {
+    // Nothing to do: the local sign-out below is what the person asked for.
+  } finally {
+    dispatch(authActions.signedOut());
+  }
+});

@@ -11,14 +11,13 @@ import {
 import { BodySchema, ValidBody } from '../../common/http/zod-body';
 import type { AuthUser } from '../access/auth-user';
 import { CurrentUser, Public } from '../access/decorators';
-import { RateLimited } from '../rate-limit';
+import { RateLimit } from '../../rate-limits/rate-limit.guard';
 import { EmailVerificationService } from './email-verification.service';
 import { PasswordResetService } from './password-reset.service';
 
 /** The routes behind the mailed links: email verification and password reset. */
 @ApiTags('auth')
 @Controller('auth')
-@RateLimited()
 export class EmailLinksController {
   constructor(
     private readonly verification: EmailVerificationService,
@@ -27,6 +26,7 @@ export class EmailLinksController {
 
   @ApiOperation({ summary: 'Verify the email address with the mailed token (works once)' })
   @Public()
+  @RateLimit('emailLink')
   @BodySchema(verifyEmailSchema)
   @HttpCode(200)
   @Post('verify-email')
@@ -36,6 +36,7 @@ export class EmailLinksController {
 
   @ApiOperation({ summary: 'Mail a new verification link to the signed-in account' })
   @ApiBearerAuth()
+  @RateLimit('resendVerification')
   @HttpCode(200)
   @Post('verify-email/resend')
   resend(@CurrentUser() user: AuthUser) {
@@ -44,6 +45,7 @@ export class EmailLinksController {
 
   @ApiOperation({ summary: 'Mail a password reset link; always answers 200 (no account probing)' })
   @Public()
+  @RateLimit('passwordReset')
   @BodySchema(passwordResetRequestSchema)
   @HttpCode(200)
   @Post('password-reset')
@@ -54,6 +56,7 @@ export class EmailLinksController {
 
   @ApiOperation({ summary: 'Set a new password with the mailed token; ends every older session' })
   @Public()
+  @RateLimit('emailLink')
   @BodySchema(passwordResetConfirmSchema)
   @HttpCode(200)
   @Post('password-reset/confirm')

@@ -1,31 +1,38 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes, scrypt, ScryptOptions, timingSafeEqual } from 'node:crypto';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
 
-/** scrypt cost (RFC 7914 "interactive" parameters: ~16 MiB and tens of milliseconds per hash). */
-const cost = { N: 16384, r: 8, p: 1 } as const;
 const keyLength = 64;
 const saltLength = 16;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions, length: number): Promise<Buffer> {
+function derive(password: string, salt: Buffer, options: ScryptOptions & { N: number; r: number; p: number }, length: number): Promise<Buffer> {
+  // scrypt needs 128·N·r bytes; room for twice that, so the cost can rise without touching this.
+  const maxmem = 256 * options.N * options.r * options.p;
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, length, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+    scrypt(password.normalize('NFKC'), salt, length, { ...options, maxmem }, (error, key) => (error ? reject(error) : resolve(key))),
   );
 }
 
 /**
- * Password hashing with Node's scrypt and a random salt per password. The stored form names its
- * parameters (`scrypt$N$r$p$salt$hash`), so the cost can be raised later without breaking old hashes.
+ * Password hashing with Node's scrypt and a random salt per password, at OWASP's current cost
+ * (N=2^17, r=8, p=1: 128 MiB and a few hundred milliseconds per hash; PASSWORD_HASH_COST = log2 N).
+ * The stored form names its parameters (`scrypt$N$r$p$salt$hash`), so older, cheaper hashes still
+ * verify, and `needsRehash` tells sign-in to store a new hash at today's cost.
  */
 @Injectable()
 export class PasswordHasher {
+  private readonly cost: { N: number; r: number; p: number };
   private dummyHash?: Promise<string>;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.cost = { N: 2 ** config.passwordHashCost, r: 8, p: 1 };
+  }
 
   async hash(password: string): Promise<string> {
     const salt = randomBytes(saltLength);
-    const key = await derive(password, salt, cost, keyLength);
-    return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+    const key = await derive(password, salt, this.cost, keyLength);
+    return ['scrypt', this.cost.N, this.cost.r, this.cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
   }
 
   /**
@@ -39,12 +46,24 @@ export class PasswordHasher {
     const equal = timingSafeEqual(key, target.hash);
     return usable !== null && equal;
   }
+
+  /** A hash made at a lower cost than today's (call after a successful verify, then store `hash()`). */
+  needsRehash(stored: string): boolean {
+    const parsed = parse(stored);
+    if (!parsed) return true;
+    const { N, r, p } = parsed.options;
+    return N < this.cost.N || r < this.cost.r || p < this.cost.p;
+  }
 }
+
+/** Parameters beyond these are no hash we wrote: refused rather than run (N=2^30 would take minutes). */
+const maxLogN = 20;
 
 function parse(stored: string) {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return null;
   const options = { N: Number(n), r: Number(r), p: Number(p) };
   if (!Object.values(options).every((v) => Number.isInteger(v) && v > 0)) return null;
+  if (options.N > 2 ** maxLogN || options.r > 32 || options.p > 16) return null;
   return { options, salt: Buffer.from(salt, 'base64url'), hash: Buffer.from(hash, 'base64url') };
 }

@@ -3,3 +3,4 @@ export * from './parts.table';
 export * from './orders.table';
 export * from './reviews.table';
 export * from './sandbox-payments.table';
+export * from './rate-limits.table';

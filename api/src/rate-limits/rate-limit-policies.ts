@@ -1,0 +1,51 @@
+import { emailField } from '@phoneparts/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { AuthUser } from '../auth/access/auth-user';
+import type { AppConfig } from '../config/app-config';
+
+const minute = 60_000;
+const hour = 60 * minute;
+
+type Request = FastifyRequest & { user?: AuthUser | null };
+
+/** One limit: at most `limit` hits per `windowMs` for each key; no key (undefined) means the rule does not apply. */
+export interface RateRule {
+  name: string;
+  limit: number;
+  windowMs: number;
+  keyOf(request: Request): string | undefined;
+}
+
+/** The client's address (Fastify honours X-Forwarded-For only from TRUST_PROXY_HOPS proxies). */
+const byAddress = (request: Request) => request.ip;
+/** The signed-in account. */
+const byAccount = (request: Request) => request.user?.id;
+/**
+ * The account a body names (sign-up, reset), lower-cased like stored emails. Guards run before the
+ * body is validated, so an email that is not a valid one is no key: validation refuses it next.
+ */
+export function emailInBody(request: Pick<Request, 'body'>): string | undefined {
+  const parsed = emailField.safeParse((request.body as { email?: unknown } | undefined)?.email);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Which limits each rate-limited route has, from the configuration. */
+export function rateLimitPolicies(config: AppConfig) {
+  const perMinute = config.rateLimits.perMinute;
+  const perAddress: RateRule = { name: 'address', limit: perMinute, windowMs: minute, keyOf: byAddress };
+  return {
+    /** New accounts: few per address per hour (a bot farming accounts to hold stock). */
+    signUp: [{ name: 'address', limit: config.rateLimits.signUpsPerHour, windowMs: hour, keyOf: byAddress }],
+    /** Every sign-in attempt from one address; wrong passwords are counted per account by SignInThrottle. */
+    signIn: [perAddress],
+    /** Reset mails: per address, and per account named, so one mailbox cannot be flooded from many addresses. */
+    passwordReset: [perAddress, { name: 'account', limit: perMinute, windowMs: minute, keyOf: emailInBody }],
+    /** Guessing at mailed tokens. */
+    emailLink: [perAddress],
+    resendVerification: [perAddress, { name: 'account', limit: perMinute, windowMs: minute, keyOf: byAccount }],
+    /** Orders per account (holding stock with a flood of orders). */
+    placeOrder: [{ name: 'account', limit: config.rateLimits.ordersPerMinute, windowMs: minute, keyOf: byAccount }],
+  } satisfies Record<string, RateRule[]>;
+}
+
+export type RateLimitPolicyName = keyof ReturnType<typeof rateLimitPolicies>;

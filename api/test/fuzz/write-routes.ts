@@ -1,0 +1,76 @@
+import {
+  addProductSchema,
+  confirmPaymentSchema,
+  createOrderSchema,
+  createPaymentIntentSchema,
+  createReviewSchema,
+  emailField,
+  loginSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  sandboxCardSchema,
+  setStockSchema,
+  signUpSchema,
+  updateProductSchema,
+  updateProfileSchema,
+  verifyEmailSchema,
+  z,
+} from '@phoneparts/contracts';
+import { validOrderBody } from '../catalogue-fixtures';
+import type { Persona } from '../test-app';
+
+/** Real rows the valid parts of a request point at, so the one bad value is the only thing wrong. */
+export interface FuzzFixtures {
+  partId: string;
+  orderId: string;
+  email: Record<Persona, string>;
+}
+
+export interface FuzzedRoute {
+  /** As the router lists it ("METHOD /path/:param"). */
+  route: string;
+  /** Who calls: someone allowed to, so that the input is what gets refused, not the caller. */
+  as: Persona | 'anonymous';
+  /** The path with its parameter set to `segment` (already encoded) or, without one, to a real target. */
+  path(fx: FuzzFixtures, segment?: string): string;
+  /** Which decoded path parameters count as bad (default: any, since none names a real row). */
+  badParam?: (decoded: string) => boolean;
+  /** The route's body schema and a valid body; bad bodies break one field of it. */
+  body?: { schema: z.ZodObject; valid(fx: FuzzFixtures): Record<string, unknown> };
+  /** Reads the raw body itself (the payment webhook checks a signature over it). */
+  rawBody?: true;
+}
+
+const notAnEmail = (value: string) => !emailField.safeParse(value).success;
+const product = { name: 'Fuzzed part', picture: '/images/parts/x.svg', description: 'A part', price: 10, minQuantity: 1, availableQuantity: 5 };
+const strongPassword = 'Fuzz#1234';
+
+/** Every write route of the API. The spec fails when the app serves one that is not listed here. */
+// prettier-ignore
+export const writeRoutes: FuzzedRoute[] = [
+  { route: 'POST /parts', as: 'admin', path: () => '/parts', body: { schema: addProductSchema, valid: () => product } },
+  { route: 'PATCH /updatepart', as: 'admin', path: () => '/updatepart', body: { schema: updateProductSchema, valid: (fx) => ({ id: fx.partId, ...product }) } },
+  { route: 'PATCH /parts', as: 'admin', path: () => '/parts', body: { schema: setStockSchema, valid: (fx) => ({ _id: fx.partId, availableQuantity: 3 }) } },
+  { route: 'DELETE /parts/:id', as: 'admin', path: (fx, id = fx.partId) => `/parts/${id}` },
+  { route: 'POST /reviews', as: 'customerA', path: () => '/reviews', body: { schema: createReviewSchema, valid: () => ({ ratings: 5, comment: 'Great' }) } },
+  { route: 'POST /myOrders', as: 'customerA', path: () => '/myOrders', body: { schema: createOrderSchema, valid: (fx) => ({ productId: fx.partId, quantity: 1, ...validOrderBody }) } },
+  { route: 'DELETE /myOrders/:id', as: 'customerA', path: (fx, id = fx.orderId) => `/myOrders/${id}` },
+  { route: 'POST /myOrders/:id/ship', as: 'admin', path: (fx, id = fx.orderId) => `/myOrders/${id}/ship` },
+  { route: 'PATCH /myOrders/:id', as: 'customerA', path: (fx, id = fx.orderId) => `/myOrders/${id}`, body: { schema: confirmPaymentSchema, valid: () => ({ transactionId: 'pi_fuzz' }) } },
+  { route: 'POST /create-payment-intent', as: 'customerA', path: () => '/create-payment-intent', body: { schema: createPaymentIntentSchema, valid: (fx) => ({ orderId: fx.orderId }) } },
+  { route: 'POST /payments/sandbox/confirm', as: 'anonymous', path: () => '/payments/sandbox/confirm', body: { schema: sandboxCardSchema, valid: () => ({ clientSecret: 'pi_fuzz_secret_x', cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' }) } },
+  { route: 'POST /payments/webhook', as: 'anonymous', path: () => '/payments/webhook', rawBody: true },
+  { route: 'POST /auth/signup', as: 'anonymous', path: () => '/auth/signup', body: { schema: signUpSchema, valid: () => ({ name: 'Fuzz', email: 'fuzz@shop.example', password: strongPassword }) } },
+  { route: 'POST /auth/login', as: 'anonymous', path: () => '/auth/login', body: { schema: loginSchema, valid: (fx) => ({ email: fx.email.customerA, password: strongPassword }) } },
+  { route: 'POST /auth/verify-email', as: 'anonymous', path: () => '/auth/verify-email', body: { schema: verifyEmailSchema, valid: () => ({ token: 'fuzz' }) } },
+  { route: 'POST /auth/verify-email/resend', as: 'customerA', path: () => '/auth/verify-email/resend' },
+  // Takes no input; called anonymously (401 whatever comes with it), since signing out would revoke the persona's token.
+  { route: 'POST /auth/logout', as: 'anonymous', path: () => '/auth/logout' },
+  { route: 'POST /auth/password-reset', as: 'anonymous', path: () => '/auth/password-reset', body: { schema: passwordResetRequestSchema, valid: (fx) => ({ email: fx.email.customerA }) } },
+  { route: 'POST /auth/password-reset/confirm', as: 'anonymous', path: () => '/auth/password-reset/confirm', body: { schema: passwordResetConfirmSchema, valid: () => ({ token: 'fuzz', password: strongPassword }) } },
+  { route: 'PUT /user/:email', as: 'customerA', path: (fx, email = fx.email.customerA) => `/user/${email}`, badParam: notAnEmail, body: { schema: updateProfileSchema, valid: () => ({ education: 'BSc', location: 'Dhaka', phone: '+880 123 4567', socialLinks: 'https://social.example/a' }) } },
+  { route: 'PUT /user/admin/:email', as: 'admin', path: (fx, email = fx.email.customerB) => `/user/admin/${email}`, badParam: notAnEmail },
+  { route: 'DELETE /users/:id', as: 'admin', path: (_fx, id = '00000000-0000-4000-8000-000000000000') => `/users/${id}` },
+];
+
+export const hasParam = (route: FuzzedRoute) => route.route.includes('/:');
