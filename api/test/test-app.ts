@@ -49,7 +49,9 @@ const testDefaults = {
  * admin and two customers. Their tokens are issued directly: the identity tests cover how people get them.
  */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', ...testDefaults, ...env });
+  // Production refuses a cheaper hash, so a production-mode test app keeps the real cost.
+  const defaults = env.NODE_ENV === 'production' ? { ...testDefaults, PASSWORD_HASH_COST: undefined } : testDefaults;
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', ...defaults, ...env });
   const database = await openTestDatabase();
   const app = await createApp(config, database);
   // A free port, unless the test fixes one (e.g. so PUBLIC_API_URL can name the app's own address).

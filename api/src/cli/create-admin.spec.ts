@@ -8,6 +8,9 @@ import { openDatabase } from '../database/database';
 import { users } from '../database/schema';
 import { createAdmin } from './create-admin';
 
+// Each call opens, migrates and closes an on-disk PGlite: slow on a busy machine.
+jest.setTimeout(90_000);
+
 describe('create-admin CLI', () => {
   // Each test opens an on-disk PGlite and migrates it (pg_trgm included): slow on a busy machine.
   jest.setTimeout(90_000);
@@ -16,7 +19,8 @@ describe('create-admin CLI', () => {
 
   beforeAll(() => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'phoneparts-cli-'));
-    env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+    // A cheaper hash than production's 2^17: the cost is the hasher's spec's business, not the CLI's.
+    env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '14' };
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
