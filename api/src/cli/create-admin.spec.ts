@@ -8,9 +8,6 @@ import { openDatabase } from '../database/database';
 import { users } from '../database/schema';
 import { createAdmin } from './create-admin';
 
-// Each call opens, migrates and closes an on-disk PGlite: slow on a busy machine.
-jest.setTimeout(90_000);
-
 describe('create-admin CLI', () => {
   // Each test opens an on-disk PGlite and migrates it (pg_trgm included): slow on a busy machine.
   jest.setTimeout(90_000);
