@@ -27,7 +27,7 @@ onPostgres('a database that stops answering', () => {
     proxy = await startFreezableProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
     const viaProxy = new URL(direct);
     viaProxy.host = `127.0.0.1:${proxy.port}`;
-    const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', DATABASE_URL: viaProxy.toString(), DB_CONNECT_TIMEOUT_MS: '500', DB_STATEMENT_TIMEOUT_MS: '1000' };
+    const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', DATABASE_URL: viaProxy.toString(), DB_CONNECT_TIMEOUT_MS: '500', DB_STATEMENT_TIMEOUT_MS: '1000', ALLOW_DEMO_DEFAULTS: 'true' };
     const config = loadConfig(env);
     if (config.database.kind !== 'postgres') throw new Error('expected PostgreSQL');
     app = await createApp(config, await openDatabase(config.database));
