@@ -81,7 +81,7 @@ describe('loadConfig: every value is checked at start', () => {
   });
 
   it('bounds waiting for the database', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://db/shop', DB_STATEMENT_TIMEOUT_MS: '2500' }).database).toMatchObject({
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/shop', ALLOW_DEMO_DEFAULTS: 'true', DB_STATEMENT_TIMEOUT_MS: '2500' }).database).toMatchObject({
       kind: 'postgres',
       connectTimeoutMs: 5_000,
       statementTimeoutMs: 2_500,
