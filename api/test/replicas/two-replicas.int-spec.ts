@@ -19,6 +19,7 @@ const journal = JSON.parse(fs.readFileSync(path.join(__dirname, '../../drizzle/m
 
 describeOnPostgres('two API replicas on one PostgreSQL database', () => {
   const jwtSecret = randomBytes(32).toString('hex');
+  const rateLimit = 3;
   let databaseUrl: string;
   let dropDatabase: () => Promise<void>;
   let pool: Pool;
@@ -28,7 +29,7 @@ describeOnPostgres('two API replicas on one PostgreSQL database', () => {
   beforeAll(async () => {
     ({ databaseUrl, dropDatabase } = await createEmptyDatabase());
     // Started at the same moment on an empty database: both run the migrations at once.
-    replicas = await Promise.all([0, 1].map(() => startApiProcess({ DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret })));
+    replicas = await Promise.all([0, 1].map(() => startApiProcess({ DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, RATE_LIMIT_PER_MINUTE: String(rateLimit) })));
     pool = new Pool({ connectionString: databaseUrl, max: 2 });
     proxy = await startApiProxy(replicas.map((r) => r.url));
   }, 180_000);
@@ -70,6 +71,19 @@ describeOnPostgres('two API replicas on one PostgreSQL database', () => {
     await new Promise((r) => setTimeout(r, CatalogueCache.ttlMs + 50));
     const after = (await (await fetch(`${b.url}/parts`)).json()) as { name: string }[];
     expect(after.map((p) => p.name)).toContain(name);
+  });
+
+  it('counts sign-in attempts across both replicas: the limit holds for the pair, not per process', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= rateLimit; i++) {
+      const res = await fetch(`${replicas[i % 2].url}/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'replica-guess@example.com', password: 'Guess#1234' }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array(rateLimit).fill(401), 429]);
   });
 
   it('the migration lock lets one process migrate at a time', async () => {
