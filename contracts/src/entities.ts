@@ -35,6 +35,8 @@ export interface Order {
   userName: string;
   phone: string;
   email: string;
+  /** The customer's account was deleted since (the order stays for the shop's books). */
+  accountDeleted?: boolean;
   address: string;
   picture: string;
   description: string;

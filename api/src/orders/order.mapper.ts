@@ -13,6 +13,7 @@ export function toOrderJson(row: OrderRow): Order {
     userName: row.userName,
     phone: row.phone,
     email: row.email,
+    accountDeleted: row.accountDeletedAt !== null,
     address: row.address,
     picture: row.picture,
     description: row.description,

@@ -30,6 +30,7 @@ describe('POST /myOrders', () => {
         userName: t.accounts.customerA.displayName,
         phone: validOrderBody.phone,
         email: t.accounts.customerA.email,
+        accountDeleted: false,
         address: validOrderBody.address,
         picture: part.picture,
         description: part.description,

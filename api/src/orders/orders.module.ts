@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PartsModule } from '../parts/parts.module';
+import { UsersModule } from '../users/users.module';
 import { OrdersController } from './orders.controller';
 import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
@@ -10,7 +11,7 @@ import { OrdersService } from './orders.service';
  * (order-transitions.ts) and `toOrderJson` (order.mapper.ts) shapes answers.
  */
 @Module({
-  imports: [PartsModule],
+  imports: [PartsModule, UsersModule],
   controllers: [OrdersController],
   providers: [OrdersRepository, OrdersService],
   exports: [OrdersRepository, OrdersService],

@@ -43,8 +43,8 @@ export class OrdersRepository {
   }
 
   /** A page of a customer's orders, newest first; cancelled ones are history, not "my orders". */
-  activeByEmail(email: string, query: PageQuery): Promise<Page<OrderRow>> {
-    return this.page(and(eq(orders.email, email), ne(orders.status, 'cancelled')), sortOrders.newest, query);
+  activeByUser(userId: string, query: PageQuery): Promise<Page<OrderRow>> {
+    return this.page(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')), sortOrders.newest, query);
   }
 
   /** A page of every order (the admin list shows cancelled ones too), by status and part of the email. */

@@ -13,9 +13,14 @@ import { applyTransition, recordHistory } from './order-transitions';
 import { toOrderJson } from './order.mapper';
 import type { OrderRow } from './order-row';
 import { OrdersRepository } from './orders.repository';
+import { UsersRepository } from '../users/users.repository';
+
+/** No account has this id: the empty page for an email without an account. */
+const nobody = '00000000-0000-0000-0000-000000000000';
 
 const actor = (user: AuthUser) => ({ userId: user.id, email: user.email });
-const isOwner = (user: AuthUser, order: OrderRow) => order.email === user.email;
+/** Ownership is the account id: an email can be reused by a later account after a deletion. */
+const isOwner = (user: AuthUser, order: OrderRow) => order.userId !== null && order.userId === user.id;
 
 /** The order rules of design.md §3; the controller only says who may call. */
 @Injectable()
@@ -24,6 +29,7 @@ export class OrdersService {
     @Inject(DB) private readonly db: Database,
     private readonly orders: OrdersRepository,
     private readonly stock: PartStockService,
+    private readonly users: UsersRepository,
   ) {}
 
   /**
@@ -61,7 +67,10 @@ export class OrdersService {
   /** A page of a customer's own orders (an admin may read anyone's); cancelled ones are gone from this list. */
   async listFor(caller: AuthUser, email: string, query: PageQuery): Promise<Page<Order>> {
     assertSelfOrAdmin(caller, email);
-    return mapPage(await this.orders.activeByEmail(email.trim().toLowerCase(), query), toOrderJson);
+    // The spec's {email} names an account: the caller's own, or for an admin the one with that email now.
+    // Orders of a deleted account belong to no account, so no one lists them here.
+    const ownerId = caller.email === email ? caller.id : (await this.users.findByEmail(email))?.id;
+    return mapPage(await this.orders.activeByUser(ownerId ?? nobody, query), toOrderJson);
   }
 
   /** A page of every order, filtered and sorted (admin). */

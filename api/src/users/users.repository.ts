@@ -4,7 +4,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import { offsetOf, Page } from '../common/lists/page';
 import type { Database, Tx } from '../database/database';
 import { DB } from '../database/database.module';
-import { users } from '../database/schema';
+import { orders, users } from '../database/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -89,6 +89,8 @@ export class UsersRepository {
       const target = await this.findById(id, tx);
       if (!target) return 'notFound';
       if (target.role === 'admin' && admins.length <= 1) return 'lastAdmin';
+      // The orders stay for the shop's books, marked; deleting the row sets their user_id to null.
+      await tx.update(orders).set({ accountDeletedAt: sql`now()` }).where(eq(orders.userId, id));
       await tx.delete(users).where(eq(users.id, id));
       return 'deleted';
     });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@phoneparts/contracts';
 import { createdAt, id, updatedAt } from './columns';
 import { parts } from './parts.table';
@@ -11,7 +11,13 @@ export const orders = pgTable(
   {
     id: id(),
     productId: uuid('product_id').references(() => parts.id, { onDelete: 'set null' }),
+    /**
+     * The account that owns the order: every ownership check compares this id, never the email. When
+     * the account is deleted it becomes null (and `accountDeletedAt` is set): the order stays in the
+     * shop's books, and no later account with the same email can reach it.
+     */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    accountDeletedAt: timestamp('account_deleted_at', { withTimezone: true }),
     email: text('email').notNull(),
     userName: text('user_name').notNull(),
     phone: text('phone').notNull(),
@@ -39,6 +45,8 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status),
     index('orders_total_idx').on(sql`(${t.priceCents}::bigint * ${t.quantity})`, t.id),
     index('orders_email_created_idx').on(t.email, t.createdAt, t.id),
+    // A customer's orders (My Orders) are read by account.
+    index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('orders_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check('orders_quantity_check', sql`${t.quantity} >= 1`),
     check('orders_status_check', sql`${t.status} in ('placed', 'paid', 'shipped', 'cancelled')`),
