@@ -38,10 +38,9 @@ export class FakeStripeApi {
   ) {}
 
   static async start(): Promise<FakeStripeApi> {
-    let api: FakeStripeApi | undefined;
-    const server = http.createServer((req, res) => api!.handle(req, res));
+    const server = http.createServer((req, res) => api.handle(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    api = new FakeStripeApi(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    const api = new FakeStripeApi(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
     return api;
   }
 

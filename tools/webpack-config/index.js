@@ -31,6 +31,7 @@ function createWebpackConfig({ name, dir, port, exposes, remotes, entry, contrac
   const publicDir = path.join(dir, 'public');
   const template = path.join(publicDir, 'index.html');
 
+  /** @param {Record<string, unknown>} _env @param {{ mode?: string }} argv */
   return (_env = {}, argv = {}) => {
     const production = (argv.mode || process.env.NODE_ENV) === 'production';
     const { pkg, info } = readReleaseInfo({ name, dir });
@@ -110,10 +111,12 @@ function createWebpackConfig({ name, dir, port, exposes, remotes, entry, contrac
   };
 }
 
+/** @param {string} dir */
 function defaultEntry(dir) {
   return fs.existsSync(path.join(dir, 'src/index.ts')) ? './src/index.ts' : './src/index.tsx';
 }
 
+/** @param {boolean} production */
 function rules(production) {
   const swc = {
     loader: 'swc-loader',
@@ -154,6 +157,7 @@ function rules(production) {
   ];
 }
 
+/** @param {string} title */
 function htmlTemplate(title) {
   return `<!doctype html>
 <html lang="en">

@@ -42,7 +42,9 @@ export function UpdateProductForm({ part }: { part: Part }) {
       await api.patch('/updatepart', { id: part._id, ...values });
       toast.success(uiMessages.productUpdated);
       setSaved(true);
-      timer.current = setTimeout(() => navigate(dashboardPaths.allProducts), redirectAfterUpdateMs);
+      timer.current = setTimeout(() => {
+        navigate(dashboardPaths.allProducts);
+      }, redirectAfterUpdateMs);
     } catch (error) {
       toastError(error);
     }

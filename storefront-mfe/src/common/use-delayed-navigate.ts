@@ -14,7 +14,9 @@ export function useDelayedNavigate(delayMs: number): (to: string) => void {
   return useCallback(
     (to: string) => {
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => navigate(to), delayMs);
+      timer.current = setTimeout(() => {
+        navigate(to);
+      }, delayMs);
     },
     [navigate, delayMs],
   );

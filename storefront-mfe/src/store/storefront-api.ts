@@ -82,7 +82,7 @@ export const storefrontApi = createApi({
       async onQueryStarted({ orderId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data) return;
-        dispatch(storefrontApi.util.upsertQueryData('getPaymentOrder', orderId, data));
+        void dispatch(storefrontApi.util.upsertQueryData('getPaymentOrder', orderId, data));
       },
     }),
   }),

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { passwordResetMail, verifyEmailMail } from '../../mail/mail-templates';
+import { passwordResetMail, verifyEmailMail } from '../../mail';
 import { MailService } from '../../mail/mail.service';
 import { linkLifetimes, OneTimeLinks } from './one-time-links';
 

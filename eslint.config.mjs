@@ -1,0 +1,158 @@
+// One ESLint configuration for the whole monorepo. Each package runs `eslint .` (ESLint finds this file by
+// walking up), so `turbo run lint` lints package by package and caches each result.
+//
+// What is an error here: real bugs (unused code, promises nobody awaits, hooks called conditionally or with
+// missing dependencies) and broken architecture (the import boundaries below). Style is Prettier's job.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+/** Absolute paths: `turbo` runs ESLint from each package's folder, and relative zones would follow the cwd. */
+const at = (...parts) => path.join(root, ...parts);
+
+const webApps = ['shell', 'storefront-mfe', 'dashboard-mfe'];
+const remotes = ['storefront-mfe', 'dashboard-mfe'];
+const workspaces = ['contracts', 'shared-ui', ...webApps, 'api', 'e2e', 'tools'];
+const appPackages = [...webApps, 'api', 'e2e'].flatMap((app) => [`@phoneparts/${app}`, `@phoneparts/${app}/*`]);
+const tsconfigs = [...workspaces.filter((w) => w !== 'tools'), 'tools/mail-catcher', 'tools/serve-static'].map((w) =>
+  at(w, 'tsconfig.json'),
+);
+
+/**
+ * API feature folders under api/src. A feature may import another feature's *public* files only:
+ *   - `*.module.ts`     its Nest module (what you import into your module),
+ *   - `*.service.ts`    and `*.repository.ts`: the providers a Nest module exports,
+ *   - `index.ts`        plain types and functions a feature chooses to share.
+ * Everything else in a feature folder (controllers, mappers, row types, helpers, sub-folders) is internal.
+ * `common/`, `config/` and `database/` are shared infrastructure that every feature may import, and the
+ * composition roots (`main.ts`, `app.*.ts`, `cli/`) wire features together, so they may import anything.
+ */
+const apiFeatures = ['auth', 'users', 'parts', 'orders', 'payments', 'reviews', 'mail', 'seed', 'health'];
+const apiPublicFiles = ['*.module.ts', '*.service.ts', '*.repository.ts', 'index.ts'].map((file) =>
+  at('api/src/*', file),
+);
+
+/** A glob (the rule wants globs when `from` is one) for some `.ts` files of one folder. */
+const anyOf = (dir, names) => at(dir, `@(${names.join('|')}).ts`);
+
+/**
+ * Known reaches into another feature's internals, each to be removed by the change named beside it.
+ * Listed here (not as inline disables) so the list of debts is in one place.
+ */
+const apiKnownDebts = [
+  // access (guard, decorators, token service) moves out of auth/ into its own module (issue 17, the cycle)
+  at('api/src/auth/access/*.ts'),
+  // payments drives the order state machine; the money work (issue 17, split ownership) moves it
+  anyOf('api/src/orders', ['order-row', 'order-state-machine', 'order-transitions', 'order.mapper']),
+  // the demo seeder writes parts directly; it goes behind the parts repository (issue 17, SQL in repositories)
+  anyOf('api/src/parts', ['catalogue-cache', 'part.mapper']),
+  // auth reads and writes the users' profile shape
+  anyOf('api/src/users', ['user-profile']),
+];
+
+/** `from` every workspace except `allowed` (and the importing one). */
+const otherWorkspaces = (self, allowed) =>
+  workspaces.filter((w) => w !== self && !allowed.includes(w)).map((w) => at(w));
+
+const workspaceBoundaries = [
+  // contracts is the bottom layer; shared-ui builds on contracts only.
+  { target: at('contracts'), from: otherWorkspaces('contracts', []), message: 'contracts depends on nothing.' },
+  {
+    target: at('shared-ui'),
+    from: otherWorkspaces('shared-ui', ['contracts']),
+    message: 'shared-ui builds on contracts only.',
+  },
+  // A remote is deployed on its own: it may use shared-ui and contracts, never the shell or the other remote.
+  ...remotes.map((remote) => ({
+    target: at(remote, 'src'),
+    from: otherWorkspaces(remote, ['contracts', 'shared-ui']),
+    message: 'A remote imports only shared-ui and contracts.',
+  })),
+  // The shell loads the remotes at run time through Module Federation, never from their sources.
+  {
+    target: at('shell', 'src'),
+    from: otherWorkspaces('shell', ['contracts', 'shared-ui']),
+    message: 'The shell loads the remotes at run time (Module Federation), not from their sources.',
+  },
+  // No web code in the API and no API code in the web apps: they share contracts only.
+  { target: at('api'), from: webApps.concat('shared-ui').map((w) => at(w)), message: 'The API shares contracts only.' },
+];
+
+// An API feature imports another feature's public files only (see apiPublicFiles).
+const apiFeatureBoundaries = [
+  ...apiFeatures.map((feature) => ({
+    target: at('api/src', feature),
+    from: [at('api/src', `!(${feature}|common|config|database)`, '**')],
+    except: [...apiPublicFiles, ...apiKnownDebts],
+    message: `Import another feature's module, service, repository or index.ts, not its internals.`,
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.turbo/**', '**/.data/**', 'api/drizzle/**'],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+    rules: { 'no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }] },
+  },
+  {
+    files: ['**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts}'],
+    extends: [tseslint.configs.recommended],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: {
+      parserOptions: {
+        // Type information for the few rules that need it; each file is checked against its package's tsconfig.
+        projectService: { allowDefaultProject: ['api/drizzle.config.ts'] },
+        tsconfigRootDir: root,
+      },
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: tsconfigs, alwaysTryTypes: true, noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+      // A promise nobody awaits loses its error (an unhandled rejection) and its ordering.
+      // React Router's navigate() may return a promise (only with its data APIs, unused here): not a loss.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        { allowForKnownSafeCalls: [{ from: 'package', package: 'react-router', name: 'NavigateFunction' }] },
+      ],
+      // An async function where a void callback is expected (event handlers excepted: React awaits nothing anyway).
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...workspaceBoundaries, ...apiFeatureBoundaries] }],
+      // The apps are not libraries: no package imports one by name (the path zones above cover `../` imports).
+      'no-restricted-imports': ['error', { patterns: [{ group: appPackages, message: 'An app is not a library.' }] }],
+    },
+  },
+  {
+    // A test arranges state across features (a paid order needs a part row), so the feature rule is for
+    // production code; the workspace boundaries still hold.
+    files: ['api/**/*.spec.ts', 'api/**/*.int-spec.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: workspaceBoundaries }] },
+  },
+  {
+    // Declaration files describe what exists elsewhere: unused names there are not dead code, and a
+    // `/// <reference path>` to another declaration file is what that syntax is for.
+    files: ['**/*.d.ts'],
+    rules: { '@typescript-eslint/no-unused-vars': 'off', '@typescript-eslint/triple-slash-reference': 'off' },
+  },
+);
