@@ -28,7 +28,9 @@ describe('useListSearch', () => {
     expect(result.current.location.search).toBe('?q=screen&brand=Apple&page=4');
     act(() => result.current.search.update({ q: '', page: 1 }));
     expect(result.current.location.search).toBe('?brand=Apple');
-    act(() => result.current.navigate(-1));
+    act(() => {
+      result.current.navigate(-1);
+    });
     expect(result.current.search.page).toBe(4);
   });
 });
