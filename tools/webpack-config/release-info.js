@@ -9,6 +9,7 @@ const semver = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
  * What a build says about itself: the federation name, and the version from package.json — or from
  * RELEASE_VERSION, for a CI-stamped build such as 1.4.0-rc.1 — written into mf-manifest.json
  * (metaData.buildInfo.buildVersion), dist/version.json and the `__APP_VERSION__` constant.
+ * @param {{ name: string, dir: string, env?: Record<string, string | undefined> }} o
  */
 function readReleaseInfo({ name, dir, env = process.env }) {
   const pkgFile = path.join(dir, 'package.json');
@@ -23,10 +24,12 @@ function readReleaseInfo({ name, dir, env = process.env }) {
 
 /** Emits version.json next to the build's entry files (a small file people and the shell can read). */
 class ReleaseInfoPlugin {
+  /** @param {Record<string, unknown>} info */
   constructor(info) {
     this.info = info;
   }
 
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('ReleaseInfoPlugin', (compilation) => {
@@ -45,7 +48,9 @@ class ReleaseInfoPlugin {
  * @param {{ version: string, shared: Record<string, { requiredVersion?: string, singleton?: boolean }> }} build
  */
 function completeManifest({ version, shared }) {
+  /** @param {string} name */
   const configFor = (name) => shared[name] ?? Object.entries(shared).find(([key]) => key.endsWith('/') && name.startsWith(key))?.[1];
+  /** @param {{ stats: import('@module-federation/sdk').Stats }} manifest */
   return ({ stats }) => {
     stats.metaData.buildInfo.buildVersion = version;
     for (const entry of stats.shared ?? []) {

@@ -18,7 +18,10 @@ const sharedSingletons = [
   '@phoneparts/contracts',
 ];
 
-/** `react/` shares the subpaths of the `react` package: its range is the package's. */
+/**
+ * `react/` shares the subpaths of the `react` package: its range is the package's.
+ * @param {string} shared
+ */
 const packageOf = (shared) => (shared.endsWith('/') ? shared.slice(0, -1) : shared);
 
 /**
@@ -30,6 +33,7 @@ const packageOf = (shared) => (shared.endsWith('/') ? shared.slice(0, -1) : shar
  * @param {{ name?: string, dependencies?: Record<string,string>, peerDependencies?: Record<string,string> }} pkg
  */
 function sharedConfig(pkg) {
+  /** @type {string[]} */
   const missing = [];
   const shared = Object.fromEntries(
     sharedSingletons.map((name) => {
@@ -47,7 +51,10 @@ function sharedConfig(pkg) {
   return shared;
 }
 
-/** The ranges an app requires of the shared singletons, by package name (for version.json). */
+/**
+ * The ranges an app requires of the shared singletons, by package name (for version.json).
+ * @param {{ name?: string, dependencies?: Record<string,string>, peerDependencies?: Record<string,string> }} pkg
+ */
 function requiredRanges(pkg) {
   const shared = sharedConfig(pkg);
   return Object.fromEntries(sharedSingletons.filter((n) => !n.endsWith('/')).map((n) => [n, shared[n].requiredVersion]));
