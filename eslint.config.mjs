@@ -60,7 +60,8 @@ const apiKnownDebts = [
 const otherWorkspaces = (self, allowed) =>
   workspaces.filter((w) => w !== self && !allowed.includes(w)).map((w) => at(w));
 
-const workspaceBoundaries = [
+/** `testTools`: what a web app's tests may use besides (the build tools, to check the app's own config). */
+const workspaceBoundaries = (testTools = []) => [
   // contracts is the bottom layer; shared-ui builds on contracts only.
   { target: at('contracts'), from: otherWorkspaces('contracts', []), message: 'contracts depends on nothing.' },
   {
@@ -71,13 +72,13 @@ const workspaceBoundaries = [
   // A remote is deployed on its own: it may use shared-ui and contracts, never the shell or the other remote.
   ...remotes.map((remote) => ({
     target: at(remote, 'src'),
-    from: otherWorkspaces(remote, ['contracts', 'shared-ui']),
+    from: otherWorkspaces(remote, ['contracts', 'shared-ui', ...testTools]),
     message: 'A remote imports only shared-ui and contracts.',
   })),
   // The shell loads the remotes at run time through Module Federation, never from their sources.
   {
     target: at('shell', 'src'),
-    from: otherWorkspaces('shell', ['contracts', 'shared-ui']),
+    from: otherWorkspaces('shell', ['contracts', 'shared-ui', ...testTools]),
     message: 'The shell loads the remotes at run time (Module Federation), not from their sources.',
   },
   // No web code in the API and no API code in the web apps: they share contracts only.
@@ -138,7 +139,7 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...workspaceBoundaries, ...apiFeatureBoundaries] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...workspaceBoundaries(), ...apiFeatureBoundaries] }],
       // The apps are not libraries: no package imports one by name (the path zones above cover `../` imports).
       'no-restricted-imports': ['error', { patterns: [{ group: appPackages, message: 'An app is not a library.' }] }],
     },
@@ -147,7 +148,15 @@ export default tseslint.config(
     // A test arranges state across features (a paid order needs a part row), so the feature rule is for
     // production code; the workspace boundaries still hold.
     files: ['api/**/*.spec.ts', 'api/**/*.int-spec.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: workspaceBoundaries }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: workspaceBoundaries() }] },
+  },
+  {
+    // A web app's tests may check its own build configuration (the federation contract in webpack.config.js).
+    files: webApps.map((app) => `${app}/src/**/*.spec.{ts,tsx}`),
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: workspaceBoundaries(['tools']) }],
+      '@typescript-eslint/no-require-imports': ['error', { allow: ['/webpack\\.config\\.js$'] }],
+    },
   },
   {
     // Declaration files describe what exists elsewhere: unused names there are not dead code, and a
