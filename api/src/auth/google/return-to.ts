@@ -7,7 +7,6 @@ const base = 'http://return-to.invalid';
  */
 export function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || value.length > 2000 || !value.startsWith('/')) return '/';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what this check refuses
   if (/[\\\u0000-\u001f\u007f]/.test(value) || value.startsWith('//')) return '/';
   const url = new URL(value, base);
   if (url.origin !== base) return '/';
