@@ -156,10 +156,3 @@ export interface AdminOverview {
 
 /** How many out-of-stock parts the overview lists (their total is always given). */
 export const outOfStockShown = 20;
-
-/** Error body of every 4xx/5xx answer. */
-export interface ApiError {
-  statusCode: number;
-  message: string;
-  error: string;
-}

@@ -36,4 +36,3 @@ export const orderFormSchema = (part: { minQuantity: number; availableQuantity: 
     phone: phoneField,
     address: addressField,
   });
-export type OrderFormValues = z.infer<ReturnType<typeof orderFormSchema>>;

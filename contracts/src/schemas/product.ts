@@ -73,7 +73,6 @@ export type AddProductBody = z.infer<typeof addProductSchema>;
 
 /** The update form (no id: it comes from the route). */
 export const updateProductFormSchema = z.object(productFields(validationMessages.updateProduct));
-export type UpdateProductFormValues = z.infer<typeof updateProductFormSchema>;
 
 /** PATCH /updatepart: the spec sends the part's id as `id` in the body. */
 export const updateProductSchema = updateProductFormSchema.extend({
