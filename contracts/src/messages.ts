@@ -89,6 +89,7 @@ export const uiMessages = {
   deleteProductQuestion: 'Are you sure you want to delete this product?',
   // Added by this product for the storefront (the spec shows nothing for these states).
   catalogueUnavailable: 'Products could not be loaded. Please try again later.',
+  noPartsMatch: 'No parts match your search.',
   reviewsUnavailable: 'Reviews could not be loaded. Please try again later.',
   orderNotPlaced: 'Your order was not placed.',
   orderAlreadyPaid: 'This order is paid.',

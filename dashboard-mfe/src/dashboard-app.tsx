@@ -10,6 +10,7 @@ import { routeSegments as r } from './common/dashboard-paths';
 import DashboardHome from './home/dashboard-home';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { DashboardNotFound } from './layout/dashboard-not-found';
+import { dashboardStore } from './lib/dashboard-store';
 import MyOrdersPage from './my-orders/my-orders-page';
 import MyProfilePage from './my-profile/my-profile-page';
 import UpdateProductPage from './update-product/update-product-page';
@@ -20,8 +21,17 @@ const admin = (page: ReactNode) => <RequireAdmin>{page}</RequireAdmin>;
 /**
  * The remote's one exposed module (`dashboard/DashboardApp`). The shell renders it at `/dashboard/*`
  * inside RequireAuth, so these routes are relative to /dashboard; admin pages ask the server first.
+ * Its pages read the API through the dashboard's own store (RTK Query), never the shell's.
  */
 export default function DashboardApp() {
+  return (
+    <dashboardStore.StoreProvider>
+      <DashboardRoutes />
+    </dashboardStore.StoreProvider>
+  );
+}
+
+function DashboardRoutes() {
   return (
     <Routes>
       <Route element={<DashboardLayout />}>

@@ -15,6 +15,13 @@ export async function call<T>(apiUrl: string, token: string, method: string, pat
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** The `X-Total-Count` of a bounded list (the admin's view of how many match). */
+export async function totalOf(apiUrl: string, token: string, path: string): Promise<number> {
+  const response = await fetch(`${apiUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${await response.text()}`);
+  return Number(response.headers.get('x-total-count'));
+}
+
 let parts = 0;
 
 /** A part only this test uses, so its stock figure is the test's alone. */

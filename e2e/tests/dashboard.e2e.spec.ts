@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { demoAdmin, newAccount, openSignedIn, signInViaApi, signUpViaApi, type Account } from '../support/accounts';
 import { newPage } from '../support/browser';
 import { useShop } from '../support/shop';
-import { call, createPart, payOrder, placeOrder } from './dashboard-fixtures';
+import { call, createPart, payOrder, placeOrder, totalOf } from './dashboard-fixtures';
 
 /** The dashboard remote inside the shell, against the real API: spec §2 /dashboard/*, §4, §5. */
 describe('dashboard', () => {
@@ -173,7 +173,45 @@ describe('dashboard', () => {
       expect(parts.some((p) => p.name === name)).toBe(false);
     });
 
-    it('ships a paid order', async () => {
+    it('pages through the orders with a status filter, read from the server and kept in the URL', async () => {
+      const part = await createPart(shop.apiUrl, adminToken, { minQuantity: 1, availableQuantity: 5000 });
+      // More unpaid orders than one page holds, spread over several customers; one paid order to filter out.
+      for (let buyer = 0; buyer < 6; buyer++) {
+        const { token } = await customer('pages');
+        for (let i = 0; i < 9; i++) await placeOrder(shop.apiUrl, token, part, 1);
+      }
+      const { account: payer, token: payerToken } = await customer('pages-paid');
+      await payOrder(shop.apiUrl, payerToken, await placeOrder(shop.apiUrl, payerToken, part, 2));
+      const unpaid = await totalOf(shop.apiUrl, adminToken, '/myOrders?status=placed&limit=1');
+      const pages = Math.ceil(unpaid / 50);
+      expect(pages).toBeGreaterThan(1);
+
+      await asUser(adminToken, '/dashboard/allOrders', async (page) => {
+        await page.locator('tbody tr').first().waitFor();
+        await page.getByLabel('Status').selectOption({ label: 'Unpaid' });
+        const pager = page.getByRole('navigation', { name: 'Pages of orders' });
+        await pager.getByText(`Page 1 of ${pages} · ${unpaid} orders`).waitFor();
+        await page.waitForURL((url) => url.searchParams.get('status') === 'placed');
+
+        await pager.getByRole('button', { name: 'Next' }).click();
+        await pager.getByText(`Page 2 of ${pages} · ${unpaid} orders`).waitFor();
+        await page.waitForURL((url) => url.searchParams.get('page') === '2');
+        const rows = page.locator('tbody tr');
+        expect(await rows.count()).toBe(Math.min(50, unpaid - 50));
+        expect(await rows.filter({ hasText: /\bPaid\b/ }).count()).toBe(0);
+        expect(await rows.filter({ hasText: payer.email }).count()).toBe(0);
+
+        // A reload shows the same page of the same filter; Back returns to the first page.
+        await page.reload();
+        await pager.getByText(`Page 2 of ${pages} · ${unpaid} orders`).waitFor();
+        expect(await page.getByLabel('Status').inputValue()).toBe('placed');
+        await page.goBack();
+        await pager.getByText(`Page 1 of ${pages} · ${unpaid} orders`).waitFor();
+        expect(await pager.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+      });
+    });
+
+
       const { account, token } = await customer('ship');
       const part = await createPart(shop.apiUrl, adminToken);
       const paid = await payOrder(shop.apiUrl, token, await placeOrder(shop.apiUrl, token, part, 5));

@@ -123,6 +123,55 @@ describe('storefront', () => {
     });
   });
 
+  describe('search and filters', () => {
+    const shownNames = async (page: Page) => (await shownCards(products(page))).map((card) => card.name);
+    const iPhone13Parts = ['iPhone 13 OLED Display Assembly', 'iPhone 13 Pro Rear Camera Module', 'iPhone 13 Earpiece Speaker'];
+    /** The names in the grid once they satisfy `matches` (the server answers asynchronously). */
+    async function gridShows(page: Page, matches: (names: string[]) => boolean): Promise<string[]> {
+      for (let tries = 0; tries < 100; tries++) {
+        const names = await shownNames(page);
+        if (names.length > 0 && matches(names)) return names;
+        await page.waitForTimeout(100);
+      }
+      throw new Error(`the grid never showed the expected parts: ${(await shownNames(page)).join(', ')}`);
+    }
+
+    it("finds the iPhone 13 parts for 'iphone13'; search and filters live in the URL, survive a reload and step back with Back", async () => {
+      await inBrowser({}, async (page) => {
+        const box = products(page).getByRole('searchbox', { name: 'Search parts' });
+        await box.fill('iphone13');
+        await box.press('Enter');
+        await page.waitForURL((url) => url.searchParams.get('q') === 'iphone13');
+        const found = await gridShows(page, (names) => iPhone13Parts.every((name) => names.includes(name)));
+        expect(found.filter((name) => !/iPhone 13/.test(name))).toEqual([]);
+
+        await products(page).getByLabel('Category').selectOption({ label: 'screen' });
+        await page.waitForURL((url) => url.searchParams.get('category') === 'screen');
+        expect(await gridShows(page, (names) => names.length === 1)).toEqual(['iPhone 13 OLED Display Assembly']);
+
+        // A reload (or a shared link) shows the same search.
+        await page.reload();
+        expect(await gridShows(page, (names) => names.length === 1)).toEqual(['iPhone 13 OLED Display Assembly']);
+        expect(await products(page).getByRole('searchbox', { name: 'Search parts' }).inputValue()).toBe('iphone13');
+        expect(await products(page).getByLabel('Category').inputValue()).toBe('screen');
+
+        // Back steps to the search without the category, then to the whole catalogue.
+        await page.goBack();
+        await page.waitForURL((url) => url.searchParams.get('category') === null && url.searchParams.get('q') === 'iphone13');
+        await gridShows(page, (names) => names.length === found.length);
+        await page.goBack();
+        await page.waitForURL((url) => url.search === '');
+        await gridShows(page, (names) => names.length > found.length);
+        expect(await products(page).getByRole('searchbox', { name: 'Search parts' }).inputValue()).toBe('');
+
+        await box.fill('no such part anywhere');
+        await box.press('Enter');
+        await products(page).getByText(uiMessages.noPartsMatch).waitFor();
+        expect(await products(page).getByRole('article').count()).toBe(0);
+      });
+    });
+  });
+
   describe('ordering', () => {
     it("browse, sort, Buy Now: the spec's messages for invalid values, then the order (stock down, My Orders after 2 s), then paid with 4242…", async () => {
       const { account, token } = await customer();

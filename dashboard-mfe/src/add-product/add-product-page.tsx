@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addProductSchema, uiMessages } from '@phoneparts/contracts';
-import { Button, PageSection, useApi } from '@phoneparts/shared-ui';
+import { Button, PageSection } from '@phoneparts/shared-ui';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { toastError } from '../common/error-message';
 import styles from '../common/form.module.css';
 import { ProductFields, emptyProduct } from '../common/product-fields';
+import { useAddProductMutation } from '../features/products/api/add-product';
 
 /** /dashboard/addProducts (admin): POST /parts, then an empty form for the next part. */
 export default function AddProductPage() {
-  const api = useApi();
+  const [addProduct] = useAddProductMutation();
   const {
     register,
     handleSubmit,
@@ -19,7 +20,7 @@ export default function AddProductPage() {
 
   const onSubmit = handleSubmit(async (product) => {
     try {
-      await api.post('/parts', product);
+      await addProduct(product).unwrap();
       toast.success(uiMessages.productAdded);
       reset(emptyProduct);
     } catch (error) {

@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createReviewSchema, defaultRating, ratingChoices, uiMessages, type InsertResult } from '@phoneparts/contracts';
-import { Button, PageSection, SelectField, TextArea, useApi } from '@phoneparts/shared-ui';
+import { createReviewSchema, defaultRating, ratingChoices, uiMessages } from '@phoneparts/contracts';
+import { Button, PageSection, SelectField, TextArea } from '@phoneparts/shared-ui';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { toastError } from '../common/error-message';
 import styles from '../common/form.module.css';
+import { useAddReviewMutation } from '../features/reviews/api/add-review';
 
 const ratingOptions = ratingChoices.map((value) => ({ value, label: `${value} ${value === 1 ? 'star' : 'stars'}` }));
 const emptyReview = { ratings: defaultRating, comment: '' };
 
 /** /dashboard/addReview (spec §5 Review): the API takes the author's name and picture from the account. */
 export default function AddReviewPage() {
-  const api = useApi();
+  const [addReview] = useAddReviewMutation();
   const {
     register,
     handleSubmit,
@@ -21,7 +22,7 @@ export default function AddReviewPage() {
 
   const onSubmit = handleSubmit(async (review) => {
     try {
-      const answer = await api.post<InsertResult>('/reviews', review);
+      const answer = await addReview(review).unwrap();
       if (answer.acknowledged) {
         toast.success(uiMessages.reviewAdded);
         reset(emptyReview);

@@ -1,6 +1,6 @@
 import { apiMessages, uiMessages } from '@phoneparts/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeApi, failWith, never } from '@phoneparts/shared-ui/testing';
+import { createFakeApi, failWith, listPage, never } from '@phoneparts/shared-ui/testing';
 import { admin, makeOrder } from '../testing/fixtures';
 import { renderDashboard } from '../testing/render-dashboard';
 
@@ -12,17 +12,17 @@ const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElem
 
 describe('All Orders', () => {
   it('shows the loader while the orders load', async () => {
-    renderDashboard('/dashboard/allOrders', { user: admin, api: createFakeApi({ 'GET /myOrders': never }) });
+    renderDashboard('/dashboard/allOrders', { user: admin, api: createFakeApi({ 'GET /myOrders?page=1&limit=50': never }) });
     expect(await screen.findByText(uiMessages.loading)).toBeInTheDocument();
   });
 
   it('says there are no orders yet instead of a blank table', async () => {
-    renderDashboard('/dashboard/allOrders', { user: admin, api: createFakeApi({ 'GET /myOrders': [] }) });
+    renderDashboard('/dashboard/allOrders', { user: admin, api: createFakeApi({ 'GET /myOrders?page=1&limit=50': [] }) });
     expect(await screen.findByText(uiMessages.noOrdersYet)).toBeInTheDocument();
   });
 
   it('shows the real payment state and Ship now only for paid orders', async () => {
-    renderDashboard('/dashboard/allOrders', { user: admin, api: createFakeApi({ 'GET /myOrders': [placed, paid, shipped] }) });
+    renderDashboard('/dashboard/allOrders', { user: admin, api: createFakeApi({ 'GET /myOrders?page=1&limit=50': [placed, paid, shipped] }) });
     await screen.findByText('iPhone 13 Screen');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Quantity', 'Payment', 'Shipping']);
 
@@ -35,7 +35,11 @@ describe('All Orders', () => {
   });
 
   it('ships a paid order through the API and shows it as shipped', async () => {
-    const api = createFakeApi({ 'GET /myOrders': [paid], 'POST /myOrders/o2/ship': { ...paid, status: 'shipped' } });
+    let current = paid;
+    const api = createFakeApi({
+      'GET /myOrders?page=1&limit=50': () => [current],
+      'POST /myOrders/o2/ship': () => (current = { ...paid, status: 'shipped' }),
+    });
     const { events } = renderDashboard('/dashboard/allOrders', { user: admin, api });
     await events.click(await screen.findByRole('button', { name: 'Ship now' }));
 
@@ -45,10 +49,52 @@ describe('All Orders', () => {
   });
 
   it("shows the API's refusal to ship", async () => {
-    const api = createFakeApi({ 'GET /myOrders': [paid], 'POST /myOrders/o2/ship': failWith(409, apiMessages.orderNotShippable) });
+    const api = createFakeApi({ 'GET /myOrders?page=1&limit=50': [paid], 'POST /myOrders/o2/ship': failWith(409, apiMessages.orderNotShippable) });
     const { events } = renderDashboard('/dashboard/allOrders', { user: admin, api });
     await events.click(await screen.findByRole('button', { name: 'Ship now' }));
     expect(await screen.findByText(apiMessages.orderNotShippable)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ship now' })).toBeEnabled();
+  });
+
+  it('filters by status and customer email on the server, and keeps the filters in the URL', async () => {
+    const api = createFakeApi({
+      'GET /myOrders?page=1&limit=50': [placed, paid, shipped],
+      'GET /myOrders?page=1&limit=50&status=paid': [paid],
+      'GET /myOrders?page=1&limit=50&status=paid&email=ana%40example.com': [paid],
+    });
+    const { events } = renderDashboard('/dashboard/allOrders', { user: admin, api });
+    await screen.findByText('Galaxy Back Glass');
+
+    await events.selectOptions(screen.getByLabelText('Status'), 'Paid, to ship');
+    await waitFor(() => expect(screen.queryByText('Galaxy Back Glass')).not.toBeInTheDocument());
+    expect(screen.getByText('Pixel 7 Battery')).toBeInTheDocument();
+
+    await events.type(screen.getByLabelText('Customer email'), 'ana@example.com');
+    await events.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(api.calls.at(-1)?.path).toBe('/myOrders?page=1&limit=50&status=paid&email=ana%40example.com'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/allOrders');
+    expect(screen.getByLabelText('Status')).toHaveValue('paid');
+  });
+
+  it('pages with the controls the total and Link headers drive', async () => {
+    const link = (page: number) => `http://api.test/myOrders?page=${page}&limit=50&status=placed`;
+    const api = createFakeApi({
+      'GET /myOrders?page=1&limit=50&status=placed': listPage([placed], { total: 51, links: { next: link(2), last: link(2) } }),
+      'GET /myOrders?page=2&limit=50&status=placed': listPage([{ ...placed, _id: 'o51', name: 'Last Placed Order' }], {
+        total: 51,
+        links: { first: link(1), prev: link(1), last: link(2) },
+      }),
+    });
+    const { events } = renderDashboard('/dashboard/allOrders?status=placed', { user: admin, api });
+    const pages = await screen.findByRole('navigation', { name: 'Pages of orders' });
+    expect(pages).toHaveTextContent('Page 1 of 2 · 51 orders');
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await events.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Last Placed Order')).toBeInTheDocument();
+    expect(pages).toHaveTextContent('Page 2 of 2 · 51 orders');
+    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await events.click(within(pages).getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('iPhone 13 Screen')).toBeInTheDocument();
   });
 });

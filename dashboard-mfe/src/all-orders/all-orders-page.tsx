@@ -1,36 +1,37 @@
-import { uiMessages, type Order } from '@phoneparts/contracts';
-import { Button, PageSection, useApi, type TableColumn } from '@phoneparts/shared-ui';
-import { useState } from 'react';
+import { isShippable, uiMessages, type Order } from '@phoneparts/contracts';
+import { Button, PageSection, useListSearch, type TableColumn } from '@phoneparts/shared-ui';
 import { toast } from 'react-toastify';
-import { DataTable } from '../common/data-table';
-import { apiPaths } from '../common/dashboard-paths';
 import { toastError } from '../common/error-message';
 import { ItemName } from '../common/item-name';
-import { isShippable, shippedLabel } from '../common/order-status';
+import { shippedLabel } from '../common/order-status';
+import { PagedTable } from '../common/paged-table';
 import { PaymentBadge } from '../common/payment-badge';
 import { StatusBadge } from '../common/status-badge';
-import { useApiData } from '../common/use-api-data';
+import { useGetAllOrdersQuery } from '../features/orders/api/get-all-orders';
+import { useShipOrderMutation } from '../features/orders/api/ship-order';
+import { tablePageSize } from '../lib/page-size';
+import { OrdersFilters } from './orders-filters';
 import styles from './all-orders-page.module.css';
+
+const filterKeys = ['status', 'email'] as const;
 
 /**
  * /dashboard/allOrders (admin). Unlike the spec's always-'Unpaid' column, Payment shows the order's
- * real state, and 'Ship now' moves a paid order to shipped (POST /myOrders/:id/ship).
+ * real state, and 'Ship now' moves a paid order to shipped (POST /myOrders/:id/ship). The server pages,
+ * filters (status, customer email) and sorts; the choices live in the URL.
  */
 export default function AllOrdersPage() {
-  const api = useApi();
-  const orders = useApiData<Order[]>('/myOrders');
-  const [shipping, setShipping] = useState<string | null>(null);
+  const { values, page, update } = useListSearch(filterKeys);
+  const orders = useGetAllOrdersQuery({ page, limit: tablePageSize, status: values.status as Order['status'] | '', email: values.email });
+  const [shipOrder, shipping] = useShipOrderMutation();
+  const shippingId = shipping.isLoading ? shipping.originalArgs : undefined;
 
   async function ship(order: Order) {
-    setShipping(order._id);
     try {
-      const shipped = await api.post<Order>(apiPaths.shipOrder(order._id));
+      await shipOrder(order._id).unwrap();
       toast.success(uiMessages.orderShipped);
-      orders.setData((list) => list?.map((o) => (o._id === shipped._id ? shipped : o)));
     } catch (error) {
       toastError(error);
-    } finally {
-      setShipping(null);
     }
   }
 
@@ -48,7 +49,7 @@ export default function AllOrdersPage() {
       render: (order) => {
         if (isShippable(order)) {
           return (
-            <Button type="button" size="sm" loading={shipping === order._id} onClick={() => ship(order)}>
+            <Button type="button" size="sm" loading={shippingId === order._id} onClick={() => ship(order)}>
               Ship now
             </Button>
           );
@@ -61,7 +62,17 @@ export default function AllOrdersPage() {
 
   return (
     <PageSection title="All Orders">
-      <DataTable source={orders} columns={columns} rowKey="_id" emptyText={uiMessages.noOrdersYet} />
+      <OrdersFilters values={values} onChange={update} />
+      <PagedTable
+        result={orders}
+        page={page}
+        limit={tablePageSize}
+        noun="orders"
+        onPage={(next) => update({ page: next })}
+        columns={columns}
+        rowKey="_id"
+        emptyText={uiMessages.noOrdersYet}
+      />
     </PageSection>
   );
 }

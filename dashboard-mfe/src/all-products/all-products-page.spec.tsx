@@ -11,17 +11,17 @@ const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElem
 
 describe('Manage Products', () => {
   it('shows the loader while the parts load', async () => {
-    renderDashboard('/dashboard/allProducts', { user: admin, api: createFakeApi({ 'GET /parts': never }) });
+    renderDashboard('/dashboard/allProducts', { user: admin, api: createFakeApi({ 'GET /parts?page=1&limit=50': never }) });
     expect(await screen.findByText(uiMessages.loading)).toBeInTheDocument();
   });
 
   it('says there are no products yet instead of a blank table', async () => {
-    renderDashboard('/dashboard/allProducts', { user: admin, api: createFakeApi({ 'GET /parts': [] }) });
+    renderDashboard('/dashboard/allProducts', { user: admin, api: createFakeApi({ 'GET /parts?page=1&limit=50': [] }) });
     expect(await screen.findByText(uiMessages.noProductsYet)).toBeInTheDocument();
   });
 
   it('lists Name, Available Quantity, Update and Delete', async () => {
-    renderDashboard('/dashboard/allProducts', { user: admin, api: createFakeApi({ 'GET /parts': [screenPart, battery] }) });
+    renderDashboard('/dashboard/allProducts', { user: admin, api: createFakeApi({ 'GET /parts?page=1&limit=50': [screenPart, battery] }) });
     await screen.findByText('Pixel 7 Battery');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Available Quantity', 'Update', 'Delete']);
     expect(within(rowOf('Pixel 7 Battery')).getByRole('cell', { name: '3' })).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('Manage Products', () => {
   it("deletes a part after the confirmation, says 'Product deleted' and refreshes the list", async () => {
     let parts = [screenPart, battery];
     const api = createFakeApi({
-      'GET /parts': () => parts,
+      'GET /parts?page=1&limit=50': () => parts,
       'DELETE /parts/p2': () => {
         parts = [screenPart];
         return { acknowledged: true, deletedCount: 1 };
@@ -46,11 +46,11 @@ describe('Manage Products', () => {
     expect(await screen.findByText(uiMessages.productDeleted)).toBeInTheDocument();
     expect(screen.queryByText(uiMessages.orderCancelled)).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Pixel 7 Battery')).not.toBeInTheDocument());
-    expect(api.calls.filter((c) => c.path === '/parts')).toHaveLength(2);
+    expect(api.calls.filter((c) => c.path === '/parts?page=1&limit=50')).toHaveLength(2);
   });
 
   it('keeps the part when the confirmation is cancelled', async () => {
-    const api = createFakeApi({ 'GET /parts': [battery] });
+    const api = createFakeApi({ 'GET /parts?page=1&limit=50': [battery] });
     const { events } = renderDashboard('/dashboard/allProducts', { user: admin, api });
     await events.click(await screen.findByRole('button', { name: 'Delete' }));
     await events.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));

@@ -1,35 +1,29 @@
-import { uiMessages, type DeleteResult, type Part } from '@phoneparts/contracts';
-import { Button, ConfirmDialog, PageSection, buttonClassName, useApi, type TableColumn } from '@phoneparts/shared-ui';
-import { useState } from 'react';
+import { uiMessages, type Part } from '@phoneparts/contracts';
+import { Button, PageSection, buttonClassName, useListSearch, type TableColumn } from '@phoneparts/shared-ui';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
-import { DataTable } from '../common/data-table';
-import { apiPaths, dashboardPaths } from '../common/dashboard-paths';
-import { toastError } from '../common/error-message';
+import { dashboardPaths } from '../common/dashboard-paths';
 import { ItemName } from '../common/item-name';
-import { useApiData } from '../common/use-api-data';
+import { PagedTable } from '../common/paged-table';
+import { useConfirmedDelete } from '../common/use-confirmed-delete';
+import { useDeleteProductMutation } from '../features/products/api/delete-product';
+import { useGetProductsQuery } from '../features/products/api/get-products';
+import { tablePageSize } from '../lib/page-size';
+
+const noFilters = [] as const;
 
 /**
  * /dashboard/allProducts (admin, "Manage Products"). Deleting asks first and then says
  * 'Product deleted' (the spec's 'Order Cancelled' here is a copy error).
  */
 export default function AllProductsPage() {
-  const api = useApi();
-  const parts = useApiData<Part[]>('/parts');
-  const [toDelete, setToDelete] = useState<Part | null>(null);
-
-  async function remove(part: Part) {
-    setToDelete(null);
-    try {
-      const result = await api.delete<DeleteResult>(apiPaths.deletePart(part._id));
-      if (result.deletedCount > 0) {
-        toast.success(uiMessages.productDeleted);
-        parts.reload();
-      }
-    } catch (error) {
-      toastError(error);
-    }
-  }
+  const { page, update } = useListSearch(noFilters);
+  const parts = useGetProductsQuery({ page, limit: tablePageSize });
+  const [deleteProduct] = useDeleteProductMutation();
+  const deletion = useConfirmedDelete<Part>({
+    question: uiMessages.deleteProductQuestion,
+    done: uiMessages.productDeleted,
+    remove: (part) => deleteProduct(part._id).unwrap(),
+  });
 
   const columns: TableColumn<Part>[] = [
     { key: 'name', header: 'Name', render: (part) => <ItemName name={part.name} picture={part.picture} /> },
@@ -47,7 +41,7 @@ export default function AllProductsPage() {
       key: 'delete',
       header: 'Delete',
       render: (part) => (
-        <Button type="button" variant="danger" size="sm" onClick={() => setToDelete(part)}>
+        <Button type="button" variant="danger" size="sm" onClick={() => deletion.ask(part)}>
           Delete
         </Button>
       ),
@@ -63,13 +57,17 @@ export default function AllProductsPage() {
         </Link>
       }
     >
-      <DataTable source={parts} columns={columns} rowKey="_id" emptyText={uiMessages.noProductsYet} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        message={uiMessages.deleteProductQuestion}
-        onConfirm={() => toDelete && remove(toDelete)}
-        onCancel={() => setToDelete(null)}
+      <PagedTable
+        result={parts}
+        page={page}
+        limit={tablePageSize}
+        noun="parts"
+        onPage={(next) => update({ page: next })}
+        columns={columns}
+        rowKey="_id"
+        emptyText={uiMessages.noProductsYet}
       />
+      {deletion.dialog}
     </PageSection>
   );
 }

@@ -11,17 +11,17 @@ const rowOf = (email: string) => screen.getByRole('cell', { name: email }).close
 
 describe('All Users', () => {
   it('shows the loader while the users load', async () => {
-    renderDashboard('/dashboard/allUsers', { user: admin, api: createFakeApi({ 'GET /users': never }) });
+    renderDashboard('/dashboard/allUsers', { user: admin, api: createFakeApi({ 'GET /users?page=1&limit=50': never }) });
     expect(await screen.findByText(uiMessages.loading)).toBeInTheDocument();
   });
 
   it('says there are no users yet instead of a blank table', async () => {
-    renderDashboard('/dashboard/allUsers', { user: admin, api: createFakeApi({ 'GET /users': [] }) });
+    renderDashboard('/dashboard/allUsers', { user: admin, api: createFakeApi({ 'GET /users?page=1&limit=50': [] }) });
     expect(await screen.findByText(uiMessages.noUsersYet)).toBeInTheDocument();
   });
 
   it('lists Email, Role and Delete, with Make Admin for non-admins', async () => {
-    renderDashboard('/dashboard/allUsers', { user: admin, api: createFakeApi({ 'GET /users': [me, ana] }) });
+    renderDashboard('/dashboard/allUsers', { user: admin, api: createFakeApi({ 'GET /users?page=1&limit=50': [me, ana] }) });
     await screen.findByText('ana@example.com');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Email', 'Role', 'Delete']);
     expect(within(rowOf(admin.email)).getByText('Admin')).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('All Users', () => {
   it("makes a user admin, says 'Successfully made Admin.' and reloads the list", async () => {
     let anaRole: 'admin' | null = null;
     const api = createFakeApi({
-      'GET /users': () => [me, { ...ana, role: anaRole }],
+      'GET /users?page=1&limit=50': () => [me, { ...ana, role: anaRole }],
       'PUT /user/admin/ana%40example.com': () => {
         anaRole = 'admin';
         return { acknowledged: true, modifiedCount: 1 };
@@ -44,13 +44,13 @@ describe('All Users', () => {
 
     expect(await screen.findByText(uiMessages.madeAdmin)).toBeInTheDocument();
     await waitFor(() => expect(within(rowOf('ana@example.com')).getByText('Admin')).toBeInTheDocument());
-    expect(api.calls.filter((c) => c.path === '/users')).toHaveLength(2);
+    expect(api.calls.filter((c) => c.path === '/users?page=1&limit=50')).toHaveLength(2);
   });
 
   it("deletes a user after the confirmation and says 'User Deleted'", async () => {
     let users = [me, ana];
     const api = createFakeApi({
-      'GET /users': () => users,
+      'GET /users?page=1&limit=50': () => users,
       'DELETE /users/u-ana': () => {
         users = [me];
         return { acknowledged: true, deletedCount: 1 };
@@ -66,7 +66,7 @@ describe('All Users', () => {
   });
 
   it('does not delete when the confirmation is cancelled, and shows a refusal', async () => {
-    const api = createFakeApi({ 'GET /users': [me, ana], 'DELETE /users/u-ana': failWith(409, apiMessages.lastAdmin) });
+    const api = createFakeApi({ 'GET /users?page=1&limit=50': [me, ana], 'DELETE /users/u-ana': failWith(409, apiMessages.lastAdmin) });
     const { events } = renderDashboard('/dashboard/allUsers', { user: admin, api });
     const row = await waitFor(() => rowOf('ana@example.com'));
     await events.click(within(row).getByRole('button', { name: 'Delete' }));

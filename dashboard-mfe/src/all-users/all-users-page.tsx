@@ -1,38 +1,34 @@
-import { uiMessages, type DeleteResult, type UserProfile } from '@phoneparts/contracts';
-import { Button, ConfirmDialog, PageSection, useApi, useAuth, type TableColumn } from '@phoneparts/shared-ui';
-import { useState } from 'react';
+import { uiMessages, type UserProfile } from '@phoneparts/contracts';
+import { Button, PageSection, useAuth, useListSearch, type TableColumn } from '@phoneparts/shared-ui';
 import { toast } from 'react-toastify';
-import { DataTable } from '../common/data-table';
-import { apiPaths } from '../common/dashboard-paths';
 import { toastError } from '../common/error-message';
+import { PagedTable } from '../common/paged-table';
 import { StatusBadge } from '../common/status-badge';
-import { useApiData } from '../common/use-api-data';
+import { useConfirmedDelete } from '../common/use-confirmed-delete';
+import { useDeleteUserMutation } from '../features/users/api/delete-user';
+import { useGetUsersQuery } from '../features/users/api/get-users';
+import { useMakeAdminMutation } from '../features/users/api/make-admin';
+import { tablePageSize } from '../lib/page-size';
+
+const noFilters = [] as const;
 
 /** /dashboard/allUsers (admin): make a user admin, or delete one after a confirmation. */
 export default function AllUsersPage() {
-  const api = useApi();
   const { user: me } = useAuth();
-  const users = useApiData<UserProfile[]>('/users');
-  const [toDelete, setToDelete] = useState<UserProfile | null>(null);
+  const { page, update } = useListSearch(noFilters);
+  const users = useGetUsersQuery({ page, limit: tablePageSize });
+  const [makeAdmin] = useMakeAdminMutation();
+  const [deleteUser] = useDeleteUserMutation();
+  const deletion = useConfirmedDelete<UserProfile>({
+    question: uiMessages.deleteUserQuestion,
+    done: uiMessages.userDeleted,
+    remove: (user) => deleteUser(user._id).unwrap(),
+  });
 
-  async function makeAdmin(user: UserProfile) {
+  async function promote(user: UserProfile) {
     try {
-      await api.put(apiPaths.makeAdmin(user.email));
+      await makeAdmin(user.email).unwrap();
       toast.success(uiMessages.madeAdmin);
-      users.reload();
-    } catch (error) {
-      toastError(error);
-    }
-  }
-
-  async function remove(user: UserProfile) {
-    setToDelete(null);
-    try {
-      const result = await api.delete<DeleteResult>(apiPaths.user(user._id));
-      if (result.deletedCount > 0) {
-        toast.success(uiMessages.userDeleted);
-        users.reload();
-      }
     } catch (error) {
       toastError(error);
     }
@@ -47,7 +43,7 @@ export default function AllUsersPage() {
         user.role === 'admin' ? (
           <StatusBadge tone="info">Admin</StatusBadge>
         ) : (
-          <Button type="button" size="sm" onClick={() => makeAdmin(user)}>
+          <Button type="button" size="sm" onClick={() => promote(user)}>
             Make Admin
           </Button>
         ),
@@ -57,7 +53,7 @@ export default function AllUsersPage() {
       header: 'Delete',
       render: (user) => (
         // The API refuses to delete yourself (and the last admin); no button that can only fail.
-        <Button type="button" variant="danger" size="sm" disabled={user.email === me?.email} onClick={() => setToDelete(user)}>
+        <Button type="button" variant="danger" size="sm" disabled={user.email === me?.email} onClick={() => deletion.ask(user)}>
           Delete
         </Button>
       ),
@@ -66,13 +62,17 @@ export default function AllUsersPage() {
 
   return (
     <PageSection title="All Users">
-      <DataTable source={users} columns={columns} rowKey="_id" emptyText={uiMessages.noUsersYet} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        message={uiMessages.deleteUserQuestion}
-        onConfirm={() => toDelete && remove(toDelete)}
-        onCancel={() => setToDelete(null)}
+      <PagedTable
+        result={users}
+        page={page}
+        limit={tablePageSize}
+        noun="users"
+        onPage={(next) => update({ page: next })}
+        columns={columns}
+        rowKey="_id"
+        emptyText={uiMessages.noUsersYet}
       />
+      {deletion.dialog}
     </PageSection>
   );
 }

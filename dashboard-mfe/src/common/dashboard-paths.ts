@@ -32,15 +32,3 @@ export const dashboardPaths = {
   /** The storefront's payment page, routed by the shell. */
   payment: (orderId: string) => `/payment/${encodeURIComponent(orderId)}`,
 };
-
-/** API paths with a user-chosen segment (an email or id) encoded once, here. */
-export const apiPaths = {
-  profile: (email: string) => `/user/${encodeURIComponent(email)}`,
-  makeAdmin: (email: string) => `/user/admin/${encodeURIComponent(email)}`,
-  user: (id: string) => `/users/${encodeURIComponent(id)}`,
-  ordersOf: (email: string) => `/myOrders/${encodeURIComponent(email)}`,
-  order: (id: string) => `/myOrders/${encodeURIComponent(id)}`,
-  shipOrder: (id: string) => `/myOrders/${encodeURIComponent(id)}/ship`,
-  part: (id: string) => `/purchase/${encodeURIComponent(id)}`,
-  deletePart: (id: string) => `/parts/${encodeURIComponent(id)}`,
-};

@@ -1,10 +1,7 @@
+import { storeErrorMessage } from '@phoneparts/shared-ui';
 import { toast } from 'react-toastify';
 
-/** The readable text of a failed call: shared-ui's ApiRequestError carries the API's own message. */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : String(error);
-}
-
+/** A failed call as a toast, in the API's own words (or the network message when it was not reached). */
 export function toastError(error: unknown): void {
-  toast.error(errorMessage(error));
+  toast.error(storeErrorMessage(error));
 }

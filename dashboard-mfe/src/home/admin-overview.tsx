@@ -1,35 +1,29 @@
-import type { Order, Part } from '@phoneparts/contracts';
-import { ErrorText, Loader, formatMoney } from '@phoneparts/shared-ui';
+import { ErrorText, Loader, formatMoney, storeErrorMessage } from '@phoneparts/shared-ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { dashboardPaths } from '../common/dashboard-paths';
-import { useApiData } from '../common/use-api-data';
+import { useGetOverviewQuery } from '../features/overview/api/get-overview';
 import { BarChart } from './bar-chart';
-import { outOfStockParts, summarizeOrders } from './overview-stats';
+import { chartDays } from './overview-stats';
 import styles from './admin-overview.module.css';
 
-const chartDays = 14;
+const days = 14;
 
-/** The admin's overview of the shop, computed from GET /myOrders and GET /parts. */
+/** The admin's overview of the shop: one answer of SQL aggregates (GET /admin/overview). */
 export function AdminOverview() {
-  const orders = useApiData<Order[]>('/myOrders');
-  const parts = useApiData<Part[]>('/parts');
-  const overview = useMemo(
-    () => (orders.data ? summarizeOrders(orders.data, { days: chartDays, today: new Date() }) : null),
-    [orders.data],
-  );
-  const stockOut = useMemo(() => (parts.data ? outOfStockParts(parts.data) : []), [parts.data]);
+  const { data: overview, error } = useGetOverviewQuery({ days });
+  const points = useMemo(() => (overview ? chartDays(overview.perDay, { days, today: new Date() }) : []), [overview]);
 
-  const error = orders.error ?? parts.error;
   let body;
-  if (error) body = <ErrorText>{error}</ErrorText>;
-  else if (!overview || !parts.data) body = <Loader />;
+  if (error) body = <ErrorText>{storeErrorMessage(error)}</ErrorText>;
+  else if (!overview) body = <Loader />;
   else {
+    const stockOut = overview.outOfStock;
     const stats = [
-      { label: 'Unpaid orders', value: overview.unpaid },
-      { label: 'Paid, to ship', value: overview.paid },
-      { label: 'Shipped orders', value: overview.shipped },
-      { label: 'Parts out of stock', value: stockOut.length },
+      { label: 'Unpaid orders', value: overview.ordersByStatus.placed },
+      { label: 'Paid, to ship', value: overview.ordersByStatus.paid },
+      { label: 'Shipped orders', value: overview.ordersByStatus.shipped },
+      { label: 'Parts out of stock', value: overview.outOfStockCount },
     ];
     body = (
       <>
@@ -43,13 +37,13 @@ export function AdminOverview() {
         </dl>
         <div className={styles.charts}>
           <BarChart
-            title={`Orders, last ${chartDays} days`}
-            points={overview.days.map((d) => ({ label: d.label, value: d.orders }))}
+            title={`Orders, last ${days} days`}
+            points={points.map((d) => ({ label: d.label, value: d.orders }))}
             formatValue={String}
           />
           <BarChart
-            title={`Revenue, last ${chartDays} days`}
-            points={overview.days.map((d) => ({ label: d.label, value: d.revenue }))}
+            title={`Revenue, last ${days} days`}
+            points={points.map((d) => ({ label: d.label, value: d.revenue }))}
             formatValue={formatMoney}
           />
         </div>

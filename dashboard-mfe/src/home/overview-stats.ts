@@ -1,8 +1,7 @@
-import type { Order, Part } from '@phoneparts/contracts';
-import { isSale } from '../common/order-status';
+import type { AdminOverview } from '@phoneparts/contracts';
 
 export interface DayPoint {
-  /** Local calendar day, YYYY-MM-DD. */
+  /** Calendar day, YYYY-MM-DD. */
   day: string;
   /** Short label for the chart axis, e.g. "Nov 22". */
   label: string;
@@ -11,53 +10,20 @@ export interface DayPoint {
   revenue: number;
 }
 
-export interface OrdersOverview {
-  days: DayPoint[];
-  unpaid: number;
-  paid: number;
-  shipped: number;
-}
-
-const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-
-function dayKey(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /**
- * Orders and revenue for each of the last `days` days up to `today` (days without orders count as 0),
- * and how many orders wait for payment, wait for shipping, or are shipped. Cancelled orders count nowhere.
+ * One chart point for each of the last `days` days up to `today` (UTC, as the API groups them), oldest
+ * first: the API's figures where it has some, 0 for a day without orders (SQL answers only those with).
  */
-export function summarizeOrders(orders: Order[], { days, today }: { days: number; today: Date }): OrdersOverview {
+export function chartDays(perDay: AdminOverview['perDay'], { days, today }: { days: number; today: Date }): DayPoint[] {
+  const byDay = new Map(perDay.map((point) => [point.day, point]));
   const points: DayPoint[] = [];
-  const byDay = new Map<string, DayPoint>();
   for (let back = days - 1; back >= 0; back--) {
-    const date = new Date(today.getFullYear(), today.getMonth(), today.getDate() - back);
-    const point = { day: dayKey(date), label: dayLabel.format(date), orders: 0, revenue: 0 };
-    points.push(point);
-    byDay.set(point.day, point);
+    const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - back));
+    const day = date.toISOString().slice(0, 10);
+    const figures = byDay.get(day);
+    points.push({ day, label: dayLabel.format(date), orders: figures?.orders ?? 0, revenue: figures?.revenue ?? 0 });
   }
-  // Sum in cents so many small prices do not drift.
-  const revenueCents = new Map<string, number>();
-  const overview: OrdersOverview = { days: points, unpaid: 0, paid: 0, shipped: 0 };
-  for (const order of orders) {
-    if (order.status === 'placed') overview.unpaid++;
-    else if (order.status === 'paid') overview.paid++;
-    else if (order.status === 'shipped') overview.shipped++;
-    else continue;
-    const point = byDay.get(dayKey(new Date(order.createdAt)));
-    if (!point) continue;
-    point.orders++;
-    if (isSale(order)) {
-      revenueCents.set(point.day, (revenueCents.get(point.day) ?? 0) + Math.round(order.price * 100) * order.quantity);
-    }
-  }
-  for (const point of points) point.revenue = (revenueCents.get(point.day) ?? 0) / 100;
-  return overview;
-}
-
-/** Spec §4: a part is out of stock when fewer are available than the minimum order. */
-export function outOfStockParts(parts: Part[]): Part[] {
-  return parts.filter((part) => part.availableQuantity < part.minQuantity);
+  return points;
 }

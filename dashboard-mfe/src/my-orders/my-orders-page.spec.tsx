@@ -5,7 +5,7 @@ import { customer, makeOrder } from '../testing/fixtures';
 import { renderDashboard } from '../testing/render-dashboard';
 
 const path = `/dashboard/myOrders/${encodeURIComponent(customer.email)}`;
-const ordersPath = '/myOrders/ana%40example.com';
+const ordersPath = '/myOrders/ana%40example.com?page=1&limit=50';
 
 const unpaid = makeOrder({ _id: 'o-unpaid', name: 'iPhone 13 Screen', quantity: 10 });
 const paid = makeOrder({ _id: 'o-paid', name: 'Pixel 7 Battery', quantity: 4, status: 'paid', paid: true, transactionId: 'pi_sandbox_123' });
@@ -49,9 +49,13 @@ describe('My Orders', () => {
   });
 
   it('cancels an unpaid order after the confirmation and removes its row', async () => {
+    let orders = [unpaid, paid];
     const api = createFakeApi({
-      [`GET ${ordersPath}`]: [unpaid, paid],
-      'DELETE /myOrders/o-unpaid': { acknowledged: true, deletedCount: 1 },
+      [`GET ${ordersPath}`]: () => orders,
+      'DELETE /myOrders/o-unpaid': () => {
+        orders = [{ ...unpaid, status: 'cancelled' }, paid];
+        return { acknowledged: true, deletedCount: 1 };
+      },
     });
     const { events } = renderDashboard(path, { api });
     await screen.findByText('iPhone 13 Screen');

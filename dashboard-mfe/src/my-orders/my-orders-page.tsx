@@ -1,38 +1,30 @@
-import { apiMessages, uiMessages, type DeleteResult, type Order } from '@phoneparts/contracts';
-import { Button, ConfirmDialog, PageSection, useApi, type TableColumn } from '@phoneparts/shared-ui';
-import { useState } from 'react';
+import { apiMessages, isCancellable, uiMessages, type Order } from '@phoneparts/contracts';
+import { Button, PageSection, useListSearch, type TableColumn } from '@phoneparts/shared-ui';
 import { useParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
-import { DataTable } from '../common/data-table';
-import { apiPaths } from '../common/dashboard-paths';
-import { toastError } from '../common/error-message';
 import { ItemName } from '../common/item-name';
-import { isCancellable } from '../common/order-status';
-import { useApiData } from '../common/use-api-data';
+import { PagedTable } from '../common/paged-table';
+import { useConfirmedDelete } from '../common/use-confirmed-delete';
+import { useCancelOrderMutation } from '../features/orders/api/cancel-order';
+import { useGetCustomerOrdersQuery } from '../features/orders/api/get-customer-orders';
+import { tablePageSize } from '../lib/page-size';
 import { OrderPayment } from './order-payment';
 
+const noFilters = [] as const;
+
 /**
- * /dashboard/myOrders/:email (spec §2, §4 Cancelling). The API restores the stock when it deletes
+ * /dashboard/myOrders/:email (spec §2, §4 Cancelling). The API restores the stock when it cancels
  * the order, and refuses a paid one, so a paid order's Cancel button is really disabled here.
  */
 export default function MyOrdersPage() {
   const { email = '' } = useParams();
-  const api = useApi();
-  const orders = useApiData<Order[]>(apiPaths.ordersOf(email));
-  const [toCancel, setToCancel] = useState<Order | null>(null);
-
-  async function cancel(order: Order) {
-    setToCancel(null);
-    try {
-      const result = await api.delete<DeleteResult>(apiPaths.order(order._id));
-      if (result.deletedCount > 0) {
-        toast.success(uiMessages.orderCancelled);
-        orders.setData((list) => list?.filter((o) => o._id !== order._id));
-      }
-    } catch (error) {
-      toastError(error);
-    }
-  }
+  const { page, update } = useListSearch(noFilters);
+  const orders = useGetCustomerOrdersQuery({ email, page, limit: tablePageSize });
+  const [cancelOrder] = useCancelOrderMutation();
+  const cancellation = useConfirmedDelete<Order>({
+    question: uiMessages.cancelOrderQuestion,
+    done: uiMessages.orderCancelled,
+    remove: (order) => cancelOrder(order._id).unwrap(),
+  });
 
   const columns: TableColumn<Order>[] = [
     { key: 'name', header: 'Name', render: (order) => <ItemName name={order.name} picture={order.picture} /> },
@@ -48,7 +40,7 @@ export default function MyOrdersPage() {
           size="sm"
           disabled={!isCancellable(order)}
           title={isCancellable(order) ? undefined : apiMessages.orderPaidCannotCancel}
-          onClick={() => setToCancel(order)}
+          onClick={() => cancellation.ask(order)}
         >
           Cancel
         </Button>
@@ -58,20 +50,19 @@ export default function MyOrdersPage() {
 
   return (
     <PageSection title="My Orders">
-      <DataTable
-        source={orders}
+      <PagedTable
+        result={orders}
         // A cancelled order is gone for its customer (spec §4: the row is removed).
-        rows={orders.data?.filter((order) => order.status !== 'cancelled')}
+        rows={orders.data?.items.filter((order) => order.status !== 'cancelled')}
+        page={page}
+        limit={tablePageSize}
+        noun="orders"
+        onPage={(next) => update({ page: next })}
         columns={columns}
         rowKey="_id"
         emptyText={uiMessages.noOrdersYet}
       />
-      <ConfirmDialog
-        open={toCancel !== null}
-        message={uiMessages.cancelOrderQuestion}
-        onConfirm={() => toCancel && cancel(toCancel)}
-        onCancel={() => setToCancel(null)}
-      />
+      {cancellation.dialog}
     </PageSection>
   );
 }

@@ -1,21 +1,22 @@
-import { uiMessages, type UserProfile } from '@phoneparts/contracts';
-import { Avatar, ErrorText, Loader, PageSection, buttonClassName, cx, useAuth } from '@phoneparts/shared-ui';
+import { uiMessages } from '@phoneparts/contracts';
+import { Avatar, ErrorText, Loader, PageSection, buttonClassName, cx, storeErrorMessage, useAuth } from '@phoneparts/shared-ui';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { apiPaths, dashboardPaths } from '../common/dashboard-paths';
-import { useApiData } from '../common/use-api-data';
+import { dashboardPaths } from '../common/dashboard-paths';
+import { useGetProfileQuery } from '../features/profile/api/get-profile';
 import { ProfileLinks } from './profile-links';
 import styles from './my-profile-page.module.css';
 
 /** /dashboard/myProfile (spec §2): the profile is read as the first element of GET /user/:email. */
 export default function MyProfilePage() {
   const { user } = useAuth();
-  const profile = useApiData<UserProfile[]>(user ? apiPaths.profile(user.email) : null);
+  const profile = useGetProfileQuery(user ? user.email : skipToken);
   if (!user) return null;
-  if (profile.error) return <ErrorText>{profile.error}</ErrorText>;
-  if (!profile.data) return <Loader />;
+  if (profile.error) return <ErrorText>{storeErrorMessage(profile.error)}</ErrorText>;
+  if (profile.isLoading) return <Loader />;
 
-  const details = profile.data[0];
+  const details = profile.data;
   const name = details?.userName || user.displayName || uiMessages.newUser;
   const rows: [string, ReactNode][] = [
     ['Email', user.email],

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { uiMessages, updateProductFormSchema, type Part } from '@phoneparts/contracts';
-import { Button, useApi } from '@phoneparts/shared-ui';
+import { Button } from '@phoneparts/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -9,12 +9,13 @@ import { dashboardPaths } from '../common/dashboard-paths';
 import { toastError } from '../common/error-message';
 import styles from '../common/form.module.css';
 import { ProductFields } from '../common/product-fields';
+import { useUpdateProductMutation } from '../features/products/api/update-product';
 
 /** Spec §4 Product update: success, then the product list after 1.5 s. */
 export const redirectAfterUpdateMs = 1500;
 
 export function UpdateProductForm({ part }: { part: Part }) {
-  const api = useApi();
+  const [updateProduct] = useUpdateProductMutation();
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -39,7 +40,7 @@ export function UpdateProductForm({ part }: { part: Part }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await api.patch('/updatepart', { id: part._id, ...values });
+      await updateProduct({ id: part._id, ...values }).unwrap();
       toast.success(uiMessages.productUpdated);
       setSaved(true);
       timer.current = setTimeout(() => {

@@ -54,7 +54,7 @@ describe('Update Product', () => {
     const api = createFakeApi({
       'GET /purchase/p7': part,
       'PATCH /updatepart': { acknowledged: true, modifiedCount: 1 },
-      'GET /parts': never,
+      'GET /parts?page=1&limit=50': never,
     });
     const { events } = renderDashboard('/dashboard/updateProduct/p7', { user: admin, api, fakeTimers: true });
     const available = await screen.findByLabelText('Available quantity');

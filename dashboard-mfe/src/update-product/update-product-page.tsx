@@ -1,18 +1,17 @@
-import type { Part } from '@phoneparts/contracts';
-import { ErrorText, Loader, PageSection } from '@phoneparts/shared-ui';
+import { ErrorText, Loader, PageSection, storeErrorMessage } from '@phoneparts/shared-ui';
 import { useParams } from 'react-router-dom';
-import { apiPaths } from '../common/dashboard-paths';
-import { useApiData } from '../common/use-api-data';
+import { useGetProductQuery } from '../features/products/api/get-product';
 import { UpdateProductForm } from './update-product-form';
 
 /** /dashboard/updateProduct/:id (admin): the form starts from the part as it is now. */
 export default function UpdateProductPage() {
   const { id = '' } = useParams();
-  const part = useApiData<Part>(apiPaths.part(id));
+  // Read again on every visit: the form must start from the stock as it is now, not a cached copy.
+  const part = useGetProductQuery(id, { refetchOnMountOrArgChange: true });
   let body;
-  if (part.error) body = <ErrorText>{part.error}</ErrorText>;
-  else if (!part.data) body = <Loader />;
+  if (part.error) body = <ErrorText>{storeErrorMessage(part.error)}</ErrorText>;
+  else if (!part.currentData) body = <Loader />;
   // Keyed by id so moving to another part starts a fresh form.
-  else body = <UpdateProductForm key={part.data._id} part={part.data} />;
+  else body = <UpdateProductForm key={part.currentData._id} part={part.currentData} />;
   return <PageSection title="Update product">{body}</PageSection>;
 }

@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { uiMessages, updateProfileSchema, type UserProfile } from '@phoneparts/contracts';
-import { Button, TextField, useApi, useAuth } from '@phoneparts/shared-ui';
+import { Button, TextField, useAuth } from '@phoneparts/shared-ui';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { apiPaths, dashboardPaths } from '../common/dashboard-paths';
+import { dashboardPaths } from '../common/dashboard-paths';
 import { toastError } from '../common/error-message';
 import styles from '../common/form.module.css';
+import { useUpdateProfileMutation } from '../features/profile/api/update-profile';
 
 /** Spec §5 "Profile": all four fields required; submit stays disabled while any error shows. */
 export function UpdateProfileForm({ saved }: { saved?: UserProfile }) {
   const { user } = useAuth();
-  const api = useApi();
+  const [updateProfile] = useUpdateProfileMutation();
   const navigate = useNavigate();
   const {
     register,
@@ -36,7 +37,7 @@ export function UpdateProfileForm({ saved }: { saved?: UserProfile }) {
     }
     try {
       const userName = saved?.userName || user.displayName;
-      const answer = await api.put(apiPaths.profile(user.email), userName ? { ...values, userName } : values);
+      const answer = await updateProfile({ email: user.email, body: userName ? { ...values, userName } : values }).unwrap();
       if (answer) {
         toast.success(uiMessages.profileUpdated);
         navigate(dashboardPaths.myProfile);

@@ -1,16 +1,15 @@
-import type { UserProfile } from '@phoneparts/contracts';
-import { ErrorText, Loader, PageSection, useAuth } from '@phoneparts/shared-ui';
-import { apiPaths } from '../common/dashboard-paths';
-import { useApiData } from '../common/use-api-data';
+import { ErrorText, Loader, PageSection, storeErrorMessage, useAuth } from '@phoneparts/shared-ui';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useGetProfileQuery } from '../features/profile/api/get-profile';
 import { UpdateProfileForm } from './update-profile-form';
 
 /** /dashboard/updateProfile: the form starts from the saved profile so nothing is retyped. */
 export default function UpdateProfilePage() {
   const { user } = useAuth();
-  const profile = useApiData<UserProfile[]>(user ? apiPaths.profile(user.email) : null);
+  const profile = useGetProfileQuery(user ? user.email : skipToken);
   let body;
-  if (profile.error) body = <ErrorText>{profile.error}</ErrorText>;
-  else if (user && !profile.data) body = <Loader />;
-  else body = <UpdateProfileForm saved={profile.data?.[0]} />;
+  if (profile.error) body = <ErrorText>{storeErrorMessage(profile.error)}</ErrorText>;
+  else if (user && profile.isLoading) body = <Loader />;
+  else body = <UpdateProfileForm saved={profile.data} />;
   return <PageSection title="Update Profile">{body}</PageSection>;
 }

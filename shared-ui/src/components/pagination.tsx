@@ -8,7 +8,7 @@ export interface PaginationProps {
   /** The 1-based page the reader asked for. */
   page: number;
   /** Rows per page, to count the pages when the API sends no `last` link. */
-  limit: number;
+  limit?: number;
   /** What is listed, for the navigation's accessible name (e.g. 'orders' → "Pages of orders"). */
   noun: string;
   onPage(page: number): void;
@@ -20,17 +20,18 @@ export interface PaginationProps {
  * when everything fits on one page.
  */
 export function Pagination({ list, page, limit, noun, onPage }: PaginationProps) {
-  const last = pageOfLink(list.links.last) ?? Math.max(1, Math.ceil(list.total / Math.max(limit, 1)));
+  const last = pageOfLink(list.links.last) ?? (limit ? Math.max(1, Math.ceil(list.total / limit)) : null);
   const previous = pageOfLink(list.links.prev);
   const next = pageOfLink(list.links.next);
-  if (last <= 1 && previous === null && next === null) return null;
+  if ((last ?? 1) <= 1 && previous === null && next === null) return null;
   return (
     <nav className="ui-pagination" aria-label={`Pages of ${noun}`}>
       <Button type="button" variant="secondary" size="sm" disabled={previous === null} onClick={() => previous && onPage(previous)}>
         Previous
       </Button>
       <span className="ui-pagination__status" aria-live="polite">
-        Page {page} of {last} · {list.total} {noun}
+        Page {page}
+        {last !== null && ` of ${last}`} · {list.total} {noun}
       </span>
       <Button type="button" variant="secondary" size="sm" disabled={next === null} onClick={() => next && onPage(next)}>
         Next

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { uiMessages } from '@phoneparts/contracts';
 import { ApiRequestError } from '@phoneparts/shared-ui';
 import { StorefrontStoreProvider } from '../store/storefront-store-provider';
-import { createFakeApi, deferred } from '@phoneparts/shared-ui/testing';
+import { createFakeApi, deferred, listPage } from '@phoneparts/shared-ui/testing';
 import { makePart } from '../test/fixtures';
 import { renderWithShop } from '../test/render-with-shop';
 import { ProductsSection } from './products-section';
@@ -16,16 +16,20 @@ const catalogue = [
   makePart({ _id: 'd', name: 'Antenna', price: 3, minQuantity: 5, availableQuantity: 4 }),
 ];
 
-function renderProducts(getParts: () => unknown = () => catalogue) {
-  const api = createFakeApi({ 'GET /parts': getParts });
+const facets = { brands: ['Apple', 'Samsung'], models: ['iPhone 13', 'Galaxy S21'], categories: ['screen', 'battery'] };
+
+function renderProducts(getParts: () => unknown = () => catalogue, { url = '/', answers = {} }: { url?: string; answers?: Record<string, unknown> } = {}) {
+  const api = createFakeApi({ 'GET /parts': getParts, 'GET /parts/facets': facets, ...answers });
   renderWithShop(
     <StorefrontStoreProvider>
       <ProductsSection />
     </StorefrontStoreProvider>,
-    { api, path: '/', url: '/' },
+    { api, path: '/', url },
   );
   return api;
 }
+
+const byName = (...names: string[]) => names.map((name) => catalogue.find((part) => part.name === name));
 
 const shownNames = () =>
   within(screen.getByRole('list')).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -43,22 +47,85 @@ describe('Our Products', () => {
     expect(screen.queryByText(uiMessages.loading)).not.toBeInTheDocument();
   });
 
-  it('sorts the grid in each of the five orders', async () => {
+  it('sorts the grid in each of the five orders through the server', async () => {
     const user = userEvent.setup();
-    renderProducts();
+    renderProducts(() => catalogue, {
+      answers: {
+        'GET /parts?sort=name-asc': byName('Antenna', 'battery', 'Camera', 'Screen'),
+        'GET /parts?sort=name-desc': byName('Screen', 'Camera', 'battery', 'Antenna'),
+        'GET /parts?sort=price-asc': byName('Antenna', 'battery', 'Screen', 'Camera'),
+        'GET /parts?sort=price-desc': byName('Camera', 'Screen', 'battery', 'Antenna'),
+      },
+    });
     const sort = await screen.findByLabelText('Sort products');
     expect(shownNames()).toEqual(['Screen', 'battery', 'Camera', 'Antenna']);
 
     await user.selectOptions(sort, 'Name (A-Z)');
-    expect(shownNames()).toEqual(['Antenna', 'battery', 'Camera', 'Screen']);
+    await waitFor(() => expect(shownNames()).toEqual(['Antenna', 'battery', 'Camera', 'Screen']));
     await user.selectOptions(sort, 'Name (Z-A)');
-    expect(shownNames()).toEqual(['Screen', 'Camera', 'battery', 'Antenna']);
+    await waitFor(() => expect(shownNames()).toEqual(['Screen', 'Camera', 'battery', 'Antenna']));
     await user.selectOptions(sort, 'Price (low to high)');
-    expect(shownNames()).toEqual(['Antenna', 'battery', 'Screen', 'Camera']);
+    await waitFor(() => expect(shownNames()).toEqual(['Antenna', 'battery', 'Screen', 'Camera']));
     await user.selectOptions(sort, 'Price (high to low)');
-    expect(shownNames()).toEqual(['Camera', 'Screen', 'battery', 'Antenna']);
+    await waitFor(() => expect(shownNames()).toEqual(['Camera', 'Screen', 'battery', 'Antenna']));
     await user.selectOptions(sort, 'Default');
-    expect(shownNames()).toEqual(['Screen', 'battery', 'Camera', 'Antenna']);
+    await waitFor(() => expect(shownNames()).toEqual(['Screen', 'battery', 'Camera', 'Antenna']));
+  });
+
+  it('searches when the search is sent, with the filters the catalogue offers, and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    const api = renderProducts(() => catalogue, {
+      answers: {
+        'GET /parts?q=iphone13': byName('Screen'),
+        'GET /parts?q=iphone13&brand=Apple': byName('Screen'),
+        'GET /parts?q=iphone13&brand=Apple&category=battery': [],
+      },
+    });
+    const box = await screen.findByRole('searchbox', { name: 'Search parts' });
+    await user.type(box, 'iphone13');
+    expect(api.calls.some((c) => c.path.startsWith('/parts?q='))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(shownNames()).toEqual(['Screen']));
+
+    await user.selectOptions(screen.getByLabelText('Brand'), 'Apple');
+    await user.selectOptions(screen.getByLabelText('Category'), 'battery');
+    expect(await screen.findByText(uiMessages.noPartsMatch)).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(within(screen.getByLabelText('Device model')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All models',
+      'iPhone 13',
+      'Galaxy S21',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(shownNames()).toEqual(['Screen', 'battery', 'Camera', 'Antenna']));
+    expect(box).toHaveValue('');
+  });
+
+  it('starts from the search, filters and page in the URL (a shared or reloaded link)', async () => {
+    const link = (page: number) => `http://api.test/parts?brand=Apple&page=${page}`;
+    renderProducts(() => catalogue, {
+      url: '/?q=screen&brand=Apple&sort=price-asc&page=2',
+      answers: {
+        'GET /parts?q=screen&brand=Apple&sort=price-asc&page=2': listPage(byName('Camera'), {
+          total: 5,
+          links: { first: link(1), prev: link(1), last: link(2) },
+        }),
+        'GET /parts?q=screen&brand=Apple&sort=price-asc': listPage(byName('Antenna', 'battery', 'Screen', 'Camera'), {
+          total: 5,
+          links: { next: link(2), last: link(2) },
+        }),
+      },
+    });
+    await waitFor(() => expect(shownNames()).toEqual(['Camera']));
+    expect(screen.getByRole('searchbox', { name: 'Search parts' })).toHaveValue('screen');
+    expect(screen.getByLabelText('Brand')).toHaveValue('Apple');
+    expect(screen.getByLabelText('Sort products')).toHaveValue('price-asc');
+    const pages = screen.getByRole('navigation', { name: 'Pages of parts' });
+    expect(pages).toHaveTextContent('Page 2 of 2 · 5 parts');
+
+    await userEvent.click(within(pages).getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(shownNames()).toEqual(['Antenna', 'battery', 'Screen', 'Camera']));
   });
 
   it('lays the cards out as cells of the responsive grid', async () => {

@@ -1,17 +1,29 @@
-import { useMemo, useState } from 'react';
+import type { PartSort } from '@phoneparts/contracts';
 import { uiMessages } from '@phoneparts/contracts';
-import { ErrorText, Loader, SelectField } from '@phoneparts/shared-ui';
-import { useGetPartsQuery } from '../store/storefront-api';
+import { ErrorText, Loader, Pagination, useListSearch } from '@phoneparts/shared-ui';
+import { useGetPartFacetsQuery, useGetPartsQuery } from '../store/storefront-api';
+import { CatalogueControls } from './catalogue-controls';
+import { catalogueSearchKeys } from './catalogue-search';
 import { homeCopy } from './home-copy';
 import { ProductCard } from './product-card';
-import { isSortOrder, sortOptions, sortParts, type SortOrder } from './sort-parts';
 import styles from './products-section.module.css';
 
-/** Spec §2 Home 3: 'Our Products' with the sort control (shown once loaded) and the 3/2/1 grid. */
+/**
+ * Spec §2 Home 3: 'Our Products' with the sort control (shown once loaded) and the 3/2/1 grid. The search,
+ * filters, sort and page live in the URL and the server applies them: a link to a search shows that search.
+ */
 export function ProductsSection() {
-  const { data: parts, isLoading, isError } = useGetPartsQuery();
-  const [order, setOrder] = useState<SortOrder>('default');
-  const sorted = useMemo(() => sortParts(parts ?? [], order), [parts, order]);
+  const search = useListSearch(catalogueSearchKeys);
+  const { values, page } = search;
+  const { data: parts, isLoading, isError, isFetching } = useGetPartsQuery({
+    q: values.q,
+    brand: values.brand,
+    model: values.model,
+    category: values.category,
+    sort: values.sort as PartSort | '',
+    page: page > 1 ? page : undefined,
+  });
+  const { data: facets } = useGetPartFacetsQuery();
 
   return (
     <section className={styles.section} aria-labelledby="storefront-products-title">
@@ -19,27 +31,21 @@ export function ProductsSection() {
         <h2 id="storefront-products-title" className={styles.title}>
           {homeCopy.productsTitle}
         </h2>
-        {parts && (
-          <SelectField
-            label={homeCopy.sortLabel}
-            fieldClassName={styles.sort}
-            options={[...sortOptions]}
-            value={order}
-            onChange={(event) => isSortOrder(event.target.value) && setOrder(event.target.value)}
-          />
-        )}
+        {parts && <CatalogueControls search={search} facets={facets} />}
       </div>
       {isLoading && <Loader />}
       {isError && !parts && <ErrorText>{uiMessages.catalogueUnavailable}</ErrorText>}
-      {parts && (
-        <ul className={styles.grid}>
-          {sorted.map((part) => (
+      {parts && parts.items.length === 0 && <p className={styles.noMatch}>{uiMessages.noPartsMatch}</p>}
+      {parts && parts.items.length > 0 && (
+        <ul className={styles.grid} aria-busy={isFetching || undefined}>
+          {parts.items.map((part) => (
             <li key={part._id} className={styles.cell}>
               <ProductCard part={part} />
             </li>
           ))}
         </ul>
       )}
+      {parts && <Pagination list={parts} page={page} noun="parts" onPage={(next) => search.update({ page: next })} />}
     </section>
   );
 }

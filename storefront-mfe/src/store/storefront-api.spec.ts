@@ -18,11 +18,11 @@ function setup(placeOrder: () => unknown = () => ({ acknowledged: true, inserted
 describe('storefront store', () => {
   it('reads the catalogue once while it is in use, however many pages ask', async () => {
     const { store, partsCalls } = setup();
-    const first = store.dispatch(storefrontApi.endpoints.getParts.initiate());
-    const second = store.dispatch(storefrontApi.endpoints.getParts.initiate());
+    const first = store.dispatch(storefrontApi.endpoints.getParts.initiate({}));
+    const second = store.dispatch(storefrontApi.endpoints.getParts.initiate({}));
     await Promise.all([first, second]);
     first.unsubscribe();
-    const third = store.dispatch(storefrontApi.endpoints.getParts.initiate());
+    const third = store.dispatch(storefrontApi.endpoints.getParts.initiate({}));
     await third;
     expect(partsCalls()).toBe(1);
     second.unsubscribe();
@@ -31,7 +31,7 @@ describe('storefront store', () => {
 
   it('refreshes the catalogue after an order and keeps the stock the server reported on the part', async () => {
     const { store, partsCalls } = setup();
-    const parts = store.dispatch(storefrontApi.endpoints.getParts.initiate());
+    const parts = store.dispatch(storefrontApi.endpoints.getParts.initiate({}));
     const single = store.dispatch(storefrontApi.endpoints.getPart.initiate('p-1'));
     await Promise.all([parts, single]);
 
@@ -62,7 +62,7 @@ describe('storefront store', () => {
       },
     });
     const store = createStorefrontStore(api);
-    const result = await store.dispatch(storefrontApi.endpoints.getParts.initiate());
+    const result = await store.dispatch(storefrontApi.endpoints.getParts.initiate({}));
     expect(result.error).toEqual({ status: 0, message: uiMessages.networkError });
   });
 

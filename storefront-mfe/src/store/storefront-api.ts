@@ -4,10 +4,12 @@ import type {
   InsertResult,
   Order,
   Part,
+  PartFacets,
+  PartsQuery,
   PaymentIntentResponse,
   Review,
 } from '@phoneparts/contracts';
-import { apiClientBaseQuery } from '@phoneparts/shared-ui';
+import { apiClientBaseQuery, pathWithQuery, type ListPage } from '@phoneparts/shared-ui';
 
 /** POST /myOrders answers with the stored order, whose availableQuantity is the stock left. */
 export interface PlaceOrderResponse extends InsertResult {
@@ -23,18 +25,27 @@ const catalogue = { type: 'Part', id: 'LIST' } as const;
 /** Public lists stay cached while the shopper moves between pages (the spec reads them once on load). */
 const keepListsForSeconds = 600;
 const segment = encodeURIComponent;
+/** The home carousel shows the latest reviews, not every review ever written. */
+export const carouselReviews = 12;
 
 /**
- * Server state of the storefront. The catalogue and the reviews are read once and kept; placing an
- * order invalidates the catalogue so the next visit to the home page shows the new stock.
+ * Server state of the storefront. Each page of the catalogue (per search, filters and sort) and the
+ * latest reviews are read once and kept; placing an order invalidates the catalogue so the next visit
+ * to the home page shows the new stock.
  */
 export const storefrontApi = createApi({
   reducerPath: 'storefrontApi',
   baseQuery: apiClientBaseQuery,
   tagTypes: ['Part', 'Review', 'Order'],
   endpoints: (build) => ({
-    getParts: build.query<Part[], void>({
-      query: () => ({ method: 'get', path: '/parts' }),
+    // Only what the shopper chose goes in the URL, so the first visit reads plain GET /parts.
+    getParts: build.query<ListPage<Part>, PartsQuery>({
+      query: (search) => ({ method: 'get', path: pathWithQuery('/parts', { ...search }), page: true }),
+      providesTags: [catalogue],
+      keepUnusedDataFor: keepListsForSeconds,
+    }),
+    getPartFacets: build.query<PartFacets, void>({
+      query: () => ({ method: 'get', path: '/parts/facets' }),
       providesTags: [catalogue],
       keepUnusedDataFor: keepListsForSeconds,
     }),
@@ -43,7 +54,7 @@ export const storefrontApi = createApi({
       providesTags: (_part, _error, id) => [{ type: 'Part', id }],
     }),
     getReviews: build.query<Review[], void>({
-      query: () => ({ method: 'get', path: '/reviews' }),
+      query: () => ({ method: 'get', path: pathWithQuery('/reviews', { limit: carouselReviews }) }),
       providesTags: [{ type: 'Review', id: 'LIST' }],
       keepUnusedDataFor: keepListsForSeconds,
     }),
@@ -90,6 +101,7 @@ export const storefrontApi = createApi({
 
 export const {
   useGetPartsQuery,
+  useGetPartFacetsQuery,
   useGetPartQuery,
   useGetReviewsQuery,
   usePlaceOrderMutation,

@@ -1,0 +1,24 @@
+import type { Order, OrderStatus } from '@phoneparts/contracts';
+import { pathWithQuery, type ListPage } from '@phoneparts/shared-ui';
+import { dashboardApi, listTag } from '../../../lib/dashboard-api';
+
+export interface AllOrdersQuery {
+  page: number;
+  limit: number;
+  status?: OrderStatus | '';
+  /** The customer's email. */
+  email?: string;
+  sort?: string;
+}
+
+/** GET /myOrders (admin): one page of every customer's orders, filtered and sorted by the server. */
+export const getAllOrdersApi = dashboardApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAllOrders: build.query<ListPage<Order>, AllOrdersQuery>({
+      query: (query) => ({ method: 'get', path: pathWithQuery('/myOrders', { ...query }), page: true }),
+      providesTags: [{ type: 'Order', id: listTag }],
+    }),
+  }),
+});
+
+export const { useGetAllOrdersQuery } = getAllOrdersApi;

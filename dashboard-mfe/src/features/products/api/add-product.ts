@@ -1,0 +1,14 @@
+import type { AddProductBody, InsertResult } from '@phoneparts/contracts';
+import { dashboardApi, listTag } from '../../../lib/dashboard-api';
+
+/** POST /parts (admin): a new part on sale. */
+export const addProductApi = dashboardApi.injectEndpoints({
+  endpoints: (build) => ({
+    addProduct: build.mutation<InsertResult, AddProductBody>({
+      query: (body) => ({ method: 'post', path: '/parts', body }),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Part', id: listTag }, 'Overview']),
+    }),
+  }),
+});
+
+export const { useAddProductMutation } = addProductApi;

@@ -1,0 +1,15 @@
+import type { UpdateProductBody, UpdateResult } from '@phoneparts/contracts';
+import { dashboardApi, listTag } from '../../../lib/dashboard-api';
+
+/** PATCH /updatepart (admin): the spec sends the part's id as `id` in the body. */
+export const updateProductApi = dashboardApi.injectEndpoints({
+  endpoints: (build) => ({
+    updateProduct: build.mutation<UpdateResult, UpdateProductBody>({
+      query: (body) => ({ method: 'patch', path: '/updatepart', body }),
+      invalidatesTags: (_result, error, body) =>
+        error ? [] : [{ type: 'Part', id: listTag }, { type: 'Part', id: body.id }, 'Overview'],
+    }),
+  }),
+});
+
+export const { useUpdateProductMutation } = updateProductApi;

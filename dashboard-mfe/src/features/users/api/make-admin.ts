@@ -1,0 +1,14 @@
+import type { UpdateResult } from '@phoneparts/contracts';
+import { dashboardApi, listTag } from '../../../lib/dashboard-api';
+
+/** PUT /user/admin/:email (admin); spec §4: the list then reloads. */
+export const makeAdminApi = dashboardApi.injectEndpoints({
+  endpoints: (build) => ({
+    makeAdmin: build.mutation<UpdateResult, string>({
+      query: (email) => ({ method: 'put', path: `/user/admin/${encodeURIComponent(email)}` }),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'User', id: listTag }]),
+    }),
+  }),
+});
+
+export const { useMakeAdminMutation } = makeAdminApi;

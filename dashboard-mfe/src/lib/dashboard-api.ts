@@ -1,0 +1,17 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { apiClientBaseQuery } from '@phoneparts/shared-ui';
+
+/**
+ * The dashboard's RTK Query API. It starts empty: each call is one file under `features/<area>/api/`
+ * that injects its endpoint here (bulletproof-react's shape), and a change invalidates the tags of the
+ * lists it affects, so those lists read the server again instead of being patched by hand.
+ */
+export const dashboardApi = createApi({
+  reducerPath: 'dashboardApi',
+  baseQuery: apiClientBaseQuery,
+  tagTypes: ['Order', 'User', 'Part', 'Profile', 'Overview'],
+  endpoints: () => ({}),
+});
+
+/** The id of the tag that stands for every page of a list. */
+export const listTag = 'LIST';

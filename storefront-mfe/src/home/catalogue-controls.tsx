@@ -1,0 +1,78 @@
+import type { PartFacets } from '@phoneparts/contracts';
+import { Button, SelectField, TextField, type ListSearch } from '@phoneparts/shared-ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { sortOptions, type CatalogueSearchKey } from './catalogue-search';
+import { homeCopy } from './home-copy';
+import styles from './products-section.module.css';
+
+const choices = (all: string, values: readonly string[] = []) => [{ value: '', label: all }, ...values.map((value) => ({ value, label: value }))];
+
+/**
+ * Search box, brand / model / category filters and the spec's sort, all kept in the URL by `search`.
+ * The text search applies when sent (Enter or Search: one history entry per search); a filter or a sort
+ * applies as soon as it is chosen. The filters list what the catalogue has (GET /parts/facets).
+ */
+export function CatalogueControls({ search, facets }: { search: ListSearch<CatalogueSearchKey>; facets?: PartFacets }) {
+  const { values, update } = search;
+  const [text, setText] = useState(values.q);
+  // Back and forward change the URL: the box follows it.
+  useEffect(() => setText(values.q), [values.q]);
+  const filtered = Boolean(values.q || values.brand || values.model || values.category);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    update({ q: text.trim() });
+  }
+
+  return (
+    <div className={styles.controls}>
+      <form className={styles.search} role="search" aria-label={homeCopy.searchLabel} onSubmit={submit}>
+        <TextField
+          label={homeCopy.searchLabel}
+          hint={homeCopy.searchHint}
+          type="search"
+          name="q"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit">{homeCopy.searchButton}</Button>
+        {filtered && (
+          <Button type="button" variant="ghost" onClick={() => update({ q: '', brand: '', model: '', category: '' })}>
+            {homeCopy.clearSearch}
+          </Button>
+        )}
+      </form>
+      <div className={styles.filters}>
+        {facets && (
+          <>
+            <SelectField
+              label={homeCopy.brandLabel}
+              options={choices(homeCopy.allBrands, facets.brands)}
+              value={values.brand}
+              onChange={(event) => update({ brand: event.target.value })}
+            />
+            <SelectField
+              label={homeCopy.modelLabel}
+              options={choices(homeCopy.allModels, facets.models)}
+              value={values.model}
+              onChange={(event) => update({ model: event.target.value })}
+            />
+            <SelectField
+              label={homeCopy.categoryLabel}
+              options={choices(homeCopy.allCategories, facets.categories)}
+              value={values.category}
+              onChange={(event) => update({ category: event.target.value })}
+            />
+          </>
+        )}
+        <SelectField
+          label={homeCopy.sortLabel}
+          fieldClassName={styles.sort}
+          options={sortOptions}
+          value={values.sort}
+          onChange={(event) => update({ sort: event.target.value })}
+        />
+      </div>
+    </div>
+  );
+}
