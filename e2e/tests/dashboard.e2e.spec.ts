@@ -211,7 +211,7 @@ describe('dashboard', () => {
       });
     });
 
-
+    it('ships a paid order', async () => {
       const { account, token } = await customer('ship');
       const part = await createPart(shop.apiUrl, adminToken);
       const paid = await payOrder(shop.apiUrl, token, await placeOrder(shop.apiUrl, token, part, 5));
