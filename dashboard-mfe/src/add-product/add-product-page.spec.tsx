@@ -54,4 +54,27 @@ describe('Add Product', () => {
     });
     await waitFor(() => expect(screen.getByLabelText('Product name')).toHaveValue(''));
   });
+
+  it('sends the optional brand, device models and category when given', async () => {
+    const api = createFakeApi({ 'POST /parts': { acknowledged: true, insertedId: 'p10' } });
+    const { events } = renderDashboard('/dashboard/addProducts', { api, user: admin });
+    await events.type(await screen.findByLabelText('Product name'), 'iPhone 13 Screen');
+    await events.type(screen.getByLabelText('Picture URL'), '/images/parts/screen.svg');
+    await events.type(screen.getByLabelText('Description'), 'OLED');
+    await events.type(screen.getByLabelText('Price ($)'), '80');
+    await events.type(screen.getByLabelText('Minimum quantity'), '1');
+    await events.type(screen.getByLabelText('Available quantity'), '9');
+    await events.type(screen.getByLabelText('Brand'), ' Apple ');
+    await events.type(screen.getByLabelText('Device models'), 'iPhone 13, iPhone 13 Pro, ');
+    await events.selectOptions(screen.getByLabelText('Category'), 'screen');
+    await events.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByText(uiMessages.productAdded)).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      brand: 'Apple',
+      models: ['iPhone 13', 'iPhone 13 Pro'],
+      category: 'screen',
+    });
+    await waitFor(() => expect(screen.getByLabelText('Device models')).toHaveValue(''));
+  });
 });

@@ -13,6 +13,7 @@ export default function AddProductPage() {
   const [addProduct] = useAddProductMutation();
   const {
     register,
+    control,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
@@ -31,7 +32,7 @@ export default function AddProductPage() {
   return (
     <PageSection title="Add a product">
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <ProductFields register={register} errors={errors} />
+        <ProductFields register={register} control={control} errors={errors} />
         <Button type="submit" loading={isSubmitting}>
           Add Product
         </Button>

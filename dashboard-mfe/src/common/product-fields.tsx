@@ -1,7 +1,8 @@
-import type { addProductSchema, z } from '@phoneparts/contracts';
-import { TextArea, TextField } from '@phoneparts/shared-ui';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { partCategories, type addProductSchema, type z } from '@phoneparts/contracts';
+import { SelectField, TextArea, TextField } from '@phoneparts/shared-ui';
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import styles from './form.module.css';
+import { ModelsField } from './models-field';
 
 /** Add and update share the fields; only their schemas' messages differ (spec §5). */
 export type ProductFormInput = z.input<typeof addProductSchema>;
@@ -13,13 +14,22 @@ export const emptyProduct: ProductFormInput = {
   price: '',
   minQuantity: '',
   availableQuantity: '',
+  brand: undefined,
+  models: undefined,
+  category: undefined,
 };
+
+const categoryOptions = [{ value: '', label: 'No category' }, ...partCategories.map((category) => ({ value: category, label: category }))];
+/** The optional catalogue fields: left empty, they are left out (the spec's product form has none of them). */
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 export function ProductFields({
   register,
+  control,
   errors,
 }: {
   register: UseFormRegister<ProductFormInput>;
+  control: Control<ProductFormInput>;
   errors: FieldErrors<ProductFormInput>;
 }) {
   return (
@@ -44,6 +54,16 @@ export function ProductFields({
           {...register('availableQuantity')}
         />
       </div>
+      <div className={styles.pair}>
+        <TextField label="Brand" hint="Optional, e.g. Apple" error={errors.brand?.message} {...register('brand', { setValueAs: emptyToUndefined })} />
+        <SelectField
+          label="Category"
+          options={categoryOptions}
+          error={errors.category?.message}
+          {...register('category', { setValueAs: emptyToUndefined })}
+        />
+      </div>
+      <ModelsField control={control} />
     </>
   );
 }

@@ -24,6 +24,7 @@ export function UpdateProductForm({ part }: { part: Part }) {
 
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
@@ -35,6 +36,9 @@ export function UpdateProductForm({ part }: { part: Part }) {
       price: part.price,
       minQuantity: part.minQuantity,
       availableQuantity: part.availableQuantity,
+      brand: part.brand ?? undefined,
+      models: part.models?.length ? part.models : undefined,
+      category: part.category ?? undefined,
     },
   });
 
@@ -53,7 +57,7 @@ export function UpdateProductForm({ part }: { part: Part }) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <ProductFields register={register} errors={errors} />
+      <ProductFields register={register} control={control} errors={errors} />
       <Button type="submit" loading={isSubmitting} disabled={saved}>
         Update Product
       </Button>
