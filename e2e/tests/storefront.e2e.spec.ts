@@ -145,7 +145,7 @@ describe('storefront', () => {
         const found = await gridShows(page, (names) => iPhone13Parts.every((name) => names.includes(name)));
         expect(found.filter((name) => !/iPhone 13/.test(name))).toEqual([]);
 
-        await products(page).getByLabel('Category').selectOption({ label: 'screen' });
+        await products(page).getByLabel('Category').selectOption({ label: 'Screen' });
         await page.waitForURL((url) => url.searchParams.get('category') === 'screen');
         expect(await gridShows(page, (names) => names.length === 1)).toEqual(['iPhone 13 OLED Display Assembly']);
 

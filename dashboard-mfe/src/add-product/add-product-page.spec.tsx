@@ -66,7 +66,7 @@ describe('Add Product', () => {
     await events.type(screen.getByLabelText('Available quantity'), '9');
     await events.type(screen.getByLabelText('Brand'), ' Apple ');
     await events.type(screen.getByLabelText('Device models'), 'iPhone 13, iPhone 13 Pro, ');
-    await events.selectOptions(screen.getByLabelText('Category'), 'screen');
+    await events.selectOptions(screen.getByLabelText('Category'), 'Screen');
     await events.click(screen.getByRole('button', { name: 'Add Product' }));
 
     expect(await screen.findByText(uiMessages.productAdded)).toBeInTheDocument();

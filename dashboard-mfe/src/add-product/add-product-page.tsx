@@ -3,6 +3,7 @@ import { addProductSchema, uiMessages } from '@phoneparts/contracts';
 import { Button, PageSection } from '@phoneparts/shared-ui';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import { withCatalogueChanges } from '../common/catalogue-changes';
 import { toastError } from '../common/error-message';
 import styles from '../common/form.module.css';
 import { ProductFields, emptyProduct } from '../common/product-fields';
@@ -13,7 +14,6 @@ export default function AddProductPage() {
   const [addProduct] = useAddProductMutation();
   const {
     register,
-    control,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
@@ -21,7 +21,7 @@ export default function AddProductPage() {
 
   const onSubmit = handleSubmit(async (product) => {
     try {
-      await addProduct(product).unwrap();
+      await addProduct(withCatalogueChanges(product)).unwrap();
       toast.success(uiMessages.productAdded);
       reset(emptyProduct);
     } catch (error) {
@@ -32,7 +32,7 @@ export default function AddProductPage() {
   return (
     <PageSection title="Add a product">
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <ProductFields register={register} control={control} errors={errors} />
+        <ProductFields register={register} errors={errors} />
         <Button type="submit" loading={isSubmitting}>
           Add Product
         </Button>

@@ -1,4 +1,4 @@
-import { isShippable, uiMessages, type Order } from '@phoneparts/contracts';
+import { isShippable, orderSorts, orderStatuses, uiMessages, type Order } from '@phoneparts/contracts';
 import { Button, PageSection, useListSearch, type TableColumn } from '@phoneparts/shared-ui';
 import { toast } from 'react-toastify';
 import { toastError } from '../common/error-message';
@@ -13,7 +13,9 @@ import { tablePageSize } from '../lib/page-size';
 import { OrdersFilters } from './orders-filters';
 import styles from './all-orders-page.module.css';
 
-const filterKeys = ['status', 'email'] as const;
+const filterKeys = ['status', 'email', 'sort'] as const;
+/** A value the API would refuse (an edited or outdated link) is left out rather than failing the page. */
+const oneOf = <T extends string>(allowed: readonly T[], value: string) => ((allowed as readonly string[]).includes(value) ? (value as T) : undefined);
 
 /**
  * /dashboard/allOrders (admin). Unlike the spec's always-'Unpaid' column, Payment shows the order's
@@ -22,7 +24,13 @@ const filterKeys = ['status', 'email'] as const;
  */
 export default function AllOrdersPage() {
   const { values, page, update } = useListSearch(filterKeys);
-  const orders = useGetAllOrdersQuery({ page, limit: tablePageSize, status: values.status as Order['status'] | '', email: values.email });
+  const orders = useGetAllOrdersQuery({
+    page,
+    limit: tablePageSize,
+    status: oneOf(orderStatuses, values.status),
+    email: values.email,
+    sort: oneOf(orderSorts, values.sort),
+  });
   const [shipOrder, shipping] = useShipOrderMutation();
   const shippingId = shipping.isLoading ? shipping.originalArgs : undefined;
 

@@ -1,4 +1,4 @@
-import { orderStatuses, type OrderStatus } from '@phoneparts/contracts';
+import { orderSortOptions, orderStatuses, type OrderStatus } from '@phoneparts/contracts';
 import { Button, SelectField, TextField } from '@phoneparts/shared-ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { orderStatusLabels } from '../common/order-status';
@@ -7,7 +7,12 @@ import styles from './all-orders-page.module.css';
 export interface OrdersFilterValues {
   status: string;
   email: string;
+  sort: string;
 }
+
+/** The API's default order (newest first) stays out of the URL. */
+const defaultSort = orderSortOptions[0].value;
+const sortOptions = orderSortOptions.map(({ value, label }) => ({ value, label }));
 
 const statusOptions = [
   { value: '', label: 'All orders' },
@@ -15,8 +20,9 @@ const statusOptions = [
 ];
 
 /**
- * The filters of All Orders, applied by the server: the status applies as soon as it is chosen; the
- * customer's email when the form is sent (one request per search, not one per keystroke).
+ * The filters and sort of All Orders, applied by the server: status and sort apply as soon as they are
+ * chosen; the customer's email (any part of it) when the form is sent (one request per search, not one
+ * per keystroke).
  */
 export function OrdersFilters({ values, onChange }: { values: OrdersFilterValues; onChange(changes: Partial<OrdersFilterValues>): void }) {
   const [email, setEmail] = useState(values.email);
@@ -35,6 +41,12 @@ export function OrdersFilters({ values, onChange }: { values: OrdersFilterValues
       <Button type="submit" variant="secondary">
         Filter
       </Button>
+      <SelectField
+        label="Sort orders"
+        options={sortOptions}
+        value={values.sort || defaultSort}
+        onChange={(event) => onChange({ sort: event.target.value === defaultSort ? '' : event.target.value })}
+      />
     </form>
   );
 }

@@ -1,8 +1,7 @@
-import { partCategories, type addProductSchema, type z } from '@phoneparts/contracts';
+import { partCategories, partCategoryLabels, type addProductSchema, type z } from '@phoneparts/contracts';
 import { SelectField, TextArea, TextField } from '@phoneparts/shared-ui';
-import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import styles from './form.module.css';
-import { ModelsField } from './models-field';
 
 /** Add and update share the fields; only their schemas' messages differ (spec §5). */
 export type ProductFormInput = z.input<typeof addProductSchema>;
@@ -14,22 +13,21 @@ export const emptyProduct: ProductFormInput = {
   price: '',
   minQuantity: '',
   availableQuantity: '',
-  brand: undefined,
-  models: undefined,
-  category: undefined,
+  brand: '',
+  models: '',
+  category: '',
 };
 
-const categoryOptions = [{ value: '', label: 'No category' }, ...partCategories.map((category) => ({ value: category, label: category }))];
-/** The optional catalogue fields: left empty, they are left out (the spec's product form has none of them). */
-const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const categoryOptions = [
+  { value: '', label: 'No category' },
+  ...partCategories.map((category) => ({ value: category, label: partCategoryLabels[category] })),
+];
 
 export function ProductFields({
   register,
-  control,
   errors,
 }: {
   register: UseFormRegister<ProductFormInput>;
-  control: Control<ProductFormInput>;
   errors: FieldErrors<ProductFormInput>;
 }) {
   return (
@@ -54,16 +52,17 @@ export function ProductFields({
           {...register('availableQuantity')}
         />
       </div>
+      {/* Added by this product (optional, so the spec's messages above are unchanged). */}
       <div className={styles.pair}>
-        <TextField label="Brand" hint="Optional, e.g. Apple" error={errors.brand?.message} {...register('brand', { setValueAs: emptyToUndefined })} />
-        <SelectField
-          label="Category"
-          options={categoryOptions}
-          error={errors.category?.message}
-          {...register('category', { setValueAs: emptyToUndefined })}
-        />
+        <TextField label="Brand" hint="Optional, e.g. Apple" error={errors.brand?.message} {...register('brand')} />
+        <SelectField label="Category" options={categoryOptions} error={errors.category?.message} {...register('category')} />
       </div>
-      <ModelsField control={control} />
+      <TextField
+        label="Device models"
+        hint="Optional; separate models with commas, e.g. iPhone 13, iPhone 13 mini"
+        error={errors.models?.message}
+        {...register('models')}
+      />
     </>
   );
 }

@@ -4,26 +4,26 @@ import { Link } from 'react-router-dom';
 import { dashboardPaths } from '../common/dashboard-paths';
 import { useGetOverviewQuery } from '../features/overview/api/get-overview';
 import { BarChart } from './bar-chart';
-import { chartDays } from './overview-stats';
+import { browserTimeZone, labelDays } from './overview-stats';
 import styles from './admin-overview.module.css';
 
 const days = 14;
 
 /** The admin's overview of the shop: one answer of SQL aggregates (GET /admin/overview). */
 export function AdminOverview() {
-  const { data: overview, error } = useGetOverviewQuery({ days });
-  const points = useMemo(() => (overview ? chartDays(overview.perDay, { days, today: new Date() }) : []), [overview]);
+  const { data: overview, error } = useGetOverviewQuery({ days, tz: browserTimeZone() });
+  const points = useMemo(() => (overview ? labelDays(overview.days) : []), [overview]);
 
   let body;
   if (error) body = <ErrorText>{storeErrorMessage(error)}</ErrorText>;
   else if (!overview) body = <Loader />;
   else {
-    const stockOut = overview.outOfStock;
+    const stockOut = overview.outOfStock.parts;
     const stats = [
       { label: 'Unpaid orders', value: overview.ordersByStatus.placed },
       { label: 'Paid, to ship', value: overview.ordersByStatus.paid },
       { label: 'Shipped orders', value: overview.ordersByStatus.shipped },
-      { label: 'Parts out of stock', value: overview.outOfStockCount },
+      { label: 'Parts out of stock', value: overview.outOfStock.total },
     ];
     body = (
       <>
@@ -62,6 +62,11 @@ export function AdminOverview() {
                 </li>
               ))}
             </ul>
+          )}
+          {overview.outOfStock.total > stockOut.length && (
+            <p className={styles.muted}>
+              {overview.outOfStock.total - stockOut.length} more in <Link to={dashboardPaths.allProducts}>Manage Products</Link>
+            </p>
           )}
         </div>
       </>

@@ -3,8 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { createFakeApi, never } from '@phoneparts/shared-ui/testing';
 import { admin, customer, makePart } from '../testing/fixtures';
 import { renderDashboard } from '../testing/render-dashboard';
+import { browserTimeZone } from './overview-stats';
 
-const overviewPath = 'GET /admin/overview?days=14';
+const overviewPath = `GET /admin/overview?days=14&tz=${encodeURIComponent(browserTimeZone())}`;
 
 const tileNames = () =>
   within(screen.getByRole('list', { name: 'Dashboard shortcuts' }))
@@ -44,13 +45,15 @@ describe('Dashboard home', () => {
   });
 
   it('shows the admin overview: order counts, charts and out-of-stock parts', async () => {
-    const today = new Date().toISOString().slice(0, 10);
     const overview = {
+      timeZone: browserTimeZone(),
       ordersByStatus: { placed: 2, paid: 1, shipped: 1, cancelled: 4 },
       // Today's revenue: the paid 2 × $20 and the shipped 1 × $5; unpaid orders are no revenue yet.
-      perDay: [{ day: today, orders: 4, revenue: 45 }],
-      outOfStock: [makePart({ _id: 'p2', name: 'Moto G Camera', minQuantity: 5, availableQuantity: 2 })],
-      outOfStockCount: 1,
+      days: [
+        { day: '2026-11-21', orders: 0, revenue: 0 },
+        { day: '2026-11-22', orders: 4, revenue: 45 },
+      ],
+      outOfStock: { total: 3, parts: [makePart({ _id: 'p2', name: 'Moto G Camera', minQuantity: 5, availableQuantity: 2 })] },
     };
     const api = createFakeApi({ [overviewPath]: overview });
     renderDashboard('/dashboard', { user: admin, api });
@@ -58,12 +61,13 @@ describe('Dashboard home', () => {
     const region = await screen.findByRole('region', { name: 'Shop overview' });
     const stat = (label: string) => within(region).getByText(label).nextElementSibling?.textContent;
     expect(await within(region).findByText('Unpaid orders')).toBeInTheDocument();
-    expect([stat('Unpaid orders'), stat('Paid, to ship'), stat('Shipped orders'), stat('Parts out of stock')]).toEqual(['2', '1', '1', '1']);
+    expect([stat('Unpaid orders'), stat('Paid, to ship'), stat('Shipped orders'), stat('Parts out of stock')]).toEqual(['2', '1', '1', '3']);
     expect(within(region).getByRole('img', { name: /Orders, last 14 days/ })).toBeInTheDocument();
     const revenue = within(region).getByRole('img', { name: /Revenue, last 14 days/ });
     expect(revenue).toHaveAccessibleName(/\$45\.00$/);
     expect(revenue.querySelector('desc')?.textContent).toMatch(/: \$45\.00$/);
     expect(within(region).getByRole('link', { name: 'Moto G Camera' })).toHaveAttribute('href', '/dashboard/updateProduct/p2');
+    expect(within(region).getByText(/2 more in/)).toHaveTextContent('2 more in Manage Products');
     // One answer of aggregates: no list of orders or parts is read.
     expect(api.calls.map((c) => c.path).filter((path) => !path.startsWith('/admin/'))).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { dashboardPaths } from '../common/dashboard-paths';
+import { withCatalogueChanges } from '../common/catalogue-changes';
 import { toastError } from '../common/error-message';
 import styles from '../common/form.module.css';
 import { ProductFields } from '../common/product-fields';
@@ -24,7 +25,6 @@ export function UpdateProductForm({ part }: { part: Part }) {
 
   const {
     register,
-    control,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
@@ -36,15 +36,15 @@ export function UpdateProductForm({ part }: { part: Part }) {
       price: part.price,
       minQuantity: part.minQuantity,
       availableQuantity: part.availableQuantity,
-      brand: part.brand ?? undefined,
-      models: part.models?.length ? part.models : undefined,
-      category: part.category ?? undefined,
+      brand: part.brand ?? '',
+      models: part.models.join(', '),
+      category: part.category ?? '',
     },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await updateProduct({ id: part._id, ...values }).unwrap();
+      await updateProduct(withCatalogueChanges({ id: part._id, ...values }, part)).unwrap();
       toast.success(uiMessages.productUpdated);
       setSaved(true);
       timer.current = setTimeout(() => {
@@ -57,7 +57,7 @@ export function UpdateProductForm({ part }: { part: Part }) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <ProductFields register={register} control={control} errors={errors} />
+      <ProductFields register={register} errors={errors} />
       <Button type="submit" loading={isSubmitting} disabled={saved}>
         Update Product
       </Button>

@@ -79,4 +79,23 @@ describe('Update Product', () => {
     act(() => jest.advanceTimersByTime(10)); // spec §9: 1500 ms
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/allProducts');
   });
+
+  it('shows the catalogue fields and sends only the ones changed (an emptied one as cleared)', async () => {
+    const fitted = { ...part, brand: 'Google', models: ['Pixel 7', 'Pixel 7a'], category: 'battery' as const };
+    const api = createFakeApi({ 'GET /purchase/p7': fitted, 'PATCH /updatepart': { acknowledged: true, modifiedCount: 1 } });
+    const { events } = renderDashboard('/dashboard/updateProduct/p7', { user: admin, api });
+    const brand = await screen.findByLabelText('Brand');
+    expect(brand).toHaveValue('Google');
+    expect(screen.getByLabelText('Device models')).toHaveValue('Pixel 7, Pixel 7a');
+    expect(screen.getByLabelText('Category')).toHaveDisplayValue('Battery');
+
+    await events.clear(brand);
+    await events.type(screen.getByLabelText('Device models'), ', Pixel 7 Pro');
+    await events.click(screen.getByRole('button', { name: 'Update Product' }));
+
+    expect(await screen.findByText(uiMessages.productUpdated)).toBeInTheDocument();
+    const body = api.calls.find((c) => c.method === 'PATCH')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ id: 'p7', brand: null, models: ['Pixel 7', 'Pixel 7a', 'Pixel 7 Pro'] });
+    expect(body).not.toHaveProperty('category');
+  });
 });

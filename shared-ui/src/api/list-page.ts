@@ -1,31 +1,14 @@
-/** The links of a bounded list's `Link` header (RFC 8288), by relation. */
-export type PageRelation = 'first' | 'prev' | 'next' | 'last';
-export type PageLinks = Partial<Record<PageRelation, string>>;
+import { listHeaders, parseLinkHeader, type PageInfo } from '@phoneparts/contracts';
+
+/** The links of a bounded list's `Link` header, by relation (paths: resolve them against the API). */
+export type PageLinks = PageInfo['links'];
 
 /**
- * One page of a bounded list: the body (the spec's array) plus what the API puts in the headers —
- * the total in `X-Total-Count` and the neighbouring pages in `Link`.
+ * One page of a bounded list (contracts' `lists.ts`): the body (the spec's array) plus what the API
+ * puts in the headers — the total in `X-Total-Count` and the neighbouring pages in `Link`.
  */
-export interface ListPage<T> {
+export interface ListPage<T> extends Pick<PageInfo, 'total' | 'links'> {
   items: T[];
-  total: number;
-  links: PageLinks;
-}
-
-const relations: readonly PageRelation[] = ['first', 'prev', 'next', 'last'];
-
-/** `<url>; rel="next", <url>; rel="last"` → `{ next: url, last: url }` (unknown relations are left out). */
-export function parseLinkHeader(header: string | null): PageLinks {
-  const links: PageLinks = {};
-  if (!header) return links;
-  for (const match of header.matchAll(/<([^>]*)>\s*((?:;\s*[^;,]+)*)/g)) {
-    const rel = /;\s*rel\s*=\s*"?([^";]+)"?/i.exec(match[2])?.[1];
-    // One link may carry several relations: rel="first prev".
-    for (const name of rel?.trim().split(/\s+/) ?? []) {
-      if ((relations as readonly string[]).includes(name)) links[name as PageRelation] = match[1];
-    }
-  }
-  return links;
 }
 
 /** The `page` a link points at (1 when the link names none), or null without a link. */
@@ -38,10 +21,11 @@ export function pageOfLink(link: string | undefined): number | null {
 /** A list page from the body and the two headers; without `X-Total-Count` the body is the whole list. */
 export function toListPage<T>(body: unknown, headers: Pick<Headers, 'get'>): ListPage<T> {
   const items = Array.isArray(body) ? (body as T[]) : [];
-  const total = Number(headers.get('x-total-count'));
+  const header = headers.get(listHeaders.totalCount);
+  const total = Number(header);
   return {
     items,
-    total: headers.get('x-total-count') !== null && Number.isFinite(total) ? total : items.length,
-    links: parseLinkHeader(headers.get('link')),
+    total: header !== null && Number.isFinite(total) ? total : items.length,
+    links: parseLinkHeader(headers.get(listHeaders.link)),
   };
 }

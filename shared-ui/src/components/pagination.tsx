@@ -1,5 +1,5 @@
-import type { ListPage } from '../api/list-page';
-import { pageOfLink } from '../api/list-page';
+import { pageCount } from '@phoneparts/contracts';
+import { pageOfLink, type ListPage } from '../api/list-page';
 import { Button } from './button';
 
 export interface PaginationProps {
@@ -20,7 +20,7 @@ export interface PaginationProps {
  * when everything fits on one page.
  */
 export function Pagination({ list, page, limit, noun, onPage }: PaginationProps) {
-  const last = pageOfLink(list.links.last) ?? (limit ? Math.max(1, Math.ceil(list.total / limit)) : null);
+  const last = pageOfLink(list.links.last) ?? (limit ? pageCount(list.total, limit) : null);
   const previous = pageOfLink(list.links.prev);
   const next = pageOfLink(list.links.next);
   if ((last ?? 1) <= 1 && previous === null && next === null) return null;

@@ -1,11 +1,12 @@
-import type { PartFacets } from '@phoneparts/contracts';
+import { partCategoryLabels, type PartFacets } from '@phoneparts/contracts';
 import { Button, SelectField, TextField, type ListSearch } from '@phoneparts/shared-ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { sortOptions, type CatalogueSearchKey } from './catalogue-search';
+import { defaultSort, modelChoices, sortOptions, type CatalogueSearchKey } from './catalogue-search';
 import { homeCopy } from './home-copy';
 import styles from './products-section.module.css';
 
-const choices = (all: string, values: readonly string[] = []) => [{ value: '', label: all }, ...values.map((value) => ({ value, label: value }))];
+const choices = (all: string, values: readonly { value: string; label: string }[]) => [{ value: '', label: all }, ...values];
+const named = (names: string[]) => names.map((name) => ({ value: name, label: name }));
 
 /**
  * Search box, brand / model / category filters and the spec's sort, all kept in the URL by `search`.
@@ -47,19 +48,23 @@ export function CatalogueControls({ search, facets }: { search: ListSearch<Catal
           <>
             <SelectField
               label={homeCopy.brandLabel}
-              options={choices(homeCopy.allBrands, facets.brands)}
+              options={choices(homeCopy.allBrands, named(facets.brands.map((brand) => brand.name)))}
               value={values.brand}
-              onChange={(event) => update({ brand: event.target.value })}
+              // A model of another brand would match nothing: choosing a brand starts its models afresh.
+              onChange={(event) => update({ brand: event.target.value, model: '' })}
             />
             <SelectField
               label={homeCopy.modelLabel}
-              options={choices(homeCopy.allModels, facets.models)}
+              options={choices(homeCopy.allModels, named(modelChoices(facets, values.brand)))}
               value={values.model}
               onChange={(event) => update({ model: event.target.value })}
             />
             <SelectField
               label={homeCopy.categoryLabel}
-              options={choices(homeCopy.allCategories, facets.categories)}
+              options={choices(
+                homeCopy.allCategories,
+                facets.categories.map(({ name }) => ({ value: name, label: partCategoryLabels[name] })),
+              )}
               value={values.category}
               onChange={(event) => update({ category: event.target.value })}
             />
@@ -69,8 +74,8 @@ export function CatalogueControls({ search, facets }: { search: ListSearch<Catal
           label={homeCopy.sortLabel}
           fieldClassName={styles.sort}
           options={sortOptions}
-          value={values.sort}
-          onChange={(event) => update({ sort: event.target.value })}
+          value={values.sort || defaultSort}
+          onChange={(event) => update({ sort: event.target.value === defaultSort ? '' : event.target.value })}
         />
       </div>
     </div>

@@ -1,14 +1,17 @@
-import type { PartSort } from '@phoneparts/contracts';
+import { partSortOptions, type PartFacets, type PartSort } from '@phoneparts/contracts';
 
 /** The URL query keys of the catalogue's search, filters and sort (page is added by useListSearch). */
 export const catalogueSearchKeys = ['q', 'brand', 'model', 'category', 'sort'] as const;
 export type CatalogueSearchKey = (typeof catalogueSearchKeys)[number];
 
-/** The five orders of the products grid (spec §2, Home page 3), sorted by the server; '' is its default order. */
-export const sortOptions: { value: PartSort | ''; label: string }[] = [
-  { value: '', label: 'Default' },
-  { value: 'name-asc', label: 'Name (A-Z)' },
-  { value: 'name-desc', label: 'Name (Z-A)' },
-  { value: 'price-asc', label: 'Price (low to high)' },
-  { value: 'price-desc', label: 'Price (high to low)' },
-];
+/** The spec's five orders; 'default' stays out of the URL, so the first visit reads plain GET /parts. */
+export const defaultSort: PartSort = 'default';
+export const sortOptions = partSortOptions.map(({ value, label }) => ({ value, label }));
+export const isPartSort = (value: string): value is PartSort => partSortOptions.some((option) => option.value === value);
+
+/** The models the model filter offers: the chosen brand's, or every brand's (each once, by name). */
+export function modelChoices(facets: PartFacets, brand: string): string[] {
+  const brands = brand ? facets.brands.filter((b) => b.name === brand) : facets.brands;
+  const names = new Set(brands.flatMap((b) => b.models.map((model) => model.name)));
+  return [...names].sort((a, b) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' }));
+}

@@ -14,7 +14,7 @@ jest.mock('./scroll-to-element', () => ({ scrollToElement: jest.fn() }));
 const longComment = 'These screens fit perfectly and the delivery was very fast indeed';
 
 function renderHome(reviews: () => unknown = () => [makeReview({ comment: longComment }), makeReview({ _id: 'r-2', userName: 'Kim', picture: '/images/kim.png', ratings: 4 })]) {
-  const api = createFakeApi({ 'GET /parts': () => [makePart()], 'GET /reviews?limit=12': reviews });
+  const api = createFakeApi({ 'GET /parts': () => [makePart()], 'GET /reviews?limit=6': reviews });
   renderWithShop(<HomePage />, { api, path: '/', url: '/' });
   return api;
 }

@@ -1,9 +1,8 @@
-import type { PartSort } from '@phoneparts/contracts';
-import { uiMessages } from '@phoneparts/contracts';
+import { partCategories, uiMessages, type PartCategory } from '@phoneparts/contracts';
 import { ErrorText, Loader, Pagination, useListSearch } from '@phoneparts/shared-ui';
 import { useGetPartFacetsQuery, useGetPartsQuery } from '../store/storefront-api';
 import { CatalogueControls } from './catalogue-controls';
-import { catalogueSearchKeys } from './catalogue-search';
+import { catalogueSearchKeys, isPartSort } from './catalogue-search';
 import { homeCopy } from './home-copy';
 import { ProductCard } from './product-card';
 import styles from './products-section.module.css';
@@ -19,8 +18,9 @@ export function ProductsSection() {
     q: values.q,
     brand: values.brand,
     model: values.model,
-    category: values.category,
-    sort: values.sort as PartSort | '',
+    // A value the API would refuse (an edited or outdated link) is left out rather than failing the page.
+    category: (partCategories as readonly string[]).includes(values.category) ? (values.category as PartCategory) : undefined,
+    sort: isPartSort(values.sort) ? values.sort : undefined,
     page: page > 1 ? page : undefined,
   });
   const { data: facets } = useGetPartFacetsQuery();

@@ -1,11 +1,12 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { latestReviewsLimit } from '@phoneparts/contracts';
 import type {
   CreateOrderBody,
   InsertResult,
   Order,
   Part,
   PartFacets,
-  PartsQuery,
+  PartListQuery,
   PaymentIntentResponse,
   Review,
 } from '@phoneparts/contracts';
@@ -25,8 +26,8 @@ const catalogue = { type: 'Part', id: 'LIST' } as const;
 /** Public lists stay cached while the shopper moves between pages (the spec reads them once on load). */
 const keepListsForSeconds = 600;
 const segment = encodeURIComponent;
-/** The home carousel shows the latest reviews, not every review ever written. */
-export const carouselReviews = 12;
+/** The catalogue's search as the grid asks for it: only what the shopper chose (the API fills in the rest). */
+export type PartsSearch = Partial<Omit<PartListQuery, 'limit'>>;
 
 /**
  * Server state of the storefront. Each page of the catalogue (per search, filters and sort) and the
@@ -39,7 +40,7 @@ export const storefrontApi = createApi({
   tagTypes: ['Part', 'Review', 'Order'],
   endpoints: (build) => ({
     // Only what the shopper chose goes in the URL, so the first visit reads plain GET /parts.
-    getParts: build.query<ListPage<Part>, PartsQuery>({
+    getParts: build.query<ListPage<Part>, PartsSearch>({
       query: (search) => ({ method: 'get', path: pathWithQuery('/parts', { ...search }), page: true }),
       providesTags: [catalogue],
       keepUnusedDataFor: keepListsForSeconds,
@@ -53,8 +54,9 @@ export const storefrontApi = createApi({
       query: (id) => ({ method: 'get', path: `/purchase/${segment(id)}` }),
       providesTags: (_part, _error, id) => [{ type: 'Part', id }],
     }),
+    // The carousel shows the latest reviews (the API answers newest first), not every review ever written.
     getReviews: build.query<Review[], void>({
-      query: () => ({ method: 'get', path: pathWithQuery('/reviews', { limit: carouselReviews }) }),
+      query: () => ({ method: 'get', path: pathWithQuery('/reviews', { limit: latestReviewsLimit }) }),
       providesTags: [{ type: 'Review', id: 'LIST' }],
       keepUnusedDataFor: keepListsForSeconds,
     }),

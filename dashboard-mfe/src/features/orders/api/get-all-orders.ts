@@ -1,14 +1,15 @@
-import type { Order, OrderStatus } from '@phoneparts/contracts';
+import type { Order, OrderSort, OrderStatus } from '@phoneparts/contracts';
 import { pathWithQuery, type ListPage } from '@phoneparts/shared-ui';
 import { dashboardApi, listTag } from '../../../lib/dashboard-api';
 
 export interface AllOrdersQuery {
   page: number;
   limit: number;
-  status?: OrderStatus | '';
-  /** The customer's email. */
+  status?: OrderStatus;
+  /** Any part of the customer's email. */
   email?: string;
-  sort?: string;
+  /** Left out: the API's default, newest first. */
+  sort?: OrderSort;
 }
 
 /** GET /myOrders (admin): one page of every customer's orders, filtered and sorted by the server. */
