@@ -1,8 +1,12 @@
 import { ErrorText, Loader, Pagination, Table, storeErrorMessage, type ListPage, type TableProps } from '@phoneparts/shared-ui';
 
-/** A list read of the dashboard: RTK Query's `data` (kept on screen while the next page loads) and `error`. */
+/**
+ * A list read of the dashboard, as RTK Query answers it: `data` is kept on screen while another page or
+ * filter loads; `currentData` is the answer to what is asked now (undefined until it arrives).
+ */
 export interface ListResult<T> {
   data?: ListPage<T>;
+  currentData?: ListPage<T>;
   error?: unknown;
 }
 
@@ -21,10 +25,11 @@ export interface PagedTableProps<T> extends Omit<TableProps<T>, 'rows'> {
 export function PagedTable<T>({ result, rows, page, limit, noun, onPage, ...table }: PagedTableProps<T>) {
   if (result.error) return <ErrorText>{storeErrorMessage(result.error)}</ErrorText>;
   if (!result.data) return <Loader />;
+  const loadingAnother = !result.currentData;
   return (
-    <>
+    <div aria-busy={loadingAnother || undefined}>
       <Table {...table} rows={rows ?? result.data.items} />
-      <Pagination list={result.data} page={page} limit={limit} noun={noun} onPage={onPage} />
-    </>
+      <Pagination list={result.data} page={page} limit={limit} noun={noun} busy={loadingAnother} onPage={onPage} />
+    </div>
   );
 }

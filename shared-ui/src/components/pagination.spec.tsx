@@ -34,4 +34,10 @@ describe('Pagination', () => {
     render(<Pagination list={{ total: 3, links: {} }} page={1} limit={20} noun="users" onPage={jest.fn()} />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
+
+  it('holds both buttons while the page asked for is on its way', () => {
+    render(<Pagination list={{ total: 101, links }} page={3} limit={20} noun="orders" busy onPage={jest.fn()} />);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
 });

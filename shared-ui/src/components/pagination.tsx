@@ -11,6 +11,8 @@ export interface PaginationProps {
   limit?: number;
   /** What is listed, for the navigation's accessible name (e.g. 'orders' → "Pages of orders"). */
   noun: string;
+  /** The page asked for is still on its way: the links on screen are the previous page's, so no moving. */
+  busy?: boolean;
   onPage(page: number): void;
 }
 
@@ -19,21 +21,21 @@ export interface PaginationProps {
  * (and go where they point); "Page 2 of 5" counts from the `last` link or `X-Total-Count`. Nothing shows
  * when everything fits on one page.
  */
-export function Pagination({ list, page, limit, noun, onPage }: PaginationProps) {
+export function Pagination({ list, page, limit, noun, busy = false, onPage }: PaginationProps) {
   const last = pageOfLink(list.links.last) ?? (limit ? pageCount(list.total, limit) : null);
   const previous = pageOfLink(list.links.prev);
   const next = pageOfLink(list.links.next);
   if ((last ?? 1) <= 1 && previous === null && next === null) return null;
   return (
-    <nav className="ui-pagination" aria-label={`Pages of ${noun}`}>
-      <Button type="button" variant="secondary" size="sm" disabled={previous === null} onClick={() => previous && onPage(previous)}>
+    <nav className="ui-pagination" aria-label={`Pages of ${noun}`} aria-busy={busy || undefined}>
+      <Button type="button" variant="secondary" size="sm" disabled={busy || previous === null} onClick={() => previous && onPage(previous)}>
         Previous
       </Button>
       <span className="ui-pagination__status" aria-live="polite">
         Page {page}
         {last !== null && ` of ${last}`} · {list.total} {noun}
       </span>
-      <Button type="button" variant="secondary" size="sm" disabled={next === null} onClick={() => next && onPage(next)}>
+      <Button type="button" variant="secondary" size="sm" disabled={busy || next === null} onClick={() => next && onPage(next)}>
         Next
       </Button>
     </nav>

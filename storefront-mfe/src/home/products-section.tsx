@@ -14,7 +14,7 @@ import styles from './products-section.module.css';
 export function ProductsSection() {
   const search = useListSearch(catalogueSearchKeys);
   const { values, page } = search;
-  const { data: parts, isLoading, isError, isFetching } = useGetPartsQuery({
+  const { data: parts, currentData, isLoading, isError } = useGetPartsQuery({
     q: values.q,
     brand: values.brand,
     model: values.model,
@@ -37,7 +37,7 @@ export function ProductsSection() {
       {isError && !parts && <ErrorText>{uiMessages.catalogueUnavailable}</ErrorText>}
       {parts && parts.items.length === 0 && <p className={styles.noMatch}>{uiMessages.noPartsMatch}</p>}
       {parts && parts.items.length > 0 && (
-        <ul className={styles.grid} aria-busy={isFetching || undefined}>
+        <ul className={styles.grid} aria-busy={!currentData || undefined}>
           {parts.items.map((part) => (
             <li key={part._id} className={styles.cell}>
               <ProductCard part={part} />
@@ -45,7 +45,7 @@ export function ProductsSection() {
           ))}
         </ul>
       )}
-      {parts && <Pagination list={parts} page={page} noun="parts" onPage={(next) => search.update({ page: next })} />}
+      {parts && <Pagination list={parts} page={page} noun="parts" busy={!currentData} onPage={(next) => search.update({ page: next })} />}
     </section>
   );
 }
