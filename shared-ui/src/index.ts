@@ -3,7 +3,7 @@
 export { ApiRequestError } from './api/api-request-error';
 export { createApiClient, type ApiClient, type ApiClientOptions } from './api/api-client';
 export { pathWithQuery, type QueryValue } from './api/path-with-query';
-export { pageOfLink, type ListPage, type PageLinks } from './api/list-page';
+export { pageOfLink, parseLinkHeader, type ListPage, type PageLinks, type PageRelation } from './api/list-page';
 export { apiClientBaseQuery, type ApiRequest, type RemoteStoreExtra } from './store/api-client-base-query';
 export { storeErrorMessage, toStoreError, type StoreError } from './store/store-error';
 export { createRemoteStore, type RemoteApi, type RemoteStoreOptions } from './store/remote-store';

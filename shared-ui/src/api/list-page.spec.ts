@@ -1,5 +1,23 @@
 /** @jest-environment node */
-import { pageOfLink, toListPage } from './list-page';
+import { pageOfLink, parseLinkHeader, toListPage } from './list-page';
+
+describe('parseLinkHeader', () => {
+  it('keeps the four paging relations, quoted or not, and ignores the rest', () => {
+    expect(parseLinkHeader('</x?page=2&limit=24>; rel="next", <https://a.test/x?page=9>; rel=last, <https://a.test/doc>; rel="help"')).toEqual({
+      next: '/x?page=2&limit=24',
+      last: 'https://a.test/x?page=9',
+    });
+  });
+
+  it('reads a link with several relations and extra parameters', () => {
+    expect(parseLinkHeader('</x?page=1>; title="start"; rel="first prev"')).toEqual({ first: '/x?page=1', prev: '/x?page=1' });
+  });
+
+  it('answers no links for a missing or empty header', () => {
+    expect(parseLinkHeader(null)).toEqual({});
+    expect(parseLinkHeader('')).toEqual({});
+  });
+});
 
 describe('pageOfLink', () => {
   it('reads the page number of absolute and relative links', () => {

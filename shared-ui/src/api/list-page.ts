@@ -1,14 +1,33 @@
-import { listHeaders, parseLinkHeader, type PageInfo } from '@phoneparts/contracts';
+import { listHeaders } from '@phoneparts/contracts';
 
-/** The links of a bounded list's `Link` header, by relation (paths: resolve them against the API). */
-export type PageLinks = PageInfo['links'];
+/** The links of a bounded list's `Link` header (RFC 8288), by relation; the API writes them as paths. */
+export type PageRelation = 'first' | 'prev' | 'next' | 'last';
+export type PageLinks = Partial<Record<PageRelation, string>>;
 
 /**
  * One page of a bounded list (contracts' `lists.ts`): the body (the spec's array) plus what the API
  * puts in the headers — the total in `X-Total-Count` and the neighbouring pages in `Link`.
  */
-export interface ListPage<T> extends Pick<PageInfo, 'total' | 'links'> {
+export interface ListPage<T> {
   items: T[];
+  total: number;
+  links: PageLinks;
+}
+
+const relations: readonly PageRelation[] = ['first', 'prev', 'next', 'last'];
+
+/** `<url>; rel="next", <url>; rel="last"` → `{ next: url, last: url }` (other relations are left out). */
+export function parseLinkHeader(header: string | null): PageLinks {
+  const links: PageLinks = {};
+  if (!header) return links;
+  for (const match of header.matchAll(/<([^>]*)>\s*((?:;\s*[^;,]+)*)/g)) {
+    const rel = /;\s*rel\s*=\s*"?([^";]+)"?/i.exec(match[2])?.[1];
+    // One link may carry several relations: rel="first prev".
+    for (const name of rel?.trim().split(/\s+/) ?? []) {
+      if ((relations as readonly string[]).includes(name)) links[name as PageRelation] = match[1];
+    }
+  }
+  return links;
 }
 
 /** The `page` a link points at (1 when the link names none), or null without a link. */
