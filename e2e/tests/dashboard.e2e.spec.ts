@@ -196,6 +196,8 @@ describe('dashboard', () => {
         await pager.getByRole('button', { name: 'Next' }).click();
         await pager.getByText(`Page 2 of ${pages} · ${unpaid} orders`).waitFor();
         await page.waitForURL((url) => url.searchParams.get('page') === '2');
+        // Once page 2 has arrived, its links lead back (page 1's rows stay on screen until then).
+        await pager.getByRole('button', { name: 'Previous' }).and(page.locator(':enabled')).waitFor();
         const rows = page.locator('tbody tr');
         expect(await rows.count()).toBe(Math.min(50, unpaid - 50));
         expect(await rows.filter({ hasText: /\bPaid\b/ }).count()).toBe(0);
