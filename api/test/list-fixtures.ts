@@ -15,6 +15,7 @@ export async function insertOrders(
 ): Promise<string[]> {
   const start = Date.now() - (count + 1) * minute;
   const rows = Array.from({ length: count }, (_, i) => ({
+    userId: t.accounts.customerA.id, // orders belong to an account (the email is the snapshot shown)
     email: t.accounts.customerA.email,
     userName: 'Alice Customer',
     phone: '(555) 123-4567',
