@@ -8,6 +8,7 @@ const { sharedConfig, sharedSingletons } = require('./shared-singletons');
 const { readReleaseInfo, ReleaseInfoPlugin, completeManifest } = require('./release-info');
 const { RemoteContractPlugin } = require('./remote-contract');
 const { PublicTreePlugin } = require('./public-tree-plugin');
+const { workspaceSourceAliases, reactRouterFacadeAlias, reactRouterProductionAliases } = require('./source-aliases');
 
 /**
  * One webpack + Module Federation configuration for the shell and both remotes, so the three
@@ -54,8 +55,12 @@ function createWebpackConfig({ name, dir, port, exposes, remotes, entry, contrac
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
-      module: { rules: rules(production) },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+        alias: { ...workspaceSourceAliases(), ...reactRouterFacadeAlias(), ...(production ? reactRouterProductionAliases() : {}) },
+      },
+      // A missing export is an error, not a warning (e.g. a router API left out of the facade).
+      module: { rules: rules(production), parser: { javascript: { exportsPresence: 'error' } } },
       plugins: [
         new HtmlWebpackPlugin({
           ...(fs.existsSync(template) ? { template } : { title, templateContent: htmlTemplate(title) }),
@@ -86,7 +91,12 @@ function createWebpackConfig({ name, dir, port, exposes, remotes, entry, contrac
           // No type download/generation: builds must work offline and the packages carry their own types.
           dts: false,
           // Lets every entry import shared modules directly (no `import('./bootstrap')` indirection).
-          experiments: { asyncStartup: true },
+          experiments: {
+            asyncStartup: true,
+            // Smaller federation runtime: browser code only; a remote that loads no remotes of its own
+            // leaves out the remote-loading and manifest-snapshot code (about a third of remoteEntry.js).
+            optimization: { target: 'web', ...(exposes && !remotes ? { disableRemote: true, disableSnapshot: true } : {}) },
+          },
         }),
         ...(production ? [new PublicTreePlugin()] : []),
       ],

@@ -4,6 +4,8 @@
  * react-router / react-redux context) breaks hooks across the host/remote boundary.
  * `react-dom/` and `react/` (trailing slash) share the subpaths too, e.g. `react-dom/client` and
  * `react/jsx-runtime`; without them a second React DOM loads.
+ * `@phoneparts/contracts` is not shared: it holds no state, and unshared each app bundles only the
+ * messages and schemas it imports (a shared module is bundled whole, with all of zod).
  */
 const sharedSingletons = [
   'react',
@@ -15,8 +17,11 @@ const sharedSingletons = [
   '@reduxjs/toolkit',
   'react-toastify',
   '@phoneparts/shared-ui',
-  '@phoneparts/contracts',
 ];
+
+/** The router facade (see react-router-dom-facade.mjs) is provided under the router's own version. */
+/** @type {Record<string, string>} */
+const declaredVersions = { 'react-router-dom': require('react-router-dom/package.json').version };
 
 /**
  * `react/` shares the subpaths of the `react` package: its range is the package's.
@@ -39,7 +44,7 @@ function sharedConfig(pkg) {
     sharedSingletons.map((name) => {
       const range = pkg.dependencies?.[packageOf(name)] ?? pkg.peerDependencies?.[packageOf(name)];
       if (!range || range.trim() === '*' || range.trim() === '') missing.push(packageOf(name));
-      return [name, { singleton: true, strictVersion: true, requiredVersion: range }];
+      return [name, { singleton: true, strictVersion: true, requiredVersion: range, ...(declaredVersions[name] && { version: declaredVersions[name] }) }];
     }),
   );
   if (missing.length) {

@@ -1,31 +1,30 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { remotePages } from '@phoneparts/contracts';
-import { RequireAuth } from '@phoneparts/shared-ui';
+import { Loader, RequireAuth } from '@phoneparts/shared-ui';
 import { RemotePage } from '../federation/remote-page';
-import { LoginPage } from '../auth-pages/login-page';
-import { SignUpPage } from '../auth-pages/sign-up-page';
-import { ResetPasswordPage } from '../auth-pages/reset-password-page';
-import { VerifyEmailPage } from '../auth-pages/verify-email-page';
-import { GoogleDonePage } from '../auth-pages/google-done-page';
+import { GoogleDonePage, LoginPage, ResetPasswordPage, SignUpPage, VerifyEmailPage } from './lazy-pages';
 import { NotFoundPage } from '../pages/not-found-page';
 
 /**
  * Spec §2 routes: the remotes' pages at the routes their contract gives (contracts/src/remotes.ts:
  * storefront /, /purchase/:id, /payment/:id; the dashboard's own nested routes under /dashboard/*),
- * the shell's auth pages, 404.
+ * the shell's auth pages (loaded when first visited), 404.
  */
 export function AppRoutes() {
   return (
-    <Routes>
-      {remotePages.map(({ id, route, signedIn }) => (
-        <Route key={id} path={route} element={signedIn ? <RequireAuth><RemotePage id={id} /></RequireAuth> : <RemotePage id={id} />} />
-      ))}
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/signUp" element={<SignUpPage />} />
-      <Route path="/resetPassword" element={<ResetPasswordPage />} />
-      <Route path="/verify-email" element={<VerifyEmailPage />} />
-      <Route path="/auth/google/done" element={<GoogleDonePage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<Loader />}>
+      <Routes>
+        {remotePages.map(({ id, route, signedIn }) => (
+          <Route key={id} path={route} element={signedIn ? <RequireAuth><RemotePage id={id} /></RequireAuth> : <RemotePage id={id} />} />
+        ))}
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/signUp" element={<SignUpPage />} />
+        <Route path="/resetPassword" element={<ResetPasswordPage />} />
+        <Route path="/verify-email" element={<VerifyEmailPage />} />
+        <Route path="/auth/google/done" element={<GoogleDonePage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

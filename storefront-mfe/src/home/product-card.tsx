@@ -14,7 +14,8 @@ export function ProductCard({ part }: { part: Part }) {
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <img className={styles.picture} src={api.assetUrl(part.picture)} alt={part.name} loading="lazy" />
+      {/* width/height give the 4:3 box before the picture arrives (no shift); CSS sizes it. */}
+      <img className={styles.picture} src={api.assetUrl(part.picture)} alt={part.name} width={400} height={300} loading="lazy" />
       <div className={styles.body}>
         <h3 id={titleId} className={styles.name}>
           {part.name}

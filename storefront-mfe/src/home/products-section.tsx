@@ -33,7 +33,12 @@ export function ProductsSection() {
         </h2>
         {parts && <CatalogueControls search={search} facets={facets} />}
       </div>
-      {isLoading && <Loader />}
+      {/* While loading, the grid's first screen is reserved so the sections below do not jump. */}
+      {isLoading && (
+        <div className={styles.loading}>
+          <Loader />
+        </div>
+      )}
       {isError && !parts && <ErrorText>{uiMessages.catalogueUnavailable}</ErrorText>}
       {parts && parts.items.length === 0 && <p className={styles.noMatch}>{uiMessages.noPartsMatch}</p>}
       {parts && parts.items.length > 0 && (

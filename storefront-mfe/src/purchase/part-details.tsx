@@ -9,7 +9,7 @@ export function PartDetails({ part }: { part: Part }) {
   const stockOut = isStockOut(part);
   return (
     <article className={styles.details} aria-labelledby="storefront-part-name">
-      <img className={styles.picture} src={api.assetUrl(part.picture)} alt={part.name} />
+      <img className={styles.picture} src={api.assetUrl(part.picture)} alt={part.name} width={400} height={300} />
       <div className={styles.text}>
         <h1 id="storefront-part-name" className={styles.name}>
           {part.name}

@@ -1,0 +1,38 @@
+const path = require('node:path');
+
+/**
+ * Workspace libraries are bundled from their TypeScript sources (ES modules), not from their
+ * CommonJS `dist/` builds: webpack can only tree-shake ES modules, so a form that imports one schema
+ * pulls in that schema and the parts of zod it uses instead of every schema and all of zod (its
+ * CommonJS build with every locale was 91 KB gzip in each app's first load).
+ * The jest preset maps the same packages to the same sources.
+ */
+function workspaceSourceAliases() {
+  const root = path.join(__dirname, '..', '..');
+  return {
+    '@phoneparts/contracts$': path.join(root, 'contracts/src/index.ts'),
+    '@phoneparts/shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
+  };
+}
+
+/**
+ * 'react-router-dom' is the facade beside this file (the part of the router the apps use), so the
+ * shared singleton is tree-shaken; see react-router-dom-facade.mjs.
+ */
+function reactRouterFacadeAlias() {
+  return { 'react-router-dom$': path.join(__dirname, 'react-router-dom-facade.mjs') };
+}
+
+/**
+ * react-router 7 resolves to its development build under every export condition; production
+ * builds take the production files (no dev warnings and checks: about a third smaller).
+ */
+function reactRouterProductionAliases() {
+  const dist = path.join(path.dirname(require.resolve('react-router')), '..', 'production');
+  return {
+    'react-router$': path.join(dist, 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
+  };
+}
+
+module.exports = { workspaceSourceAliases, reactRouterFacadeAlias, reactRouterProductionAliases };
