@@ -3,6 +3,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig, sharedSingletons } = require('./shared-singletons');
 const { readReleaseInfo, ReleaseInfoPlugin, completeManifest } = require('./release-info');
@@ -62,6 +63,9 @@ function createWebpackConfig({ name, dir, port, exposes, remotes, entry, contrac
       // A missing export is an error, not a warning (e.g. a router API left out of the facade).
       module: { rules: rules(production), parser: { javascript: { exportsPresence: 'error' } } },
       plugins: [
+        // Production styles are .css files (loaded in parallel, cached, never parsed as JavaScript);
+        // development keeps style-loader for quick reloads.
+        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
         new HtmlWebpackPlugin({
           ...(fs.existsSync(template) ? { template } : { title, templateContent: htmlTemplate(title) }),
           inject: 'body',
@@ -140,13 +144,14 @@ function rules(production) {
       sourceMaps: true,
     },
   };
+  const styleLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
   return [
     // Workspace packages resolve (through their symlinks) outside node_modules, so they are compiled too.
     { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: swc },
     {
       test: /\.module\.css$/,
       use: [
-        'style-loader',
+        styleLoader,
         {
           loader: 'css-loader',
           options: {
@@ -161,8 +166,8 @@ function rules(production) {
         },
       ],
     },
-    // No CSS source maps in production: css-loader would inline them (with the sources) into the public JS.
-    { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !production } }] },
+    // No CSS source maps in production: css-loader would inline them (with the sources) into the public files.
+    { test: /\.css$/, exclude: /\.module\.css$/, use: [styleLoader, { loader: 'css-loader', options: { sourceMap: !production } }] },
     { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/i, type: 'asset' },
   ];
 }

@@ -30,6 +30,12 @@ describe('createWebpackConfig', () => {
     expect(mf._options.shared['react-dom/'].requiredVersion).toBe('^19.3.1');
     expect(mf._options.shared['@phoneparts/shared-ui'].requiredVersion).toBe('^1.0.0');
     expect(sharedSingletons).toEqual(expect.arrayContaining(['react-dom/', '@phoneparts/shared-ui', 'react-toastify']));
+    // Unshared, contracts is tree-shaken into each app (only the schemas a form uses, with the parts of zod they use).
+    expect(sharedSingletons).not.toContain('@phoneparts/contracts');
+    // The router facade is shared under the router's version, so version checks see 7.x, not the facade's folder.
+    expect(mf._options.shared['react-router-dom'].version).toBe(require('react-router-dom/package.json').version);
+    expect(config.resolve.alias['react-router-dom$']).toMatch(/react-router-dom-facade\.mjs$/);
+    expect(mf._options.experiments.optimization).toEqual({ target: 'web', disableRemote: true, disableSnapshot: true });
   });
 
   it('refuses to build without name, dir and port', () => {
@@ -76,10 +82,12 @@ describe('createWebpackConfig', () => {
       expect(html).toMatch(/<div id="?root"?>/);
       expect(html).toMatch(/src="?\/main\.js/);
       expect(html).not.toContain('remoteEntry.js');
-      const js = files.filter((f) => f.endsWith('.js')).map((f) => fs.readFileSync(path.join(out, f), 'utf8')).join('\n');
-      expect(js).toContain('"2.3.5-rc.1"'); // __APP_VERSION__ baked into the code
-      expect(js).toContain('color: teal'); // CSS (module) is bundled ...
-      expect(js).not.toMatch(/\.box\s*\{/); // ... under a generated class name, not the source one
+      const read = (ext) => files.filter((f) => f.endsWith(ext)).map((f) => fs.readFileSync(path.join(out, f), 'utf8')).join('\n');
+      expect(read('.js')).toContain('"2.3.5-rc.1"'); // __APP_VERSION__ baked into the code
+      expect(read('.css')).toMatch(/color:\s*teal/); // CSS (module) is extracted to .css files ...
+      expect(read('.js')).not.toMatch(/color:\s*teal/); // ... not parsed as JavaScript ...
+      expect(read('.css')).not.toMatch(/\.box\s*\{/); // ... under a generated class name, not the source one
+      expect(html).toMatch(/<link href="?\/main\.css"? rel="?stylesheet"?/);
     } finally {
       fs.rmSync(out, { recursive: true, force: true });
     }

@@ -1,8 +1,8 @@
-import { ToastContainer } from 'react-toastify';
 import { TopBar } from '../layout/top-bar';
 import { Footer } from '../layout/footer';
 import { ScrollToTop } from './scroll-to-top';
 import { AppRoutes } from './app-routes';
+import { ToastHost } from './toast-host';
 import styles from './app-layout.module.css';
 
 /** Top bar, the routed page area, footer and the one toast container of the whole shop. */
@@ -18,7 +18,7 @@ export function AppLayout() {
         <AppRoutes />
       </main>
       <Footer />
-      <ToastContainer position="top-right" autoClose={4000} />
+      <ToastHost />
     </div>
   );
 }
