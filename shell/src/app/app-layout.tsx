@@ -1,6 +1,7 @@
 import { TopBar } from '../layout/top-bar';
 import { Footer } from '../layout/footer';
 import { ScrollToTop } from './scroll-to-top';
+import { DocumentMeta } from './document-meta';
 import { AppRoutes } from './app-routes';
 import { ToastHost } from './toast-host';
 import styles from './app-layout.module.css';
@@ -10,6 +11,7 @@ export function AppLayout() {
   return (
     <div className={styles.app}>
       <ScrollToTop />
+      <DocumentMeta />
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import type { Part } from '@phoneparts/contracts';
+import { demoAdmin, signInViaApi } from '../support/accounts';
+import { freePort } from '../support/free-port';
+import { startShop } from '../support/shop';
+import { firstLoadBudgetKb, lighthouseBudget } from './budgets';
+import { measureFirstLoad } from './first-load';
+import { runLighthouse, type LighthouseFigures } from './lighthouse-run';
+import { writeBenchResults, type BenchEntry } from './results-file';
+
+/**
+ * `npm run bench` (front end): the home page's first-load JavaScript against its budget, then
+ * Lighthouse (mobile) on the home page and on a part page signed in, against the issue-13 budgets.
+ * Prints the figures, writes them to bench/results.json and exits 1 when a budget is missed.
+ * Lighthouse's throttling is simulated but its CPU-bound steps still feel a busy machine: the load
+ * average is recorded next to the figures.
+ */
+async function main() {
+  const shop = await startShop();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
+  const debugPort = await freePort();
+  const lighthouseBrowser = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const entries: BenchEntry[] = [];
+  try {
+    const loadAverage = os.loadavg().map((n) => Math.round(n * 100) / 100);
+    const firstLoad = await measureFirstLoad(shop.browser, `${shop.shellUrl}/`, shop.shellUrl);
+    const firstLoadPass = firstLoad.totalKb <= firstLoadBudgetKb.total && firstLoad.shellEntryKb <= firstLoadBudgetKb.shellEntry;
+    console.log(`\nHome page first-load JavaScript: ${firstLoad.totalKb} KB gzip in ${firstLoad.scripts.length} files (budget ${firstLoadBudgetKb.total}), shell entry ${firstLoad.shellEntryKb} KB (budget ${firstLoadBudgetKb.shellEntry}) — ${firstLoadPass ? 'PASS' : 'FAIL'}`);
+    entries.push({ name: 'front-end: home first-load JS (KB gzip)', pass: firstLoadPass, totalKb: firstLoad.totalKb, shellEntryKb: firstLoad.shellEntryKb, budgetKb: firstLoadBudgetKb, files: firstLoad.scripts.length });
+
+    const token = (await signInViaApi(shop.apiUrl, demoAdmin)).accessToken;
+    const parts = (await (await fetch(`${shop.apiUrl}/parts`)).json()) as Part[];
+    // The token goes into localStorage from a page that loads no script, so no code is cached beforehand.
+    const setup = await lighthouseBrowser.newPage();
+    await setup.goto(`${shop.shellUrl}/config.json`);
+    await setup.evaluate((value) => window.localStorage.setItem('accessToken', value), token);
+    await setup.close();
+
+    const targets = [
+      { name: 'front-end: Lighthouse mobile, home', url: `${shop.shellUrl}/`, keepStorage: false },
+      { name: 'front-end: Lighthouse mobile, part page signed in', url: `${shop.shellUrl}/purchase/${parts[0]._id}`, keepStorage: true },
+    ];
+    for (const target of targets) {
+      const figures = await runLighthouse(target.url, debugPort, { keepStorage: target.keepStorage });
+      const pass = meetsBudget(figures);
+      print(target.name, figures, pass);
+      entries.push({ name: target.name, pass, ...figures, budget: lighthouseBudget, loadAverage, measuredAt: new Date().toISOString() });
+    }
+  } finally {
+    await lighthouseBrowser.close().catch(() => undefined);
+    fs.rmSync(profile, { recursive: true, force: true });
+    await shop.stop();
+  }
+  writeBenchResults(entries);
+  console.log(`\nMachine load average (1, 5, 15 min) at the start: ${os.loadavg().map((n) => n.toFixed(2)).join(', ')} on ${os.cpus().length} cores; written to bench/results.json`);
+  if (entries.some((entry) => !entry.pass)) process.exitCode = 1;
+}
+
+function meetsBudget(f: LighthouseFigures): boolean {
+  const { scores, metrics } = lighthouseBudget;
+  return (Object.keys(scores) as Array<keyof typeof scores>).every((k) => f.scores[k] >= scores[k]) && f.lcpMs <= metrics.lcpMs && f.cls <= metrics.cls && f.tbtMs <= metrics.tbtMs;
+}
+
+function print(name: string, f: LighthouseFigures, pass: boolean) {
+  const s = f.scores;
+  console.log(`\n${name} — ${pass ? 'PASS' : 'FAIL'}`);
+  console.log(`  performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s['best-practices']}, SEO ${s.seo}`);
+  console.log(`  LCP ${f.lcpMs} ms, CLS ${f.cls}, TBT ${f.tbtMs} ms`);
+  if (f.failedAudits.length) console.log(`  failed audits: ${f.failedAudits.join(', ')}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
