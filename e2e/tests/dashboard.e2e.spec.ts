@@ -109,7 +109,8 @@ describe('dashboard', () => {
         await toast(page, uiMessages.reviewAdded).waitFor();
 
         await page.goto(shop.shellUrl);
-        await page.getByRole('heading', { name: "Buyer's Feedback" }).waitFor();
+        // The carousel's code loads when its section nears the screen, as a person scrolling down sees it.
+        await page.getByRole('heading', { name: "Buyer's Feedback" }).scrollIntoViewIfNeeded();
         // The carousel clones slides for its infinite loop, so the text may be there more than once.
         await page.getByText(comment).first().waitFor({ state: 'attached' });
       });
