@@ -50,7 +50,8 @@ function contentSecurityPolicy(origins) {
     `script-src ${list("'self'", others, stripeScript)}`,
     `connect-src ${list("'self'", others, stripeApi)}`,
     `img-src ${list("'self'", 'data:', 'blob:', 'https:', others)}`,
-    `style-src 'self' 'unsafe-inline'`,
+    // Remotes' stylesheets too: production builds extract CSS to files.
+    `style-src ${list("'self'", "'unsafe-inline'", others)}`,
     `font-src 'self' data:`,
     `frame-src ${stripeFrames.join(' ')}`,
     `frame-ancestors 'none'`,
