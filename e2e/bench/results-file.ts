@@ -2,24 +2,41 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../support/repo-root';
 
-export interface BenchEntry {
+/**
+ * One figure of bench/results.json, in the shape of the API benchmarks' entries (api/bench/results.ts):
+ * `targetOn: 'value'` — the value must not exceed the target (KB, ms, CLS); `targetOn: 'ratio'` — the
+ * ratio must reach it (a Lighthouse score as score/100).
+ */
+export interface BenchResult {
   name: string;
+  value: number;
+  unit: string;
+  baseline: number | null;
+  ratio: number | null;
+  target: number;
+  targetOn: 'ratio' | 'value';
   pass: boolean;
-  [detail: string]: unknown;
+  note?: string;
 }
 
-/**
- * bench/results.json: one entry per measurement, merged by name, so each benchmark replaces only
- * its own entries and keeps the others'.
- */
-export function writeBenchResults(entries: BenchEntry[], file = path.join(repoRoot, 'bench', 'results.json')): void {
-  let existing: BenchEntry[] = [];
-  if (fs.existsSync(file)) {
-    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
-    existing = Array.isArray(parsed) ? (parsed as BenchEntry[]) : (((parsed as { entries?: BenchEntry[] }).entries ?? []) as BenchEntry[]);
-  }
-  const byName = new Map(existing.map((entry) => [entry.name, entry]));
-  for (const entry of entries) byName.set(entry.name, entry);
+export const atMost = (name: string, value: number, unit: string, target: number, note?: string): BenchResult => ({
+  name, value, unit, baseline: null, ratio: null, target, targetOn: 'value', pass: value <= target, note,
+});
+
+export const score = (name: string, value: number, target: number, note?: string): BenchResult => ({
+  name, value, unit: 'score', baseline: null, ratio: value / 100, target: target / 100, targetOn: 'ratio', pass: value >= target, note,
+});
+
+/** Merges by name, as the API benchmarks do: other benchmarks' entries stay, one of the same name is replaced. */
+export function mergeBenchResults(results: BenchResult[], file = path.join(repoRoot, 'bench', 'results.json')): void {
+  const existing: Array<{ name: string }> = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : [];
+  const byName = new Map(existing.map((r) => [r.name, r]));
+  for (const r of results) byName.set(r.name, r);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `${JSON.stringify([...byName.values()].sort((a, b) => a.name.localeCompare(b.name)), null, 2)}\n`);
+  fs.writeFileSync(file, `${JSON.stringify([...byName.values()], null, 2)}\n`);
+}
+
+export function printBenchResult(r: BenchResult): void {
+  const target = r.targetOn === 'ratio' ? `≥ ${Math.round(r.target * 100)}` : `≤ ${r.target} ${r.unit}`;
+  console.log(`${r.pass ? 'PASS' : 'FAIL'}  ${r.name}: ${r.value} ${r.unit}; target ${target}${r.note ? ` — ${r.note}` : ''}`);
 }
