@@ -6,6 +6,7 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { AccessGuard } from './access.guard';
 import { JwtStrategy } from './jwt.strategy';
+import { SignedInAccountsRepository } from './signed-in-accounts.repository';
 import { TokenService } from './token.service';
 
 /** Deny-by-default access control for the whole API, and the service that issues tokens. */
@@ -21,7 +22,7 @@ import { TokenService } from './token.service';
       }),
     }),
   ],
-  providers: [JwtStrategy, TokenService, { provide: APP_GUARD, useClass: AccessGuard }],
+  providers: [JwtStrategy, SignedInAccountsRepository, TokenService, { provide: APP_GUARD, useClass: AccessGuard }],
   exports: [TokenService],
 })
 export class AccessModule {}

@@ -1,15 +1,12 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { apiMessages } from '@phoneparts/contracts';
-import { eq } from 'drizzle-orm';
 import { createSecretKey } from 'node:crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import type { Database } from '../../database/database';
-import { DB } from '../../database/database.module';
-import { users } from '../../database/schema';
 import type { AccessTokenPayload, AuthUser } from './auth-user';
+import { SignedInAccountsRepository } from './signed-in-accounts.repository';
 
 /**
  * Checks the bearer token's signature and expiry, then reloads the account so that a deleted user,
@@ -19,7 +16,7 @@ import type { AccessTokenPayload, AuthUser } from './auth-user';
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    @Inject(DB) private readonly db: Database,
+    private readonly accounts: SignedInAccountsRepository,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -33,7 +30,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(payload: AccessTokenPayload): Promise<AuthUser> {
-    const [user] = await this.db.select().from(users).where(eq(users.id, payload.sub)).limit(1);
+    const user = await this.accounts.findById(payload.sub);
     if (!user || user.tokenVersion !== payload.tv) throw new UnauthorizedException(apiMessages.signInRequired);
     return {
       id: user.id,
