@@ -84,6 +84,8 @@ const matrix: Row[] = [
   { route: 'GET /auth/providers',           call: () => ({ path: '/auth/providers' }),                                         expect: [200, 200, 200, 200] },
   // Google is not configured here: the start says so (503), the callback sends the browser back to /login.
   { route: 'GET /auth/google',              call: () => ({ path: '/auth/google' }),                                            expect: [503, 503, 503, 503] },
+  // The end of a Google sign-in: a one-time code and the verifier of the tab that started it (none here: 400 for all).
+  { route: 'POST /auth/google/exchange',    call: () => ({ path: '/auth/google/exchange', body: { code: 'no-such-code', verifier: 'v' } }), expect: [400, 400, 400, 400] },
   { route: 'GET /auth/google/callback',     call: () => ({ path: '/auth/google/callback?code=c&state=s' }),                    expect: [302, 302, 302, 302] },
 ];
 

@@ -1,6 +1,7 @@
 import { startShop, type Shop } from '../support/shop';
 import { newPage } from '../support/browser';
-import { accountMenu } from '../support/accounts';
+import { createHash } from 'node:crypto';
+import { accountMenu, newAccount, signUpViaApi } from '../support/accounts';
 import { startOidcProvider, type OidcProvider } from '../support/oidc-provider';
 
 /** 'Continue with Google' end to end: shell → API → OpenID provider → API → shell landing → back. */
@@ -32,6 +33,68 @@ describe('Google sign-in in the browser (local OpenID provider)', () => {
       expect(url.pathname).toBe('/dashboard/myProfile');
       expect(url.hash).toBe(''); // the token left the address bar
       await expect(page.evaluate(() => localStorage.getItem('accessToken'))).resolves.toMatch(/^ey/);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/**
+ * Login fixation (issue 11): an attacker finishes a Google sign-in of their own and sends the victim
+ * the link it ends with. The victim's tab did not start that sign-in (it holds no verifier for it), so
+ * opening the link signs nobody in; a token put in the link is never taken either.
+ */
+describe('Google sign-in cannot be planted on someone else (login fixation)', () => {
+  const attacker = { sub: 'google-e2e-attacker', email: 'mallory.google@example.com', email_verified: true, name: 'Mallory' };
+  let provider: OidcProvider;
+  let shop: Shop;
+
+  beforeAll(async () => {
+    provider = await startOidcProvider(attacker);
+    shop = await startShop({
+      apiEnv: { GOOGLE_ISSUER: provider.issuer, GOOGLE_CLIENT_ID: 'phoneparts-e2e', GOOGLE_CLIENT_SECRET: 'local-e2e-secret' },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await shop?.stop();
+    await provider?.stop();
+  });
+
+  /** The attacker's own round trip, outside any shell tab: start (with a binding of theirs) → provider → callback. */
+  async function attackersLandingLink(): Promise<string> {
+    const binding = createHash('sha256').update('the attacker keeps this verifier').digest('base64url');
+    let response = await fetch(`${shop.apiUrl}/auth/google?returnTo=%2Fdashboard%2FmyProfile&binding=${binding}`, { redirect: 'manual' });
+    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0];
+    let location = response.headers.get('location')!;
+    for (let hop = 0; hop < 5 && !location.startsWith(shop.shellUrl); hop++) {
+      response = await fetch(location, { redirect: 'manual', headers: location.startsWith(shop.apiUrl) ? { cookie } : {} });
+      location = new URL(response.headers.get('location')!, location).toString();
+    }
+    expect(location).toMatch(new RegExp(`^${shop.shellUrl}/auth/google/done#code=`));
+    return location;
+  }
+
+  it("opening /auth/google/done with someone else's code does not sign the visitor in", async () => {
+    const link = await attackersLandingLink();
+    const { page, context } = await newPage(shop.browser);
+    try {
+      await page.goto(link);
+      await page.waitForURL(`${shop.shellUrl}/login`);
+      await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
+      await expect(page.evaluate(() => localStorage.getItem('accessToken'))).resolves.toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("opening /auth/google/done#accessToken=<someone else's token> does not sign the visitor in", async () => {
+    const victimOf = await signUpViaApi(shop.apiUrl, newAccount('planted'));
+    const { page, context } = await newPage(shop.browser);
+    try {
+      await page.goto(`${shop.shellUrl}/auth/google/done#accessToken=${victimOf.accessToken}&returnTo=%2Fdashboard%2FmyProfile`);
+      await page.waitForURL(`${shop.shellUrl}/login`);
+      await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
+      await expect(page.evaluate(() => localStorage.getItem('accessToken'))).resolves.toBeNull();
     } finally {
       await context.close();
     }

@@ -14,6 +14,7 @@ import { GoogleAccounts } from './google/google-accounts';
 import { GoogleAuthController } from './google/google-auth.controller';
 import { GoogleOidcClient } from './google/google-oidc.client';
 import { GoogleSignInService } from './google/google-sign-in.service';
+import { SignInCodes } from './google/sign-in-codes';
 import { PasswordHasher } from './passwords/password-hasher';
 import { SignInThrottle } from './sign-in-throttle';
 
@@ -32,6 +33,7 @@ import { SignInThrottle } from './sign-in-throttle';
     GoogleOidcClient,
     GoogleAccounts,
     GoogleSignInService,
+    SignInCodes,
     AdminProvisioner,
     DemoAdminSeeder,
   ],

@@ -5,6 +5,7 @@ import {
   createPaymentIntentSchema,
   createReviewSchema,
   emailField,
+  googleExchangeSchema,
   loginSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
@@ -65,6 +66,7 @@ export const writeRoutes: FuzzedRoute[] = [
   { route: 'POST /auth/verify-email', as: 'anonymous', path: () => '/auth/verify-email', body: { schema: verifyEmailSchema, valid: () => ({ token: 'fuzz' }) } },
   { route: 'POST /auth/verify-email/resend', as: 'customerA', path: () => '/auth/verify-email/resend' },
   // Takes no input; called anonymously (401 whatever comes with it), since signing out would revoke the persona's token.
+  { route: 'POST /auth/google/exchange', as: 'anonymous', path: () => '/auth/google/exchange', body: { schema: googleExchangeSchema, valid: () => ({ code: 'fuzz', verifier: 'fuzz' }) } },
   { route: 'POST /auth/logout', as: 'anonymous', path: () => '/auth/logout' },
   { route: 'POST /auth/password-reset', as: 'anonymous', path: () => '/auth/password-reset', body: { schema: passwordResetRequestSchema, valid: (fx) => ({ email: fx.email.customerA }) } },
   { route: 'POST /auth/password-reset/confirm', as: 'anonymous', path: () => '/auth/password-reset/confirm', body: { schema: passwordResetConfirmSchema, valid: () => ({ token: 'fuzz', password: strongPassword }) } },

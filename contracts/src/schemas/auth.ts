@@ -45,3 +45,10 @@ export type SignUpBody = z.infer<typeof signUpSchema>;
 export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestSchema>;
 export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmSchema>;
 export type VerifyEmailBody = z.infer<typeof verifyEmailSchema>;
+
+/** POST /auth/google/exchange: the one-time code from /auth/google/done and this tab's verifier. */
+export const googleExchangeSchema = z.object({
+  code: opaqueText('The sign-in code is missing', 100),
+  verifier: opaqueText('The sign-in verifier is missing', 100),
+});
+export type GoogleExchangeBody = z.infer<typeof googleExchangeSchema>;

@@ -3,11 +3,13 @@ import { apiMessages } from '@phoneparts/contracts';
 import { Button, useApi, useShop } from '@phoneparts/shared-ui';
 import { showAuthError } from './show-auth-error';
 import { leaveTo } from './browser-navigation';
+import { startGoogleSignIn } from './google-sign-in-verifier';
 import styles from './google-button.module.css';
 
 /**
  * 'Continue with Google': asks the API whether Google sign-in is configured; if so the browser goes
- * to the API's OIDC start (it comes back to /auth/google/done), else the error toast says why.
+ * to the API's OIDC start (it comes back to /auth/google/done), else the error toast says why. The
+ * start carries the binding of a verifier only this tab knows, so only this tab can finish it.
  */
 export function GoogleButton({ returnTo }: { returnTo: string }) {
   const api = useApi();
@@ -23,7 +25,8 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
         setBusy(false);
         return;
       }
-      leaveTo(`${config.apiUrl.replace(/\/+$/, '')}/auth/google?returnTo=${encodeURIComponent(returnTo)}`);
+      const binding = await startGoogleSignIn();
+      leaveTo(`${config.apiUrl.replace(/\/+$/, '')}/auth/google?returnTo=${encodeURIComponent(returnTo)}&binding=${binding}`);
     } catch (error) {
       showAuthError(error);
       setBusy(false);

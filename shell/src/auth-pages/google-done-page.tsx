@@ -1,14 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { uiMessages } from '@phoneparts/contracts';
+import { apiMessages, uiMessages } from '@phoneparts/contracts';
 import { Loader, useAuth } from '@phoneparts/shared-ui';
 import { useShellDispatch } from '../store/hooks';
-import { acceptToken } from '../store/auth-thunks';
+import { exchangeGoogleCode } from '../store/auth-thunks';
+import { takeGoogleSignInVerifier } from './google-sign-in-verifier';
+import { showAuthError } from './show-auth-error';
 import { safeReturnPath } from './use-return-to';
 
 /**
- * /auth/google/done#accessToken=…&returnTo=… — where the API ends a Google sign-in. The token is in
- * the fragment (never sent to a server or logged); store it, load the identity, go back.
+ * /auth/google/done#code=…&returnTo=… — where the API ends a Google sign-in. The one-time code is
+ * traded for a token together with the verifier this tab kept when it started the sign-in; a code that
+ * arrives in a tab that started nothing (a link someone sent) is refused without calling the API,
+ * and a token in the URL is never taken (login fixation).
  */
 export function GoogleDonePage() {
   const { hash } = useLocation();
@@ -16,18 +20,30 @@ export function GoogleDonePage() {
   const dispatch = useShellDispatch();
   const { status } = useAuth();
   const fragment = new URLSearchParams(hash.replace(/^#/, ''));
-  const token = fragment.get('accessToken');
+  const code = fragment.get('code');
   const returnTo = safeReturnPath(fragment.get('returnTo'));
-  const accepted = useRef(false);
+  const handled = useRef(false);
 
   useEffect(() => {
-    if (!token || accepted.current) return;
-    accepted.current = true;
-    void dispatch(acceptToken(token))
+    if (!code || handled.current) return;
+    handled.current = true;
+    const verifier = takeGoogleSignInVerifier();
+    if (!verifier) {
+      showAuthError(apiMessages.googleSignInFailed);
+      navigate('/login', { replace: true });
+      return;
+    }
+    void dispatch(exchangeGoogleCode({ code, verifier }))
       .unwrap()
-      .then(() => navigate(returnTo, { replace: true }));
-  }, [dispatch, navigate, returnTo, token]);
+      .then(
+        () => navigate(returnTo, { replace: true }),
+        (error: unknown) => {
+          showAuthError(error);
+          navigate('/login', { replace: true });
+        },
+      );
+  }, [code, dispatch, navigate, returnTo]);
 
-  if (!token) return <Navigate to={status === 'signedIn' ? '/' : '/login'} replace />;
+  if (!code) return <Navigate to={status === 'signedIn' ? '/' : '/login'} replace />;
   return <Loader text={uiMessages.signingIn} />;
 }

@@ -41,23 +41,50 @@ describe('VerifyEmailPage', () => {
 });
 
 describe('GoogleDonePage', () => {
-  it('stores the token from the fragment, loads the identity and goes to returnTo', async () => {
+  const exchange = { 'POST /auth/google/exchange': () => [200, { accessToken: 'g-jwt', user: ann }] as [number, unknown] };
+
+  it("trades the code and this tab's verifier for a session and goes to returnTo", async () => {
+    window.sessionStorage.setItem('googleSignInVerifier', 'v-1');
     const { store, calls } = renderShell(routes, {
-      path: { pathname: '/auth/google/done', hash: '#accessToken=g-jwt&returnTo=%2Fpurchase%2Fp1' },
-      routes: { 'GET /auth/me': () => [200, ann] },
+      path: { pathname: '/auth/google/done', hash: '#code=c-1&returnTo=%2Fpurchase%2Fp1' },
+      routes: exchange,
     });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/purchase\/p1$/));
+    expect(calls).toEqual([expect.objectContaining({ path: '/auth/google/exchange', body: { code: 'c-1', verifier: 'v-1' } })]);
     expect(window.localStorage.getItem('accessToken')).toBe('g-jwt');
     expect(store.getState().auth.user).toEqual(ann);
-    expect(calls[0].headers.Authorization).toBe('Bearer g-jwt');
+    expect(window.sessionStorage.getItem('googleSignInVerifier')).toBeNull(); // one sign-in per verifier
   });
 
   it('never follows a returnTo to another site', async () => {
-    renderShell(routes, {
-      path: { pathname: '/auth/google/done', hash: '#accessToken=g-jwt&returnTo=%2F%2Fevil.example' },
-      routes: { 'GET /auth/me': () => [200, ann] },
-    });
+    window.sessionStorage.setItem('googleSignInVerifier', 'v-1');
+    renderShell(routes, { path: { pathname: '/auth/google/done', hash: '#code=c-1&returnTo=%2F%2Fevil.example' }, routes: exchange });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('refuses a code in a tab that started no Google sign-in (a link someone sent), without asking the API', async () => {
+    const { store, calls } = renderShell(routes, { path: { pathname: '/auth/google/done', hash: '#code=someone-elses' }, routes: exchange });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    expect(calls).toEqual([]);
+    expect(store.getState().auth.status).toBe('signedOut');
+  });
+
+  it('never takes a token from the URL', async () => {
+    const { store, calls } = renderShell(routes, { path: { pathname: '/auth/google/done', hash: '#accessToken=someone-elses-jwt' } });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    expect(calls).toEqual([]);
+    expect(window.localStorage.getItem('accessToken')).toBeNull();
+    expect(store.getState().auth.status).toBe('signedOut');
+  });
+
+  it('goes back to /login with the message when the API refuses the code', async () => {
+    window.sessionStorage.setItem('googleSignInVerifier', 'v-1');
+    const { store } = renderShell(routes, {
+      path: { pathname: '/auth/google/done', hash: '#code=used' },
+      routes: { 'POST /auth/google/exchange': () => [400, { message: apiMessages.googleSignInFailed }] },
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    expect(store.getState().auth.status).toBe('signedOut');
   });
 
   it('goes to /login without a token', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
@@ -101,12 +102,20 @@ describe('LoginPage', () => {
     expect(leaveTo).not.toHaveBeenCalled();
   });
 
-  it("'Continue with Google' goes to the API's Google start with the return path", async () => {
+  it("'Continue with Google' goes to the API's Google start with the return path and this tab's binding", async () => {
     renderShell(routes, {
       path: { pathname: '/login', state: { from: { pathname: '/dashboard/myProfile' } } },
       routes: { 'GET /auth/providers': () => [200, { google: true }] },
     });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with Google' }));
-    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('http://api.test/auth/google?returnTo=%2Fdashboard%2FmyProfile'));
+    await waitFor(() => expect(leaveTo).toHaveBeenCalled());
+    const url = new URL((leaveTo as jest.Mock).mock.calls[0][0]);
+    expect(`${url.origin}${url.pathname}`).toBe('http://api.test/auth/google');
+    expect(url.searchParams.get('returnTo')).toBe('/dashboard/myProfile');
+    // The binding is the SHA-256 of the verifier the tab keeps; the verifier itself never leaves.
+    const verifier = window.sessionStorage.getItem('googleSignInVerifier')!;
+    expect(verifier).toMatch(/^[\w-]{43}$/);
+    const digest = Buffer.from(createHash('sha256').update(verifier).digest()).toString('base64url');
+    expect(url.searchParams.get('binding')).toBe(digest);
   });
 });

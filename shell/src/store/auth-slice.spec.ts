@@ -1,6 +1,6 @@
 import { apiMessages } from '@phoneparts/contracts';
 import { authActions, authReducer, initialAuthState } from './auth-slice';
-import { acceptToken, loadCurrentUser, logIn, signUp } from './auth-thunks';
+import { exchangeGoogleCode, loadCurrentUser, logIn, logOut, signUp } from './auth-thunks';
 import { createShellStore } from './create-shell-store';
 import { fakeFetch } from '../test/fake-fetch';
 import { ann, testConfig } from '../test/render-shell';
@@ -16,9 +16,7 @@ describe('auth slice', () => {
     expect(state).toEqual({ token: 't1', user: ann, status: 'signedIn' });
     state = authReducer(state, authActions.signedOut());
     expect(state).toEqual({ token: null, user: null, status: 'signedOut' });
-    state = authReducer(state, authActions.tokenReceived('t2'));
-    expect(state).toEqual({ token: 't2', user: null, status: 'loading' });
-    state = authReducer(state, authActions.userLoaded(ann));
+    state = authReducer(initialAuthState('t2'), authActions.userLoaded(ann));
     expect(state).toEqual({ token: 't2', user: ann, status: 'signedIn' });
   });
 
@@ -95,12 +93,26 @@ describe('auth thunks with the shell store', () => {
     expect(window.localStorage.getItem('accessToken')).toBeNull();
   });
 
-  it('accepts a token from the Google landing and loads the identity with it', async () => {
-    const api = fakeFetch({ 'GET /auth/me': () => [200, ann] });
+  it('trades a Google one-time code and its verifier for a session', async () => {
+    const api = fakeFetch({ 'POST /auth/google/exchange': () => [200, { accessToken: 'google-jwt', user: ann }] });
     const { store } = createShellStore(testConfig, { fetch: api.fetch });
-    await store.dispatch(acceptToken('google-jwt'));
-    expect(api.calls[0].headers.Authorization).toBe('Bearer google-jwt');
+    await store.dispatch(exchangeGoogleCode({ code: 'c-1', verifier: 'v-1' }));
+    expect(api.calls[0].body).toEqual({ code: 'c-1', verifier: 'v-1' });
     expect(store.getState().auth).toEqual({ token: 'google-jwt', user: ann, status: 'signedIn' });
     expect(window.localStorage.getItem('accessToken')).toBe('google-jwt');
+  });
+
+  it('signs out on the server, then locally, and locally even when the API is unreachable', async () => {
+    const api = fakeFetch({ 'POST /auth/login': () => [200, auth], 'POST /auth/logout': () => [200, { acknowledged: true }] });
+    const { store } = createShellStore(testConfig, { fetch: api.fetch });
+    await store.dispatch(logIn({ email: 'ann@example.com', password: 'Secret#123' }));
+    await store.dispatch(logOut());
+    expect(api.calls.map((c) => `${c.method} ${c.path} ${c.headers.Authorization ?? ''}`)).toContain('POST /auth/logout Bearer jwt-1');
+    expect(store.getState().auth.status).toBe('signedOut');
+
+    const offline = createShellStore(testConfig, { fetch: (async () => Promise.reject(new TypeError('offline'))) as typeof fetch });
+    offline.store.dispatch(authActions.signedIn({ token: 't', user: ann }));
+    await offline.store.dispatch(logOut());
+    expect(offline.store.getState().auth.status).toBe('signedOut');
   });
 });

@@ -21,10 +21,6 @@ const authSlice = createSlice({
     signedIn(_state, action: PayloadAction<{ token: string; user: AuthIdentity }>) {
       return { token: action.payload.token, user: action.payload.user, status: 'signedIn' };
     },
-    /** A token arrived without the identity (Google sign-in landing): confirm it with /auth/me. */
-    tokenReceived(_state, action: PayloadAction<string>) {
-      return { token: action.payload, user: null, status: 'loading' };
-    },
     userLoaded(state, action: PayloadAction<AuthIdentity>) {
       if (!state.token) return;
       state.user = action.payload;

@@ -1,5 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { AuthIdentity, AuthResponse, LoginBody, SignUpBody } from '@phoneparts/contracts';
+import type { AuthIdentity, AuthResponse, GoogleExchangeBody, LoginBody, SignUpBody } from '@phoneparts/contracts';
 import { ApiRequestError, type ApiClient } from '@phoneparts/shared-ui';
 import { authActions } from './auth-slice';
 
@@ -33,11 +33,15 @@ export const loadCurrentUser = createAsyncThunk<void, void, ThunkConfig>('auth/l
   }
 });
 
-/** Google sign-in landing: adopt the token the API put in the URL, then load the identity. */
-export const acceptToken = createAsyncThunk<void, string, ThunkConfig>('auth/acceptToken', async (token, { dispatch }) => {
-  dispatch(authActions.tokenReceived(token));
-  await dispatch(loadCurrentUser());
-});
+/** Google sign-in landing: trade the API's one-time code, with this tab's verifier, for a session. */
+export const exchangeGoogleCode = createAsyncThunk<AuthIdentity, GoogleExchangeBody, ThunkConfig>(
+  'auth/exchangeGoogleCode',
+  async (body, { extra, dispatch }) => {
+    const answer = await extra.api.post<AuthResponse>('/auth/google/exchange', body);
+    dispatch(authActions.signedIn({ token: answer.accessToken, user: answer.user }));
+    return answer.user;
+  },
+);
 
 /**
  * Sign Out: the API revokes the token (every device of the account) before the shell forgets it, so a

@@ -25,7 +25,7 @@ export function createShellStore(config: Pick<ShopConfig, 'apiUrl'>, options: { 
   });
 
   listener.startListening({
-    matcher: isAnyOf(authActions.signedIn, authActions.tokenReceived, authActions.signedOut),
+    matcher: isAnyOf(authActions.signedIn, authActions.signedOut),
     effect: (_action, listenerApi) => writeToken((listenerApi.getState() as ShellState).auth.token),
   });
 

@@ -1,6 +1,8 @@
-import { Controller, Get, Query, Req, Res, ServiceUnavailableException } from '@nestjs/common';
+import { BadRequestException, Controller, Get, HttpCode, Post, Query, Req, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { apiMessages } from '@phoneparts/contracts';
+import { apiMessages, GoogleExchangeBody, googleExchangeSchema } from '@phoneparts/contracts';
+import { BodySchema, ValidBody } from '../../common/http/zod-body';
+import { RateLimit } from '../../rate-limits/rate-limit.guard';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../access/decorators';
 import { BrowserStep, GoogleSignInService } from './google-sign-in.service';
@@ -18,12 +20,27 @@ export class GoogleAuthController {
     return { google: this.google.enabled };
   }
 
-  @ApiOperation({ summary: 'Start Google sign-in (browser navigation); returnTo is a path on the shop' })
+  @ApiOperation({
+    summary: 'Start Google sign-in (browser navigation); returnTo is a path on the shop',
+    description: "binding: base64url SHA-256 of a random verifier the shell tab keeps; only that verifier can exchange the code the sign-in ends with.",
+  })
   @Public()
   @Get('google')
-  async start(@Query('returnTo') returnTo: unknown, @Res() reply: FastifyReply) {
+  async start(@Query('returnTo') returnTo: unknown, @Query('binding') binding: unknown, @Res() reply: FastifyReply) {
     if (!this.google.enabled) throw new ServiceUnavailableException(apiMessages.googleNotConfigured);
-    redirect(reply, await this.google.start(returnTo));
+    redirect(reply, await this.google.start(returnTo, binding));
+  }
+
+  @ApiOperation({ summary: "Trade the one-time code of /auth/google/done and the tab's verifier for {accessToken, user}" })
+  @Public()
+  @RateLimit('emailLink')
+  @BodySchema(googleExchangeSchema)
+  @HttpCode(200)
+  @Post('google/exchange')
+  async exchange(@ValidBody(googleExchangeSchema) body: GoogleExchangeBody) {
+    const session = await this.google.exchange(body.code, body.verifier);
+    if (!session) throw new BadRequestException(apiMessages.googleSignInFailed);
+    return session;
   }
 
   @ApiOperation({ summary: 'Where the provider sends the browser back; ends at the shell with a token or an error' })
@@ -36,7 +53,7 @@ export class GoogleAuthController {
 }
 
 function redirect(reply: FastifyReply, step: BrowserStep) {
-  // The fragment carries a token: keep it out of caches and out of any Referer.
+  // The fragment carries a one-time code: keep it out of caches and out of any Referer.
   void reply
     .header('set-cookie', step.setCookie)
     .header('cache-control', 'no-store')

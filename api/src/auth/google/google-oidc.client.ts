@@ -31,9 +31,9 @@ export class GoogleOidcClient {
   }
 
   /** A fresh state/nonce/verifier and the provider URL to send the browser to. */
-  async start(returnTo: string): Promise<{ url: string; state: OidcState }> {
+  async start(returnTo: string): Promise<{ url: string; state: Omit<OidcState, 'binding'> }> {
     const configuration = await this.configuration();
-    const state: OidcState = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier(), returnTo };
+    const state = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier(), returnTo };
     const url = oidc.buildAuthorizationUrl(configuration, {
       redirect_uri: this.redirectUri,
       scope: 'openid email profile',

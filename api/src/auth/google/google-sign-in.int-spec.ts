@@ -1,8 +1,9 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { apiMessages } from '@phoneparts/contracts';
 import { eq } from 'drizzle-orm';
 import { createServer } from 'node:net';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { users } from '../../database/schema';
+import { signInCodes, users } from '../../database/schema';
 import { CookieBrowser } from '../../../test/cookie-browser';
 import { createTestApp, TestApp } from '../../../test/test-app';
 import { oidcCookieName } from './oidc-state-cookie';
@@ -48,16 +49,33 @@ describe('Google sign-in (OpenID Connect) against a local provider', () => {
     await provider.stop();
   });
 
+  /** The verifier each shell tab kept, by the code its sign-in ended with. */
+  const verifiers = new Map<string, string>();
+  const newVerifier = () => {
+    const verifier = randomBytes(32).toString('base64url');
+    return { verifier, binding: createHash('sha256').update(verifier).digest('base64url') };
+  };
+
   /** Runs the browser through the whole round trip and answers the fragment the shell receives. */
   async function signIn(returnTo = '/purchase/42', tamper?: (providerUrl: URL, browser: CookieBrowser) => void) {
     const browser = new CookieBrowser();
-    const start = await browser.get(`${t.url}/auth/google?returnTo=${encodeURIComponent(returnTo)}`);
+    const { verifier, binding } = newVerifier();
+    const start = await browser.get(`${t.url}/auth/google?returnTo=${encodeURIComponent(returnTo)}&binding=${binding}`);
     expect(start.status).toBe(302);
     const providerUrl = new URL(start.headers.get('location')!);
     tamper?.(providerUrl, browser);
     const { location } = await browser.follow(providerUrl.toString(), (url) => url.startsWith(shell));
     const url = new URL(location);
-    return { url, fragment: new URLSearchParams(url.hash.slice(1)), browser };
+    const fragment = new URLSearchParams(url.hash.slice(1));
+    if (fragment.get('code')) verifiers.set(fragment.get('code')!, verifier);
+    return { url, fragment, browser, verifier };
+  }
+
+  const exchange = (code: string | null, verifier: string | undefined) => t.http.post('/auth/google/exchange').send({ code, verifier });
+  /** What the shell tab does at /auth/google/done: code + its verifier → token. */
+  async function tokenFrom(fragment: URLSearchParams): Promise<string> {
+    const res = await exchange(fragment.get('code'), verifiers.get(fragment.get('code') ?? '')).expect(200);
+    return res.body.accessToken;
   }
 
   const me = (token: string) => t.http.get('/auth/me').set('Authorization', `Bearer ${token}`);
@@ -67,7 +85,7 @@ describe('Google sign-in (OpenID Connect) against a local provider', () => {
   });
 
   it('sends the browser to the provider with PKCE (S256), state and nonce, and a signed HttpOnly state cookie', async () => {
-    const res = await fetch(`${t.url}/auth/google?returnTo=/x`, { redirect: 'manual' });
+    const res = await fetch(`${t.url}/auth/google?returnTo=/x&binding=${newVerifier().binding}`, { redirect: 'manual' });
     const location = new URL(res.headers.get('location')!);
     expect(location.origin).toBe(provider.issuer.url);
     expect(location.searchParams.get('code_challenge_method')).toBe('S256');
@@ -82,12 +100,12 @@ describe('Google sign-in (OpenID Connect) against a local provider', () => {
     expect(`${url.origin}${url.pathname}`).toBe(`${shell}/auth/google/done`);
     expect(url.search).toBe('');
     expect(fragment.get('returnTo')).toBe('/purchase/42?qty=2');
-    const res = await me(fragment.get('accessToken')!).expect(200);
+    const res = await me(await tokenFrom(fragment)).expect(200);
     expect(res.body).toMatchObject({ email: 'gina@gmail.example', displayName: 'Gina G', photoURL: 'https://photos.example/gina.png', emailVerified: true, admin: false });
 
     // A later sign-in lands in the same account.
     const again = await signIn('/');
-    expect((await me(again.fragment.get('accessToken')!).expect(200)).body.uid).toBe(res.body.uid);
+    expect((await me(await tokenFrom(again.fragment)).expect(200)).body.uid).toBe(res.body.uid);
     expect(await t.db.select().from(users).where(eq(users.email, 'gina@gmail.example'))).toHaveLength(1);
   });
 
@@ -96,7 +114,7 @@ describe('Google sign-in (OpenID Connect) against a local provider', () => {
     const { url, fragment } = await signIn('/', (providerUrl) => providerUrl.searchParams.set('state', 'attacker-chosen-state'));
     expect(`${url.origin}${url.pathname}`).toBe(`${shell}/login`);
     expect(fragment.get('error')).toBe(apiMessages.googleSignInFailed);
-    expect(fragment.get('accessToken')).toBeNull();
+    expect(fragment.get('code')).toBeNull();
     expect(await t.db.select().from(users).where(eq(users.email, 'tampered@gmail.example'))).toHaveLength(0);
   });
 
@@ -129,7 +147,7 @@ describe('Google sign-in (OpenID Connect) against a local provider', () => {
     await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, 'lena@gmail.example'));
     identity = { sub: 'google-lena', email: 'lena@gmail.example', email_verified: true, name: 'Lena from Google', picture: 'https://photos.example/lena.png' };
     const { fragment } = await signIn('/');
-    const res = await me(fragment.get('accessToken')!).expect(200);
+    const res = await me(await tokenFrom(fragment)).expect(200);
     expect(res.body).toMatchObject({ uid: signup.body.user.uid, displayName: 'Lena', photoURL: 'https://photos.example/lena.png' });
     const [row] = await t.db.select().from(users).where(eq(users.id, signup.body.user.uid));
     expect(row.googleSubject).toBe('google-lena');
@@ -141,7 +159,7 @@ describe('Google sign-in (OpenID Connect) against a local provider', () => {
     const squatter = await t.http.post('/auth/signup').send({ name: 'Squatter', email: 'owner@gmail.example', password: 'Squat#1234' }).expect(201);
     identity = { sub: 'google-owner', email: 'owner@gmail.example', email_verified: true, name: 'Owner' };
     const { fragment } = await signIn('/');
-    const res = await me(fragment.get('accessToken')!).expect(200);
+    const res = await me(await tokenFrom(fragment)).expect(200);
     expect(res.body).toMatchObject({ uid: squatter.body.user.uid, emailVerified: true });
     await t.http.post('/auth/login').send({ email: 'owner@gmail.example', password: 'Squat#1234' }).expect(401);
     await me(squatter.body.accessToken).expect(401);
@@ -164,9 +182,50 @@ describe('Google sign-in (OpenID Connect) against a local provider', () => {
     expect(fragment.get('error')).toBe(apiMessages.googleAccountMismatch);
   });
 
+  describe('login fixation: the code works only in the tab that started the sign-in', () => {
+    it('never puts a token in the URL; the code is stored only as a hash', async () => {
+      identity = { sub: 'google-fixation', email: 'fix@gmail.example', email_verified: true };
+      const { url, fragment } = await signIn('/');
+      expect(fragment.get('accessToken')).toBeNull();
+      expect(url.hash).not.toMatch(/ey[\w-]+\.ey/); // no JWT anywhere in the URL
+      const code = fragment.get('code')!;
+      expect(code).toMatch(/^[\w-]{43}$/);
+      const rows = await t.db.select().from(signInCodes);
+      expect(rows.map((r) => r.codeHash)).toContain(createHash('sha256').update(code).digest('base64url'));
+      expect(rows.map((r) => r.codeHash)).not.toContain(code);
+    });
+
+    it("refuses someone else's code without their verifier, and the code is burned", async () => {
+      identity = { sub: 'google-victim-of-fixation', email: 'attacker@gmail.example', email_verified: true };
+      const attackers = await signIn('/');
+      const code = attackers.fragment.get('code')!;
+      // The victim's tab has its own verifier (or none): the attacker's code is worth nothing there.
+      const res = await exchange(code, newVerifier().verifier).expect(400);
+      expect(res.body.message).toBe(apiMessages.googleSignInFailed);
+      await exchange(code, attackers.verifier).expect(400); // one try per code
+    });
+
+    it('works once, and not after a minute', async () => {
+      identity = { sub: 'google-once', email: 'once@gmail.example', email_verified: true };
+      const first = await signIn('/');
+      await exchange(first.fragment.get('code'), first.verifier).expect(200);
+      await exchange(first.fragment.get('code'), first.verifier).expect(400);
+      const late = await signIn('/');
+      await t.db.update(signInCodes).set({ expiresAt: new Date(Date.now() - 1000) });
+      await exchange(late.fragment.get('code'), late.verifier).expect(400);
+    });
+
+    it('refuses a start without a binding (nobody could finish it)', async () => {
+      const res = await fetch(`${t.url}/auth/google?returnTo=/x`, { redirect: 'manual' });
+      const location = new URL(res.headers.get('location')!);
+      expect(`${location.origin}${location.pathname}`).toBe(`${shell}/login`);
+      expect(new URLSearchParams(location.hash.slice(1)).get('error')).toBe(apiMessages.googleSignInFailed);
+    });
+  });
+
   it('ends at the login page with a message when the person cancels at the provider', async () => {
     const browser = new CookieBrowser();
-    const start = await browser.get(`${t.url}/auth/google`);
+    const start = await browser.get(`${t.url}/auth/google?binding=${newVerifier().binding}`);
     const state = new URL(start.headers.get('location')!).searchParams.get('state');
     const { location } = await browser.follow(`${t.url}/auth/google/callback?error=access_denied&state=${state}`, (url) => url.startsWith(shell), 1);
     expect(new URLSearchParams(new URL(location).hash.slice(1)).get('error')).toBe(apiMessages.googleSignInFailed);

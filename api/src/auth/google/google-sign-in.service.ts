@@ -6,6 +6,10 @@ import { TokenService } from '../access/token.service';
 import { GoogleAccounts, GoogleSignInError } from './google-accounts';
 import { GoogleOidcClient } from './google-oidc.client';
 import { OidcStateCookie } from './oidc-state-cookie';
+import { isBinding, SignInCodes } from './sign-in-codes';
+import { startSession } from '../session';
+import type { AuthResponse } from '@phoneparts/contracts';
+import { UsersRepository } from '../../users/users.repository';
 import { safeReturnTo } from './return-to';
 
 /** Where to send the browser, and the cookie to set on the way. */
@@ -15,8 +19,11 @@ export interface BrowserStep {
 }
 
 /**
- * The Google round trip as the browser sees it: start → provider → callback → the shell, which gets
- * the access token in the URL fragment (never sent to a server, never in logs) or a readable error.
+ * The Google round trip as the browser sees it: the shell tab makes a verifier and sends its hash
+ * (`binding`) → start → provider → callback → the shell with a one-time code in the URL fragment (never
+ * sent to a server, never in logs) or a readable error → the tab trades code + verifier for a token.
+ * No token ever travels in a URL, and a code is worth nothing in a tab that did not start the sign-in
+ * (login fixation: a link with someone else's code signs nobody in).
  */
 @Injectable()
 export class GoogleSignInService {
@@ -28,6 +35,8 @@ export class GoogleSignInService {
     private readonly client: GoogleOidcClient,
     private readonly accounts: GoogleAccounts,
     private readonly tokens: TokenService,
+    private readonly codes: SignInCodes,
+    private readonly users: UsersRepository,
   ) {
     this.cookies = new OidcStateCookie(config.jwt.secret, config.publicApiUrl.startsWith('https:'));
   }
@@ -36,10 +45,12 @@ export class GoogleSignInService {
     return this.client.enabled;
   }
 
-  async start(returnTo: unknown): Promise<BrowserStep> {
+  async start(returnTo: unknown, binding: unknown): Promise<BrowserStep> {
     try {
+      // Only the shell starts a sign-in, and it always sends a binding: without one, nobody could finish.
+      if (!isBinding(binding)) throw new GoogleSignInError(apiMessages.googleSignInFailed);
       const { url, state } = await this.client.start(safeReturnTo(returnTo));
-      return { location: url, setCookie: this.cookies.seal(state) };
+      return { location: url, setCookie: this.cookies.seal({ ...state, binding }) };
     } catch (error) {
       return this.failed(error);
     }
@@ -52,11 +63,19 @@ export class GoogleSignInService {
       if (!expected) throw new GoogleSignInError(apiMessages.googleSignInFailed);
       const claims = await this.client.finish(query, expected);
       const user = await this.accounts.accountFor(claims);
-      const fragment = new URLSearchParams({ accessToken: this.tokens.issue(user), returnTo: safeReturnTo(expected.returnTo) });
+      const code = await this.codes.issue(user.id, expected.binding);
+      const fragment = new URLSearchParams({ code, returnTo: safeReturnTo(expected.returnTo) });
       return { location: `${this.config.publicShellUrl}/auth/google/done#${fragment}`, setCookie: this.cookies.clear() };
     } catch (error) {
       return this.failed(error);
     }
+  }
+
+  /** The shell tab's half: its verifier must match the binding the code was made for. */
+  async exchange(code: string, verifier: string): Promise<AuthResponse | null> {
+    const userId = await this.codes.redeem(code, verifier);
+    const user = userId ? await this.users.findById(userId) : null;
+    return user ? startSession(this.tokens, user) : null;
   }
 
   private failed(error: unknown): BrowserStep {

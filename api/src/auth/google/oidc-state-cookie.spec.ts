@@ -2,7 +2,7 @@ import { oidcCookieName, OidcStateCookie } from './oidc-state-cookie';
 
 describe('OidcStateCookie', () => {
   const cookies = new OidcStateCookie('x'.repeat(40), true);
-  const state = { state: 's1', nonce: 'n1', codeVerifier: 'v1', returnTo: '/purchase/1' };
+  const state = { state: 's1', nonce: 'n1', codeVerifier: 'v1', returnTo: '/purchase/1', binding: 'b'.repeat(43) };
   const header = (setCookie: string) => `other=1; ${setCookie.split(';')[0]}`;
 
   it('sets a short-lived, HttpOnly, SameSite=Lax cookie limited to the Google routes', () => {

@@ -6,6 +6,8 @@ export interface OidcState {
   nonce: string;
   codeVerifier: string;
   returnTo: string;
+  /** SHA-256 of the verifier the shell tab keeps: the one-time code at the end is bound to it. */
+  binding: string;
 }
 
 export const oidcCookieName = 'pp_google_oidc';
@@ -49,9 +51,9 @@ export class OidcStateCookie {
     try {
       const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
       if (typeof data.exp !== 'number' || data.exp < now) return null;
-      const { state, nonce, codeVerifier, returnTo } = data;
-      if (![state, nonce, codeVerifier, returnTo].every((v) => typeof v === 'string')) return null;
-      return { state, nonce, codeVerifier, returnTo };
+      const { state, nonce, codeVerifier, returnTo, binding } = data;
+      if (![state, nonce, codeVerifier, returnTo, binding].every((v) => typeof v === 'string')) return null;
+      return { state, nonce, codeVerifier, returnTo, binding };
     } catch {
       return null;
     }

@@ -4,3 +4,4 @@ export * from './orders.table';
 export * from './reviews.table';
 export * from './sandbox-payments.table';
 export * from './rate-limits.table';
+export * from './sign-in-codes.table';
