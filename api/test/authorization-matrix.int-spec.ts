@@ -44,8 +44,8 @@ const matrix: Row[] = [
   { route: 'GET /parts/facets',             call: () => ({ path: '/parts/facets' }),                                           expect: [200, 200, 200, 200] },
   { route: 'GET /purchase/:id',             call: async (fx) => ({ path: `/purchase/${await fx.part()}` }),                   expect: [200, 200, 200, 200] },
   { route: 'POST /parts',                   call: () => ({ path: '/parts', body: newPart }),                                   expect: [401, 403, 403, 201] },
-  { route: 'PATCH /updatepart',             call: async (fx) => ({ path: '/updatepart', body: { id: await fx.part(), ...newPart } }), expect: [401, 403, 403, 200] },
-  { route: 'PATCH /parts',                  call: async (fx) => ({ path: '/parts', body: { _id: await fx.part(), availableQuantity: 3 } }), expect: [401, 403, 403, 200] },
+  { route: 'PATCH /updatepart',             call: async (fx) => ({ path: '/updatepart', body: { id: await fx.part(), version: 1, ...newPart } }), expect: [401, 403, 403, 200] },
+  { route: 'PATCH /parts',                  call: async (fx) => ({ path: '/parts', body: { _id: await fx.part(), version: 1, availableQuantity: 3 } }), expect: [401, 403, 403, 200] },
   { route: 'DELETE /parts/:id',             call: async (fx) => ({ path: `/parts/${await fx.part()}` }),                       expect: [401, 403, 403, 200] },
   // reviews
   { route: 'GET /reviews',                  call: () => ({ path: '/reviews' }),                                                expect: [200, 200, 200, 200] },
@@ -106,7 +106,7 @@ class Fixtures {
 
   async paidOrder(): Promise<string> {
     const id = await this.order();
-    await markPaid(this.t.db, id);
+    await markPaid(this.t, id);
     return id;
   }
 

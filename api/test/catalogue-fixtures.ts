@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../src/database/database';
 import { orders, parts } from '../src/database/schema';
-import { applyTransition } from '../src/orders/order-transitions';
+import { OrderTransitions } from '../src/orders/order-transitions';
 import { CatalogueCache } from '../src/parts/catalogue-cache';
 import type { Persona, TestApp } from './test-app';
 
@@ -48,8 +48,9 @@ export async function placeOrder(t: TestApp, persona: Persona, productId: string
 }
 
 /** Marks an order paid the way the payment module does (payments have their own tests). */
-export async function markPaid(db: Database, orderId: string, transactionId = `pi_test_${orderId.slice(0, 8)}`) {
-  const row = await db.transaction((tx) => applyTransition(tx, { orderId, from: 'placed', to: 'paid', by: null, set: { transactionId } }));
+export async function markPaid(t: TestApp, orderId: string, transactionId = `pi_test_${orderId.slice(0, 8)}`) {
+  const transitions = t.app.get(OrderTransitions);
+  const row = await t.db.transaction((tx) => transitions.apply(tx, { orderId, from: 'placed', to: 'paid', by: null, set: { transactionId } }));
   if (!row) throw new Error('order was not placed');
   return row;
 }

@@ -21,15 +21,30 @@ export interface FakeIntent {
   livemode: false;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  reason: string | null;
+}
+
+/** Stripe's statuses from which an intent may still be canceled. */
+const cancelableStatuses = ['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action', 'processing'];
+
 /**
- * The few PaymentIntent endpoints of Stripe's API the shop calls, on a local port (no stripe-mock
- * exists on npm). Point the SDK at it with STRIPE_API_URL. Like Stripe, a repeated Idempotency-Key
+ * The few PaymentIntent and Refund endpoints of Stripe's API the shop calls, on a local port (no
+ * stripe-mock exists on npm): create, retrieve and cancel an intent, refund a succeeded one. Point the SDK at it with STRIPE_API_URL. Like Stripe, a repeated Idempotency-Key
  * answers the first result; tests move intents on with `setStatus` (what Stripe.js would do).
  */
 export class FakeStripeApi {
   readonly requests: RecordedStripeRequest[] = [];
   readonly intents = new Map<string, FakeIntent>();
+  readonly refunds = new Map<string, FakeRefund>();
   private readonly byIdempotencyKey = new Map<string, string>();
+  private readonly refundByIdempotencyKey = new Map<string, string>();
   private counter = 0;
 
   private constructor(
@@ -64,6 +79,54 @@ export class FakeStripeApi {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
+  /** POST /v1/payment_intents/:id/cancel, with Stripe's refusal (and wording) for a succeeded intent. */
+  private cancel(res: http.ServerResponse, intentId: string) {
+    const intent = this.intents.get(intentId);
+    if (!intent) return send(res, 404, stripeError('invalid_request_error', `No such payment_intent: '${intentId}'`, 'resource_missing'));
+    if (!cancelableStatuses.includes(intent.status)) {
+      return send(
+        res,
+        400,
+        stripeError(
+          'invalid_request_error',
+          `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${cancelableStatuses.join(', ')}.`,
+          'payment_intent_unexpected_state',
+        ),
+      );
+    }
+    intent.status = 'canceled';
+    return send(res, 200, intent);
+  }
+
+  /** POST /v1/refunds: only a succeeded intent, never more than it took; a repeated Idempotency-Key answers the first refund. */
+  private refund(res: http.ServerResponse, form: Record<string, unknown>, idempotencyKey: string | undefined) {
+    const earlier = idempotencyKey && this.refundByIdempotencyKey.get(idempotencyKey);
+    if (earlier) return send(res, 200, this.refunds.get(earlier));
+    const intentId = String(form.payment_intent ?? '');
+    const intent = this.intents.get(intentId);
+    if (!intent) return send(res, 404, stripeError('invalid_request_error', `No such payment_intent: '${intentId}'`, 'resource_missing'));
+    if (intent.status !== 'succeeded') {
+      return send(res, 400, stripeError('invalid_request_error', `This PaymentIntent (${intentId}) does not have a successful charge to refund.`, 'charge_not_refundable'));
+    }
+    const refunded = [...this.refunds.values()].filter((r) => r.payment_intent === intentId).reduce((sum, r) => sum + r.amount, 0);
+    const amount = form.amount === undefined ? intent.amount - refunded : Number(form.amount);
+    if (refunded + amount > intent.amount) {
+      return send(res, 400, stripeError('invalid_request_error', `Charge for ${intentId} has already been refunded.`, 'charge_already_refunded'));
+    }
+    const refund: FakeRefund = {
+      id: `re_fake${this.refunds.size + 1}`,
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intentId,
+      status: 'succeeded',
+      reason: (form.reason as string) ?? null,
+    };
+    this.refunds.set(refund.id, refund);
+    if (idempotencyKey) this.refundByIdempotencyKey.set(idempotencyKey, refund.id);
+    return send(res, 200, refund);
+  }
+
   private handle(req: http.IncomingMessage, res: http.ServerResponse) {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
@@ -82,6 +145,9 @@ export class FakeStripeApi {
         if (idempotencyKey) this.byIdempotencyKey.set(idempotencyKey, intent.id);
         return send(res, 200, intent);
       }
+      const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+      if (req.method === 'POST' && cancel) return this.cancel(res, cancel[1]);
+      if (req.method === 'POST' && path === '/v1/refunds') return this.refund(res, parseStripeForm(body), idempotencyKey);
       const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
       if (req.method === 'GET' && retrieve) {
         const intent = this.intents.get(retrieve[1]);

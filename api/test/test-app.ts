@@ -3,7 +3,7 @@ import request from 'supertest';
 import { createApp } from '../src/app.factory';
 import { TokenService } from '../src/auth/access/token.service';
 import { AppConfig, loadConfig } from '../src/config/app-config';
-import type { Database } from '../src/database/database';
+import type { Database, DatabaseHandle } from '../src/database/database';
 import { users } from '../src/database/schema';
 import { openTestDatabase, TestDatabase } from './test-database';
 
@@ -23,6 +23,8 @@ export interface TestApp {
   auth(persona: Persona): { Authorization: string };
   /** A second instance of the API on the same database (another replica), listening on its own port. */
   startReplica(): Promise<{ app: NestFastifyApplication; http: ReturnType<typeof request> }>;
+  /** Another replica of the API on the same database (closed with this app). */
+  replica(env?: NodeJS.ProcessEnv): Promise<NestFastifyApplication>;
   close(): Promise<void>;
 }
 
@@ -42,16 +44,22 @@ const testDefaults = {
   ORDER_LIMIT_PER_MINUTE: '1000',
   SIGN_IN_FAILURES_PER_ADDRESS: '1000',
   SIGN_IN_FAILURES_PER_ACCOUNT: '1000',
+  // Three personas place many orders across a spec file: the unpaid-order limit has its own spec.
+  MAX_UNPAID_ORDERS: '100',
 };
+
+function testConfig(env: NodeJS.ProcessEnv) {
+  // Production refuses a cheaper hash, so a production-mode test app keeps the real cost.
+  const defaults = env.NODE_ENV === 'production' ? { ...testDefaults, PASSWORD_HASH_COST: undefined } : testDefaults;
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', ...defaults, ...env });
+}
 
 /**
  * Starts the real application on a fresh database (PGlite, or PostgreSQL with TEST_DB=postgres) with an
  * admin and two customers. Their tokens are issued directly: the identity tests cover how people get them.
  */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
-  // Production refuses a cheaper hash, so a production-mode test app keeps the real cost.
-  const defaults = env.NODE_ENV === 'production' ? { ...testDefaults, PASSWORD_HASH_COST: undefined } : testDefaults;
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', ...defaults, ...env });
+  const config = testConfig(env);
   const database = await openTestDatabase();
   const app = await createApp(config, database);
   // A free port, unless the test fixes one (e.g. so PUBLIC_API_URL can name the app's own address).
@@ -83,6 +91,14 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
       const replica = await createApp(config, await (database as TestDatabase).openAnother());
       replicas.push(replica);
       return { app: replica, http: request(await listen(replica, 0)) };
+    },
+    async replica(replicaEnv = env) {
+      // The first app owns the database handle; a replica must not close it.
+      const shared: DatabaseHandle = { ...database, close: async () => undefined };
+      const replica = await createApp(testConfig(replicaEnv), shared);
+      await replica.init();
+      replicas.push(replica);
+      return replica;
     },
     async close() {
       for (const replica of replicas) await replica.close();

@@ -17,6 +17,8 @@ export interface Part {
   models: string[];
   /** Added by this product: what kind of part it is, null when not set. */
   category: PartCategory | null;
+  /** Goes up with every change; an edit names the version it was made on (409 when stale). */
+  version: number;
 }
 
 /** `GET /parts/facets`: the values the catalogue's filters offer, with how many parts have each. */
@@ -49,6 +51,10 @@ export interface Order {
   status: OrderStatus;
   transactionId: string | null;
   createdAt: string;
+  /** Until when an unpaid order holds its stock (ISO time); null once paid or cancelled. */
+  heldUntil: string | null;
+  /** When a payment that arrived after the order was cancelled or expired was refunded; else null. */
+  refundedAt: string | null;
 }
 
 export interface OrderHistoryEntry {

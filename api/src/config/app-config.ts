@@ -76,6 +76,12 @@ export const envSchema = z.object({
   DEMO_ADMIN_EMAIL: optionalText,
   DEMO_ADMIN_PASSWORD: optionalText,
   RATE_LIMIT_PER_MINUTE: count(10),
+  /** How long an unpaid order holds its stock before the system cancels it. */
+  ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  /** How often each replica runs the expiry sweep (design.md §6: at least once a minute). */
+  ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
+  /** Unpaid orders one customer may hold at once. */
+  MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100).default(5),
   /** Lets development use the demo secret and demo admin on a PostgreSQL server (a throw-away one). */
   ALLOW_DEMO_DEFAULTS: z.enum(['true', 'false']).default('false'),
   SIGN_UP_LIMIT_PER_HOUR: count(5),
@@ -144,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       signInFailuresPerAccount: e.SIGN_IN_FAILURES_PER_ACCOUNT,
     },
     passwordHashCost: e.PASSWORD_HASH_COST,
+    orders: { holdMinutes: e.ORDER_HOLD_MINUTES, sweepSeconds: e.ORDER_SWEEP_SECONDS, maxUnpaid: e.MAX_UNPAID_ORDERS },
     trustProxyHops: e.TRUST_PROXY_HOPS,
   };
   if (production) assertProductionReady(e, config, payments.problems);

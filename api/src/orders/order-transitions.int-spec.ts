@@ -2,14 +2,21 @@ import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../database/database';
 import { orderHistory, orders } from '../database/schema';
 import { openTestDatabase } from '../../test/test-database';
-import { applyTransition } from './order-transitions';
+import { OrderTransitions } from './order-transitions';
+import { OrdersRepository } from './orders.repository';
 
-describe('applyTransition', () => {
+describe('OrderTransitions.apply', () => {
   let handle: DatabaseHandle;
   let orderId: string;
   const by = { userId: '11111111-2222-4333-8444-555555555555', email: 'alice@test.example' };
 
-  beforeAll(async () => (handle = await openTestDatabase()));
+  let transitions: OrderTransitions;
+  const applyTransition: OrderTransitions['apply'] = (tx, request) => transitions.apply(tx, request);
+
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    transitions = new OrderTransitions(new OrdersRepository(handle.db));
+  });
   afterAll(() => handle.close());
   beforeEach(async () => {
     const [row] = await handle.db

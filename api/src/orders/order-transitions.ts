@@ -1,15 +1,12 @@
+import { Injectable } from '@nestjs/common';
 import type { OrderStatus } from '@phoneparts/contracts';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../database/database';
-import { orderHistory, orders } from '../database/schema';
 import { canTransition } from './order-state-machine';
 import type { OrderRow } from './order-row';
+import { OrdersRepository, StatusColumns } from './orders.repository';
 
-/** Who moved the order (null: the system, e.g. a payment provider's webhook). */
+/** Who moved the order (null: the system, e.g. a payment provider's webhook or the hold expiry). */
 export type TransitionActor = { userId: string; email: string } | null;
-
-/** Columns a transition may set along with the status (e.g. the transaction id on payment). */
-export type TransitionColumns = Partial<Omit<typeof orders.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>>;
 
 export interface TransitionRequest {
   orderId: string;
@@ -17,39 +14,38 @@ export interface TransitionRequest {
   to: OrderStatus;
   by: TransitionActor;
   note?: string;
-  set?: TransitionColumns;
+  set?: StatusColumns;
 }
 
 /**
- * Moves an order from `from` to `to` inside the caller's transaction and records one history entry.
- * The update is conditional on the current status, so the database decides between concurrent or
- * repeated calls: only the first one changes the row; the others get null and change nothing.
- * A transition the state machine does not allow is a programming error and throws.
+ * Every status change of an order: checked against the state machine, applied with a conditional
+ * update inside the caller's transaction, recorded as one history entry.
  */
-export async function applyTransition(tx: Tx, request: TransitionRequest): Promise<OrderRow | null> {
-  const { orderId, from, to, by, note, set } = request;
-  if (!canTransition(from, to)) throw new Error(`Order transition ${from} → ${to} is not allowed`);
-  const [updated] = await tx
-    .update(orders)
-    .set({ ...set, status: to, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
-    .returning();
-  if (!updated) return null;
-  await recordHistory(tx, { orderId, from, to, by, note });
-  return updated;
-}
+@Injectable()
+export class OrderTransitions {
+  constructor(private readonly orders: OrdersRepository) {}
 
-/** One history row; also used for the creation of an order (from = null). */
-export async function recordHistory(
-  tx: Tx,
-  entry: { orderId: string; from: OrderStatus | null; to: OrderStatus; by: TransitionActor; note?: string },
-): Promise<void> {
-  await tx.insert(orderHistory).values({
-    orderId: entry.orderId,
-    fromStatus: entry.from,
-    toStatus: entry.to,
-    byUserId: entry.by?.userId ?? null,
-    byEmail: entry.by?.email ?? null,
-    note: entry.note ?? null,
-  });
+  /**
+   * Null (and no history) when the order is not in `from` any more: a concurrent or repeated call won.
+   * A transition the state machine does not allow is a programming error and throws.
+   */
+  async apply(tx: Tx, request: TransitionRequest): Promise<OrderRow | null> {
+    const { orderId, from, to, by, note, set } = request;
+    if (!canTransition(from, to)) throw new Error(`Order transition ${from} → ${to} is not allowed`);
+    const updated = await this.orders.updateStatus(tx, orderId, from, to, set);
+    if (updated) await this.record(tx, { orderId, from, to, by, note });
+    return updated;
+  }
+
+  /** One history row; also used for the creation of an order (from = null) and for refunds (from = to). */
+  record(tx: Tx, entry: { orderId: string; from: OrderStatus | null; to: OrderStatus; by: TransitionActor; note?: string }): Promise<void> {
+    return this.orders.insertHistory(tx, {
+      orderId: entry.orderId,
+      from: entry.from,
+      to: entry.to,
+      byUserId: entry.by?.userId ?? null,
+      byEmail: entry.by?.email ?? null,
+      note: entry.note ?? null,
+    });
+  }
 }

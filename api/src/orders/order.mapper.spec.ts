@@ -19,6 +19,9 @@ const row: OrderRow = {
   status: 'placed',
   paymentIntentId: 'pi_internal',
   transactionId: null,
+  heldUntil: new Date('2026-01-02T03:34:05.000Z'),
+  refundId: null,
+  refundedAt: null,
   createdAt: new Date('2026-01-02T03:04:05.000Z'),
   updatedAt: new Date('2026-01-02T03:04:05.000Z'),
 };
@@ -43,6 +46,8 @@ describe('toOrderJson', () => {
       status: 'placed',
       transactionId: null,
       createdAt: '2026-01-02T03:04:05.000Z',
+      heldUntil: '2026-01-02T03:34:05.000Z',
+      refundedAt: null,
     });
   });
 
@@ -53,6 +58,11 @@ describe('toOrderJson', () => {
     ['cancelled', false],
   ] as const)('marks a %s order paid=%s', (status, paid) => {
     expect(toOrderJson({ ...row, status }).paid).toBe(paid);
+  });
+
+  it('shows the hold only while the order is unpaid, and the refund of a late payment', () => {
+    expect(toOrderJson({ ...row, status: 'cancelled' }).heldUntil).toBeNull();
+    expect(toOrderJson({ ...row, status: 'cancelled', refundedAt: new Date('2026-01-02T04:00:00.000Z') }).refundedAt).toBe('2026-01-02T04:00:00.000Z');
   });
 
   it('keeps the snapshot when the part was deleted', () => {

@@ -24,6 +24,8 @@ export function toOrderJson(row: OrderRow): Order {
     status: row.status,
     transactionId: row.transactionId,
     createdAt: row.createdAt.toISOString(),
+    heldUntil: row.status === 'placed' && row.heldUntil ? row.heldUntil.toISOString() : null,
+    refundedAt: row.refundedAt?.toISOString() ?? null,
   };
 }
 

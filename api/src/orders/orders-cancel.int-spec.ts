@@ -4,7 +4,7 @@ import { insertPart, markPaid, orderRow, placeOrder, stockOf } from '../../test/
 import { createTestApp, TestApp } from '../../test/test-app';
 import { orderHistory, parts } from '../database/schema';
 import type { PartRow } from '../parts/part-row';
-import { applyTransition } from './order-transitions';
+import { OrderTransitions } from './order-transitions';
 
 describe('DELETE /myOrders/:id (cancel an unpaid order)', () => {
   let t: TestApp;
@@ -67,8 +67,8 @@ describe('DELETE /myOrders/:id (cancel an unpaid order)', () => {
 
   it.each(['paid', 'shipped'] as const)('refuses to cancel a %s order (409), even for an admin', async (status) => {
     const id = await placeOrder(t, 'customerA', part.id, 2);
-    await markPaid(t.db, id);
-    if (status === 'shipped') await t.db.transaction((tx) => applyTransition(tx, { orderId: id, from: 'paid', to: 'shipped', by: null }));
+    await markPaid(t, id);
+    if (status === 'shipped') await t.db.transaction((tx) => t.app.get(OrderTransitions).apply(tx, { orderId: id, from: 'paid', to: 'shipped', by: null }));
     for (const persona of ['customerA', 'admin'] as const) {
       const res = await t.http.delete(`/myOrders/${id}`).set(t.auth(persona)).expect(409);
       expect(res.body).toEqual({ statusCode: 409, message: apiMessages.orderPaidCannotCancel, error: 'Conflict' });

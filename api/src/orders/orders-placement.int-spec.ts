@@ -41,8 +41,14 @@ describe('POST /myOrders', () => {
         status: 'placed',
         transactionId: null,
         createdAt: expect.any(String),
+        heldUntil: expect.any(String),
+        refundedAt: null,
       },
     });
+    // The stock is held for ORDER_HOLD_MINUTES (30 by default) from the order.
+    const heldFor = Date.parse(res.body.order.heldUntil) - Date.parse(res.body.order.createdAt);
+    expect(heldFor).toBeGreaterThanOrEqual(30 * 60_000 - 1000);
+    expect(heldFor).toBeLessThanOrEqual(30 * 60_000 + 1000);
     expect(await stockOf(t.db, part.id)).toBe(7);
     expect((await t.http.get('/parts')).body.find((p: { _id: string }) => p._id === part.id).availableQuantity).toBe(7);
     const history = await t.db.select().from(orderHistory).where(eq(orderHistory.orderId, res.body.insertedId));

@@ -96,7 +96,7 @@ describe('reading and shipping orders', () => {
   describe('POST /myOrders/:id/ship (admin)', () => {
     it('ships a paid order and records who did it', async () => {
       const id = await placeOrder(t, 'customerA', part.id, 1);
-      await markPaid(t.db, id, 'pi_ship_1');
+      await markPaid(t, id, 'pi_ship_1');
       const res = await t.http.post(`/myOrders/${id}/ship`).set(t.auth('admin')).expect(200);
       expect(res.body).toMatchObject({ _id: id, status: 'shipped', paid: true, transactionId: 'pi_ship_1' });
       const [entry] = await t.db.select().from(orderHistory).where(eq(orderHistory.toStatus, 'shipped'));
@@ -107,7 +107,7 @@ describe('reading and shipping orders', () => {
       const unpaid = await placeOrder(t, 'customerA', part.id, 1);
       const shipped = await placeOrder(t, 'customerA', part.id, 1);
       const cancelled = await placeOrder(t, 'customerA', part.id, 1);
-      await markPaid(t.db, shipped);
+      await markPaid(t, shipped);
       await t.http.post(`/myOrders/${shipped}/ship`).set(t.auth('admin')).expect(200);
       await t.http.delete(`/myOrders/${cancelled}`).set(t.auth('customerA')).expect(200);
       for (const id of [unpaid, shipped, cancelled]) {
@@ -124,7 +124,7 @@ describe('reading and shipping orders', () => {
 
     it('refuses customers, the owner included (403), and anonymous callers (401)', async () => {
       const id = await placeOrder(t, 'customerA', part.id, 1);
-      await markPaid(t.db, id);
+      await markPaid(t, id);
       await t.http.post(`/myOrders/${id}/ship`).set(t.auth('customerA')).expect(403);
       await t.http.post(`/myOrders/${id}/ship`).expect(401);
       expect((await orderRow(t.db, id)).status).toBe('paid');

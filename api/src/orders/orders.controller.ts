@@ -1,11 +1,14 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   apiMessages,
+  ConfirmPaymentBody,
+  confirmPaymentSchema,
   CreateOrderBody,
   createOrderSchema,
   OrderListQuery,
   orderListQuerySchema,
+  Order,
   PageQuery,
   pageQuerySchema,
 } from '@phoneparts/contracts';
@@ -60,8 +63,25 @@ export class OrdersController {
     return withPagingHeaders(reply, query, await this.orders.listFor(caller, email, query));
   }
 
+  @Patch(':id')
+  @ApiOperation({
+    summary: 'Mark an order paid after the card payment (owner only)',
+    description:
+      '`transactionId` is the payment intent id the provider confirmed. The order becomes paid only if the provider says that intent ' +
+      "succeeded, was made for this order and for its full amount; otherwise 402. Repeating the call with the same id answers the paid order. " +
+      'A payment that lands after the order was cancelled or expired is refunded (409). Answers the Order.',
+  })
+  @BodySchema(confirmPaymentSchema)
+  @ApiResponse({ status: 200, description: 'The updated Order' })
+  confirmPaid(@CurrentUser() caller: AuthUser, @Param('id', orderId()) id: string, @ValidBody(confirmPaymentSchema) body: ConfirmPaymentBody): Promise<Order> {
+    return this.orders.confirmPaid(caller, id, body.transactionId.trim());
+  }
+
   @Delete(':id')
-  @ApiOperation({ summary: 'Cancel an unpaid order and restore its stock (owner or admin)' })
+  @ApiOperation({
+    summary: 'Cancel an unpaid order and restore its stock (owner or admin)',
+    description: "Voids the order's payment intent first; 409 when the provider says it was already paid (the order is then paid).",
+  })
   cancel(@CurrentUser() caller: AuthUser, @Param('id', orderId()) id: string) {
     return this.orders.cancel(caller, id);
   }

@@ -1,19 +1,25 @@
 import { Module } from '@nestjs/common';
 import { PartsModule } from '../parts/parts.module';
 import { UsersModule } from '../users/users.module';
+import { PaymentProviderModule } from '../payments/payment-provider.module';
+import { OrderExpiryScheduler } from './expiry/order-expiry.scheduler';
+import { OrderExpiryService } from './expiry/order-expiry.service';
+import { OrderPaymentsService } from './order-payments.service';
+import { OrderTransitions } from './order-transitions';
 import { OrdersController } from './orders.controller';
 import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
+import { UnpaidOrderCloser } from './unpaid-order-closer';
 
 /**
- * Orders: placing, listing, cancelling and shipping. Payments import this module: `OrdersService.findOwned`
- * for owner checks, `OrdersRepository` for reads; status changes go through `applyTransition`
- * (order-transitions.ts) and `toOrderJson` (order.mapper.ts) shapes answers.
+ * Orders: placing, listing, paying (once the provider confirms), cancelling, expiring and shipping.
+ * Status changes go through `OrderTransitions`; `toOrderJson` (order.mapper.ts) shapes answers. The
+ * payments module uses `OrdersService.findOwned`, `OrdersRepository` and `OrderPaymentsService`.
  */
 @Module({
-  imports: [PartsModule, UsersModule],
+  imports: [PartsModule, UsersModule, PaymentProviderModule],
   controllers: [OrdersController],
-  providers: [OrdersRepository, OrdersService],
-  exports: [OrdersRepository, OrdersService],
+  providers: [OrdersRepository, OrderTransitions, OrderPaymentsService, UnpaidOrderCloser, OrdersService, OrderExpiryService, OrderExpiryScheduler],
+  exports: [OrdersRepository, OrdersService, OrderPaymentsService, OrderExpiryService],
 })
 export class OrdersModule {}

@@ -1,12 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { orderStatuses, type OrderListQuery, type OrderStatus, type PageQuery } from '@phoneparts/contracts';
-import { and, asc, count, desc, eq, gte, ilike, ne, SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lte, ne, SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../common/lists/like-pattern';
 import { offsetOf, Page } from '../common/lists/page';
 import type { Database, Tx } from '../database/database';
 import { DB } from '../database/database.module';
 import { orderHistory, orders } from '../database/schema';
 import type { OrderRow } from './order-row';
+
+type Reader = Tx | Database;
+
+/** Columns a status change may set along with the status (e.g. the transaction id on payment). */
+export type StatusColumns = Partial<Omit<typeof orders.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>>;
+
+export interface HistoryEntry {
+  orderId: string;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  byUserId: string | null;
+  byEmail: string | null;
+  note: string | null;
+}
 
 /** An order's total in cents: the expression of the orders_total_idx index, so sorting uses it. */
 const totalCents = sql`(${orders.priceCents}::bigint * ${orders.quantity})`;
@@ -96,12 +110,99 @@ export class OrdersRepository {
     return { today, days: rows };
   }
 
-  async insert(tx: Tx, values: typeof orders.$inferInsert): Promise<OrderRow> {
-    const [row] = await tx.insert(orders).values(values).returning();
+  /** A new order holding its stock for `holdMinutes` from now (the database's clock). */
+  async insert(tx: Tx, values: typeof orders.$inferInsert, holdMinutes: number): Promise<OrderRow> {
+    const [row] = await tx
+      .insert(orders)
+      .values({ ...values, heldUntil: sql`now() + make_interval(mins => ${holdMinutes})` })
+      .returning();
     return row;
   }
 
-  history(orderId: string) {
-    return this.db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(orderHistory.createdAt);
+  /**
+   * Serialises one customer's order placements until the transaction ends (an advisory lock on the
+   * customer's id), so two simultaneous orders cannot both slip under the unpaid-order limit.
+   */
+  async lockCustomer(tx: Tx, userId: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`unpaid-orders:${userId}`}, 0))`);
+  }
+
+  /** Unpaid orders of a customer that still hold stock. */
+  async countHeldBy(tx: Tx, userId: string): Promise<number> {
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.status, 'placed'), gt(orders.heldUntil, sql`now()`)));
+    return n;
+  }
+
+  /**
+   * Moves an order from `from` to `to`. Conditional on the current status, so the database decides
+   * between concurrent or repeated calls: only the first one changes the row; the others get null.
+   */
+  async updateStatus(tx: Tx, orderId: string, from: OrderStatus, to: OrderStatus, set: StatusColumns = {}): Promise<OrderRow | null> {
+    const [updated] = await tx
+      .update(orders)
+      .set({ ...set, status: to, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+      .returning();
+    return updated ?? null;
+  }
+
+  async insertHistory(tx: Tx, entry: HistoryEntry): Promise<void> {
+    await tx.insert(orderHistory).values({
+      orderId: entry.orderId,
+      fromStatus: entry.from,
+      toStatus: entry.to,
+      byUserId: entry.byUserId,
+      byEmail: entry.byEmail,
+      note: entry.note,
+    });
+  }
+
+  /**
+   * Records the provider's intent for an order that can still be paid (placed, hold not over). False
+   * when the order was cancelled or expired meanwhile: the caller then voids the intent it just made.
+   */
+  async recordIntent(orderId: string, intentId: string): Promise<boolean> {
+    const updated = await this.db
+      .update(orders)
+      .set({ paymentIntentId: intentId, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'placed'), gt(orders.heldUntil, sql`now()`)))
+      .returning({ id: orders.id });
+    return updated.length > 0;
+  }
+
+  /** Unpaid orders whose hold ended by `at`, oldest first (read without locks: the sweep locks each one). */
+  findDueForExpiry(at: Date, limit: number): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.status, 'placed'), lte(orders.heldUntil, at)))
+      .orderBy(asc(orders.heldUntil))
+      .limit(limit);
+  }
+
+  /**
+   * Locks an order that is still unpaid and due at `at`, skipping it if another transaction (another
+   * replica's sweep, a cancel, a payment) holds it: that one decides, this sweep moves on.
+   */
+  async lockIfDue(tx: Tx, id: string, at: Date): Promise<OrderRow | null> {
+    const [row] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.status, 'placed'), lte(orders.heldUntil, at)))
+      .for('update', { skipLocked: true });
+    return row ?? null;
+  }
+
+  /** Notes the refund of a late payment once; false when the order already has one. */
+  async markRefunded(tx: Tx, orderId: string, refundId: string): Promise<boolean> {
+    const updated = await tx
+      .update(orders)
+      .set({ refundId, refundedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, orderId), isNull(orders.refundId)))
+      .returning({ id: orders.id });
+    return updated.length > 0;
   }
 }

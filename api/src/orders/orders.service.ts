@@ -5,14 +5,18 @@ import type { AuthUser } from '../auth/access/auth-user';
 import { isAdmin } from '../auth/access/auth-user';
 import { assertSelfOrAdmin } from '../auth/access/access';
 import { displayNameOf } from '../common/display-name';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import type { Database } from '../database/database';
 import { DB } from '../database/database.module';
 import { PartStockService } from '../parts/part-stock.service';
+import { OrderPaymentsService } from './order-payments.service';
 import { initialOrderStatus, isPaidStatus } from './order-state-machine';
-import { applyTransition, recordHistory } from './order-transitions';
+import { OrderTransitions } from './order-transitions';
 import { toOrderJson } from './order.mapper';
 import type { OrderRow } from './order-row';
 import { OrdersRepository } from './orders.repository';
+import { UnpaidOrderCloser } from './unpaid-order-closer';
 import { UsersRepository } from '../users/users.repository';
 
 /** No account has this id: the empty page for an email without an account. */
@@ -22,42 +26,53 @@ const actor = (user: AuthUser) => ({ userId: user.id, email: user.email });
 /** Ownership is the account id: an email can be reused by a later account after a deletion. */
 const isOwner = (user: AuthUser, order: OrderRow) => order.userId !== null && order.userId === user.id;
 
-/** The order rules of design.md §3; the controller only says who may call. */
+/** The order rules of design.md §3 and §6; the controller only says who may call. */
 @Injectable()
 export class OrdersService {
   constructor(
     @Inject(DB) private readonly db: Database,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersRepository,
+    private readonly transitions: OrderTransitions,
     private readonly stock: PartStockService,
     private readonly users: UsersRepository,
+    private readonly payments: OrderPaymentsService,
+    private readonly closer: UnpaidOrderCloser,
   ) {}
 
   /**
-   * One transaction: take the stock (conditional update), then write the order with the part's own
-   * name, picture, description and price and the caller's identity. Anything the client sent about
-   * those was already dropped by the body schema.
+   * One transaction: check the customer's unpaid orders (under a per-customer lock), take the stock
+   * (conditional update), then write the order, holding its stock for ORDER_HOLD_MINUTES, with the
+   * part's own name, picture, description and price and the caller's identity.
    */
   async place(caller: AuthUser, body: CreateOrderBody): Promise<InsertResult & { order: Order }> {
+    const { holdMinutes, maxUnpaid } = this.config.orders;
     const row = await this.db.transaction(async (tx) => {
+      await this.orders.lockCustomer(tx, caller.id);
+      if ((await this.orders.countHeldBy(tx, caller.id)) >= maxUnpaid) throw new ConflictException(apiMessages.tooManyUnpaidOrders(maxUnpaid));
       const part = await this.stock.take(tx, body.productId, body.quantity);
       // The card provider cannot charge more; throwing here rolls the stock back with the transaction.
       if (part.priceCents * body.quantity > limits.maxOrderTotalCents) throw new BadRequestException(apiMessages.orderTotalTooLarge);
-      const order = await this.orders.insert(tx, {
-        productId: part.id,
-        userId: caller.id,
-        email: caller.email,
-        userName: displayNameOf(caller),
-        phone: body.phone,
-        address: body.address,
-        name: part.name,
-        picture: part.picture,
-        description: part.description,
-        priceCents: part.priceCents,
-        quantity: body.quantity,
-        availableQuantity: part.availableQuantity,
-        status: initialOrderStatus,
-      });
-      await recordHistory(tx, { orderId: order.id, from: null, to: initialOrderStatus, by: actor(caller) });
+      const order = await this.orders.insert(
+        tx,
+        {
+          productId: part.id,
+          userId: caller.id,
+          email: caller.email,
+          userName: displayNameOf(caller),
+          phone: body.phone,
+          address: body.address,
+          name: part.name,
+          picture: part.picture,
+          description: part.description,
+          priceCents: part.priceCents,
+          quantity: body.quantity,
+          availableQuantity: part.availableQuantity,
+          status: initialOrderStatus,
+        },
+        holdMinutes,
+      );
+      await this.transitions.record(tx, { orderId: order.id, from: null, to: initialOrderStatus, by: actor(caller) });
       return order;
     });
     this.stock.stockChanged();
@@ -79,21 +94,24 @@ export class OrdersService {
   }
 
   /**
-   * "Deleting" an unpaid order cancels it and puts its units back on the shelf, in one transaction
-   * that holds the order's row lock, so a payment cannot slip in between the check and the cancel.
+   * "Deleting" an unpaid order cancels it: first its payment intent is voided at the provider (so no
+   * card can pay it afterwards), then the order is cancelled and its units go back on the shelf on
+   * the locked row. If the provider says the money was already taken, the order becomes paid: 409.
    */
   async cancel(caller: AuthUser, id: string): Promise<DeleteResult> {
-    await this.db.transaction(async (tx) => {
-      const order = await this.orders.findByIdForUpdate(tx, id);
-      if (!order || order.status === 'cancelled') throw new NotFoundException(apiMessages.orderNotFound);
-      if (!isOwner(caller, order) && !isAdmin(caller)) throw new ForbiddenException(apiMessages.notYourResource);
-      if (isPaidStatus(order.status)) throw new ConflictException(apiMessages.orderPaidCannotCancel);
-      const cancelled = await applyTransition(tx, { orderId: id, from: order.status, to: 'cancelled', by: actor(caller) });
-      if (!cancelled) throw new NotFoundException(apiMessages.orderNotFound);
-      await this.stock.putBack(tx, order.productId, order.quantity);
-    });
-    this.stock.stockChanged();
-    return { acknowledged: true, deletedCount: 1 };
+    const order = await this.orders.findById(id);
+    if (!order || order.status === 'cancelled') throw new NotFoundException(apiMessages.orderNotFound);
+    if (!isOwner(caller, order) && !isAdmin(caller)) throw new ForbiddenException(apiMessages.notYourResource);
+    if (isPaidStatus(order.status)) throw new ConflictException(apiMessages.orderPaidCannotCancel);
+    if ((await this.payments.callProvider(() => this.payments.voidIntent(order))) === 'paid') {
+      throw new ConflictException(apiMessages.orderPaidBeforeCancel);
+    }
+    const cancelled = await this.closer.close(id, order.paymentIntentId, actor(caller), undefined, { kind: 'cancel' });
+    if (cancelled) return { acknowledged: true, deletedCount: 1 };
+    // Moved meanwhile: paid (a payment won the race) or cancelled by someone else (the sweep, an admin).
+    const current = await this.orders.findById(id);
+    if (current && isPaidStatus(current.status)) throw new ConflictException(apiMessages.orderPaidBeforeCancel);
+    throw new NotFoundException(apiMessages.orderNotFound);
   }
 
   /** An order its owner is about to pay (or has paid). Owners only: an admin gets 403 here. */
@@ -108,9 +126,14 @@ export class OrdersService {
     return toOrderJson(await this.findOwned(caller, id));
   }
 
+  /** PATCH /myOrders/:id: the owner reports the intent the provider confirmed. */
+  async confirmPaid(caller: AuthUser, id: string, transactionId: string): Promise<Order> {
+    return this.payments.confirmPaid(caller, await this.findOwned(caller, id), transactionId);
+  }
+
   /** paid → shipped, through the state machine; anything else is a 409. */
   async ship(admin: AuthUser, id: string): Promise<Order> {
-    const shipped = await this.db.transaction((tx) => applyTransition(tx, { orderId: id, from: 'paid', to: 'shipped', by: actor(admin) }));
+    const shipped = await this.db.transaction((tx) => this.transitions.apply(tx, { orderId: id, from: 'paid', to: 'shipped', by: actor(admin) }));
     if (shipped) return toOrderJson(shipped);
     if (!(await this.orders.findById(id))) throw new NotFoundException(apiMessages.orderNotFound);
     throw new ConflictException(apiMessages.orderNotShippable);

@@ -15,6 +15,7 @@ export function toPartJson(row: PartRow): Part {
     brand: row.brand,
     models: row.models,
     category: row.category,
+    version: row.version,
   };
 }
 
@@ -22,7 +23,7 @@ export function toPartJson(row: PartRow): Part {
  * The columns of a validated add/update body (dollars → cents). The catalogue fields are optional:
  * one left out is not written (an update keeps its value, an insert takes the column's default).
  */
-export function toPartColumns(body: AddProductBody): Omit<NewPartRow, 'id' | 'createdAt' | 'updatedAt' | 'searchText'> {
+export function toPartColumns(body: AddProductBody): Omit<NewPartRow, 'id' | 'createdAt' | 'updatedAt' | 'searchText' | 'version'> {
   return {
     name: body.name,
     picture: body.picture,

@@ -39,6 +39,7 @@ describe('catalogue routes', () => {
           brand: null,
           models: [],
           category: null,
+          version: 1,
         },
       ]);
     });
@@ -60,7 +61,7 @@ describe('catalogue routes', () => {
       const res = await t.http.post('/parts').set(t.auth('admin')).send(newPart).expect(201);
       expect(res.body).toEqual({ acknowledged: true, insertedId: expect.any(String) });
       const list = await t.http.get('/parts').expect(200);
-      expect(list.body).toEqual([{ _id: res.body.insertedId, ...newPart, brand: null, models: [], category: null }]);
+      expect(list.body).toEqual([{ _id: res.body.insertedId, ...newPart, brand: null, models: [], category: null, version: 1 }]);
     });
 
     it('refuses customers and anonymous callers, adding nothing', async () => {
@@ -96,14 +97,14 @@ describe('catalogue routes', () => {
   describe('PATCH /updatepart', () => {
     it('lets an admin update every field; the catalogue shows it at once', async () => {
       const row = await insertPart(t);
-      const res = await t.http.patch('/updatepart').set(t.auth('admin')).send({ id: row.id, ...newPart }).expect(200);
+      const res = await t.http.patch('/updatepart').set(t.auth('admin')).send({ id: row.id, version: 1, ...newPart }).expect(200);
       expect(res.body).toEqual({ acknowledged: true, modifiedCount: 1 });
-      expect((await t.http.get('/parts')).body).toEqual([{ _id: row.id, ...newPart, brand: null, models: [], category: null }]);
+      expect((await t.http.get('/parts')).body).toEqual([{ _id: row.id, ...newPart, brand: null, models: [], category: null, version: 2 }]);
     });
 
     it('takes numbers typed as text (the spec sends integers from a form)', async () => {
       const row = await insertPart(t);
-      await t.http.patch('/updatepart').set(t.auth('admin')).send({ id: row.id, ...newPart, price: '20', minQuantity: '3' }).expect(200);
+      await t.http.patch('/updatepart').set(t.auth('admin')).send({ id: row.id, version: 1, ...newPart, price: '20', minQuantity: '3' }).expect(200);
       expect((await t.http.get(`/purchase/${row.id}`)).body).toMatchObject({ price: 20, minQuantity: 3 });
     });
 
@@ -117,22 +118,22 @@ describe('catalogue routes', () => {
         [{ minQuantity: 0 }, validationMessages.updateProduct.minQuantityMin],
         [{ availableQuantity: undefined }, validationMessages.updateProduct.availableQuantityRequired],
       ] as const) {
-        const res = await t.http.patch('/updatepart').set(t.auth('admin')).send({ id: row.id, ...newPart, ...change }).expect(400);
+        const res = await t.http.patch('/updatepart').set(t.auth('admin')).send({ id: row.id, version: 1, ...newPart, ...change }).expect(400);
         expect(res.body.message).toBe(message);
       }
       expect((await t.http.get(`/purchase/${row.id}`)).body).toMatchObject({ name: row.name, price: 49.99 });
     });
 
     it('answers 404 for an unknown or malformed id and 400 without one', async () => {
-      await t.http.patch('/updatepart').set(t.auth('admin')).send({ id: unknownId, ...newPart }).expect(404);
-      await t.http.patch('/updatepart').set(t.auth('admin')).send({ id: 'nope', ...newPart }).expect(404);
+      await t.http.patch('/updatepart').set(t.auth('admin')).send({ id: unknownId, version: 1, ...newPart }).expect(404);
+      await t.http.patch('/updatepart').set(t.auth('admin')).send({ id: 'nope', version: 1, ...newPart }).expect(404);
       await t.http.patch('/updatepart').set(t.auth('admin')).send(newPart).expect(400);
     });
 
     it('refuses customers and anonymous callers, changing nothing', async () => {
       const row = await insertPart(t);
-      await t.http.patch('/updatepart').set(t.auth('customerB')).send({ id: row.id, ...newPart }).expect(403);
-      await t.http.patch('/updatepart').send({ id: row.id, ...newPart }).expect(401);
+      await t.http.patch('/updatepart').set(t.auth('customerB')).send({ id: row.id, version: 1, ...newPart }).expect(403);
+      await t.http.patch('/updatepart').send({ id: row.id, version: 1, ...newPart }).expect(401);
       expect((await t.http.get(`/purchase/${row.id}`)).body.name).toBe(row.name);
     });
   });
@@ -140,7 +141,7 @@ describe('catalogue routes', () => {
   describe('PATCH /parts (set stock)', () => {
     it('lets an admin set the stock, zero included', async () => {
       const row = await insertPart(t);
-      const res = await t.http.patch('/parts').set(t.auth('admin')).send({ _id: row.id, availableQuantity: 0 }).expect(200);
+      const res = await t.http.patch('/parts').set(t.auth('admin')).send({ _id: row.id, version: 1, availableQuantity: 0 }).expect(200);
       expect(res.body).toEqual({ acknowledged: true, modifiedCount: 1 });
       expect((await t.http.get('/parts')).body[0].availableQuantity).toBe(0);
     });
@@ -157,7 +158,7 @@ describe('catalogue routes', () => {
       await t.http.patch('/parts').set(t.auth('admin')).send({ _id: row.id, availableQuantity: -1 }).expect(400);
       const res = await t.http.patch('/parts').set(t.auth('admin')).send({ _id: row.id }).expect(400);
       expect(res.body.message).toBe(validationMessages.addProduct.availableQuantityRequired);
-      await t.http.patch('/parts').set(t.auth('admin')).send({ _id: unknownId, availableQuantity: 3 }).expect(404);
+      await t.http.patch('/parts').set(t.auth('admin')).send({ _id: unknownId, version: 1, availableQuantity: 3 }).expect(404);
       expect(await stockOf(t.db, row.id)).toBe(10);
     });
   });

@@ -8,7 +8,10 @@ import { parts } from '../database/schema';
 import type { NewPartRow, PartRow } from './part-row';
 import { searchTerms } from './search-terms';
 
-type PartColumns = Omit<NewPartRow, 'id' | 'createdAt' | 'updatedAt' | 'searchText'>;
+type PartColumns = Omit<NewPartRow, 'id' | 'createdAt' | 'updatedAt' | 'searchText' | 'version'>;
+
+/** Every change bumps the version an admin's form loaded (optimistic concurrency). */
+const changed = { version: sql`${parts.version} + 1`, updatedAt: sql`now()` };
 
 const lowerName = sql`lower(${parts.name})`;
 /** The grid's five orders; ties (and the default) fall back to the id, so pages never overlap. */
@@ -86,8 +89,16 @@ export class PartsRepository {
     return row;
   }
 
-  async update(id: string, values: Partial<PartColumns>): Promise<PartRow | null> {
-    const [row] = await this.db.update(parts).set({ ...values, updatedAt: sql`now()` }).where(eq(parts.id, id)).returning();
+  /**
+   * Changes a part only if it is still at the version the admin's form loaded: a sale, a cancel or
+   * another admin's save in between moved the version on, and then nothing is written (null).
+   */
+  async updateAtVersion(id: string, version: number, values: Partial<PartColumns>): Promise<PartRow | null> {
+    const [row] = await this.db
+      .update(parts)
+      .set({ ...values, ...changed })
+      .where(and(eq(parts.id, id), eq(parts.version, version)))
+      .returning();
     return row ?? null;
   }
 
@@ -104,7 +115,7 @@ export class PartsRepository {
   async takeStock(tx: Tx, id: string, quantity: number): Promise<PartRow | null> {
     const [row] = await tx
       .update(parts)
-      .set({ availableQuantity: sql`${parts.availableQuantity} - ${quantity}`, updatedAt: sql`now()` })
+      .set({ availableQuantity: sql`${parts.availableQuantity} - ${quantity}`, ...changed })
       .where(and(eq(parts.id, id), gte(parts.availableQuantity, quantity), lte(parts.minQuantity, quantity)))
       .returning();
     return row ?? null;
@@ -114,7 +125,7 @@ export class PartsRepository {
   async returnStock(tx: Tx, id: string, quantity: number): Promise<void> {
     await tx
       .update(parts)
-      .set({ availableQuantity: sql`${parts.availableQuantity} + ${quantity}`, updatedAt: sql`now()` })
+      .set({ availableQuantity: sql`${parts.availableQuantity} + ${quantity}`, ...changed })
       .where(eq(parts.id, id));
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   AddProductBody,
   apiMessages,
@@ -63,16 +63,23 @@ export class PartsService {
     return { acknowledged: true, insertedId: row.id };
   }
 
-  async update({ id, ...body }: UpdateProductBody): Promise<UpdateResult> {
-    const row = isUuid(id) ? await this.parts.update(id.toLowerCase(), toPartColumns(body)) : null;
-    if (!row) throw new NotFoundException(apiMessages.partNotFound);
-    this.catalogue.invalidate();
-    return { acknowledged: true, modifiedCount: 1 };
+  /** Saves the form only on the version it loaded (409 when stock was sold or someone saved since). */
+  async update({ id, version, ...body }: UpdateProductBody): Promise<UpdateResult> {
+    return this.updateAtVersion(id, version, toPartColumns(body));
   }
 
-  async setStock({ _id, availableQuantity }: SetStockBody): Promise<UpdateResult> {
-    const row = isUuid(_id) ? await this.parts.update(_id.toLowerCase(), { availableQuantity }) : null;
-    if (!row) throw new NotFoundException(apiMessages.partNotFound);
+  /** Sets the stock the admin counted, on the version they saw, never over sales made since. */
+  async setStock({ _id, version, availableQuantity }: SetStockBody): Promise<UpdateResult> {
+    return this.updateAtVersion(_id, version, { availableQuantity });
+  }
+
+  private async updateAtVersion(id: string, version: number, values: Parameters<PartsRepository['updateAtVersion']>[2]): Promise<UpdateResult> {
+    const partId = isUuid(id) ? id.toLowerCase() : null;
+    const row = partId ? await this.parts.updateAtVersion(partId, version, values) : null;
+    if (!row) {
+      if (partId && (await this.parts.findById(partId))) throw new ConflictException(apiMessages.partChangedReload);
+      throw new NotFoundException(apiMessages.partNotFound);
+    }
     this.catalogue.invalidate();
     return { acknowledged: true, modifiedCount: 1 };
   }

@@ -1,68 +1,50 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { isUuid } from '../common/http/id.pipe';
-import type { Database } from '../database/database';
-import { DB } from '../database/database.module';
-import { paymentEvents } from '../database/schema';
-import { applyTransition } from '../orders/order-transitions';
-import { OrdersRepository } from '../orders/orders.repository';
-import { intentPaysFor } from './payment-checks';
+import { OrderPaymentsService } from '../orders/order-payments.service';
+import { PaymentEventsRepository } from './payment-events.repository';
 import { PAYMENT_PROVIDER, PaymentEvent, PaymentProvider } from './payment-provider';
 
-/** What became of an event: `duplicate` = already processed, nothing done this time. */
-export type EventOutcome = 'paid' | 'recorded' | 'duplicate' | 'ignored';
+/** What became of an event: `duplicate` = already handled, nothing done this time. */
+export type EventOutcome = 'paid' | 'refunded' | 'recorded' | 'duplicate' | 'ignored';
 
 /**
- * Applies verified provider events. The event id goes into `payment_events` (primary key) in the
- * same transaction as the order's transition, so a redelivered event, or two copies arriving at the
- * same moment, change the order once: the second insert waits for the first transaction and then
- * finds the id taken. If the transition fails, the event is not recorded and the provider retries.
+ * Applies verified provider events once. The event id is claimed first; a succeeded payment then
+ * makes its order paid, or — when the order was cancelled or expired — is refunded. If handling
+ * fails (the provider cannot be reached for the refund), the claim is released and the provider's
+ * redelivery tries again.
  */
 @Injectable()
 export class PaymentEventsService {
   private readonly logger = new Logger(PaymentEventsService.name);
 
   constructor(
-    @Inject(DB) private readonly db: Database,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
-    private readonly orders: OrdersRepository,
+    private readonly events: PaymentEventsRepository,
+    private readonly orderPayments: OrderPaymentsService,
   ) {}
 
   async apply(event: PaymentEvent): Promise<EventOutcome> {
     if (event.type === 'ignored') return 'ignored';
     const orderId = event.intent.orderId && isUuid(event.intent.orderId) ? event.intent.orderId.toLowerCase() : null;
-    return this.db.transaction(async (tx) => {
-      const [recorded] = await tx
-        .insert(paymentEvents)
-        .values({ id: event.id, provider: this.provider.name, type: event.type, orderId })
-        .onConflictDoNothing({ target: paymentEvents.id })
-        .returning({ id: paymentEvents.id });
-      if (!recorded) return 'duplicate';
-      if (event.type === 'payment_intent.payment_failed') {
-        // The customer sees the card error in the browser; the order stays placed and payable.
-        this.logger.log(`Payment ${event.intent.id} for order ${orderId} failed: ${event.failureMessage ?? 'no reason given'}`);
-        return 'recorded';
-      }
-      const order = orderId ? await this.orders.findById(orderId, tx) : null;
-      if (!order || !intentPaysFor(event.intent, order)) {
-        this.logger.warn(`Event ${event.id}: payment ${event.intent.id} does not pay order ${orderId} (unknown order, or other amount/currency)`);
-        return 'recorded';
-      }
-      const paid = await applyTransition(tx, {
-        orderId: order.id,
-        from: 'placed',
-        to: 'paid',
-        by: null,
-        note: `${this.provider.name} event ${event.id}: payment ${event.intent.id} succeeded`,
-        set: { transactionId: event.intent.id, paymentIntentId: event.intent.id },
-      });
-      if (paid) return 'paid';
-      // Already paid with this intent (the customer's PATCH came first) is the normal case; anything
-      // else means money arrived for an order that cannot take it.
-      const current = await this.orders.findById(order.id, tx);
-      if (current?.paymentIntentId !== event.intent.id) {
-        this.logger.warn(`Payment ${event.intent.id} succeeded for order ${order.id}, which is ${current?.status}: refund it in the provider's dashboard`);
-      }
+    if (!(await this.events.claim({ id: event.id, provider: this.provider.name, type: event.type, orderId }))) return 'duplicate';
+    if (event.type === 'payment_intent.payment_failed') {
+      // The customer sees the card error in the browser; the order stays placed and payable.
+      this.logger.log(`Payment ${event.intent.id} for order ${orderId} failed: ${event.failureMessage ?? 'no reason given'}`);
       return 'recorded';
-    });
+    }
+    try {
+      const settled = await this.orderPayments.settleSucceeded(
+        { ...event.intent, orderId },
+        `${this.provider.name} event ${event.id}: payment ${event.intent.id} succeeded`,
+      );
+      if (settled === 'not-this-order') {
+        this.logger.warn(`Event ${event.id}: payment ${event.intent.id} does not pay order ${orderId} (unknown order, or other amount/currency)`);
+      }
+      // Already paid (the customer's PATCH came first) changes nothing: recorded.
+      return settled === 'paid' || settled === 'refunded' ? settled : 'recorded';
+    } catch (error) {
+      await this.events.release(event.id);
+      throw error;
+    }
   }
 }

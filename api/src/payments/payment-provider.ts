@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '@phoneparts/contracts';
+import type { PaymentProviderName, SandboxCardBody } from '@phoneparts/contracts';
 
 /** Injection token of the active provider (`@Inject(PAYMENT_PROVIDER) provider: PaymentProvider`). */
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
@@ -51,6 +51,34 @@ export interface PaymentWebhooks {
   parse(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }
 
+export interface RefundRequest {
+  intentId: string;
+  amountCents: number;
+  /** Same key, same refund: a retried refund never pays the money back twice. */
+  idempotencyKey: string;
+}
+
+/** A card confirmation the provider refuses, with the HTTP status and Stripe's error code. */
+export class CardConfirmationError extends Error {
+  constructor(
+    readonly httpStatus: 400 | 402 | 404 | 409,
+    message: string,
+    readonly code: string,
+    readonly declineCode?: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Confirms a card payment server-side, as Stripe.js does against Stripe (the sandbox has this; Stripe
+ * confirms in the browser, so it has none).
+ */
+export interface CardConfirmation {
+  /** The intent after a successful confirmation; throws CardConfirmationError when refused. */
+  confirm(card: SandboxCardBody): Promise<ProviderIntent>;
+}
+
 /**
  * A payment provider (strategy interface; Stripe and the built-in sandbox implement it and config
  * picks one). Providers know nothing about orders beyond the order id they are given.
@@ -61,10 +89,23 @@ export interface PaymentProvider {
   readonly publishableKey?: string;
   /** null: the provider sends no webhooks (the sandbox confirms in-process). */
   readonly webhooks: PaymentWebhooks | null;
+  /** null: card payments are confirmed in the browser against the provider itself. */
+  readonly cardConfirmation: CardConfirmation | null;
   createIntent(request: CreateIntentRequest): Promise<CreatedIntent>;
   /** null when the provider knows no intent with this id. */
   retrieveIntent(intentId: string): Promise<ProviderIntent | null>;
+  /**
+   * Cancels an intent so no card can pay it any more, and answers it as it is afterwards: `canceled`,
+   * or `succeeded` when the money was taken first (then nothing was canceled). Canceling twice is fine.
+   * null when the provider knows no intent with this id.
+   */
+  cancelIntent(intentId: string): Promise<ProviderIntent | null>;
+  /** Pays a succeeded intent's money back; answers the refund's id. */
+  refund(request: RefundRequest): Promise<{ id: string }>;
 }
 
 /** One key per order and amount, so a changed amount could never reuse an intent made for another. */
 export const intentIdempotencyKey = (orderId: string, amountCents: number) => `order-${orderId}-amount-${amountCents}`;
+
+/** One refund per intent: the order's late payment is paid back once, however often it is retried. */
+export const refundIdempotencyKey = (intentId: string) => `refund-${intentId}`;

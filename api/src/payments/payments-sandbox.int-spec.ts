@@ -67,7 +67,7 @@ describe('payments with the sandbox provider', () => {
 
     it('refuses a paid or shipped order with 409', async () => {
       const orderId = await placeOrder(t, 'customerA', part.id, 1);
-      await markPaid(t.db, orderId);
+      await markPaid(t, orderId);
       expect((await createIntent('customerA', orderId).expect(409)).body.message).toBe(apiMessages.orderNotPayable);
       await t.http.post(`/myOrders/${orderId}/ship`).set(t.auth('admin')).expect(200);
       await createIntent('customerA', orderId).expect(409);

@@ -1,24 +1,21 @@
 import { paymentMessages, type SandboxCardBody } from '@phoneparts/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../database/database';
 import { sandboxPaymentIntents } from '../database/schema';
-import type { CreatedIntent, CreateIntentRequest, PaymentProvider, ProviderIntent } from './payment-provider';
+import {
+  CardConfirmation,
+  CardConfirmationError,
+  type CreatedIntent,
+  type CreateIntentRequest,
+  type PaymentProvider,
+  type ProviderIntent,
+  PaymentProviderError,
+  type RefundRequest,
+} from './payment-provider';
 import { checkTestCard } from './sandbox-test-cards';
 
 type IntentRow = typeof sandboxPaymentIntents.$inferSelect;
-
-/** A card confirmation the sandbox refuses, with the HTTP status and Stripe's error code. */
-export class SandboxCardError extends Error {
-  constructor(
-    readonly httpStatus: 400 | 402 | 404 | 409,
-    message: string,
-    readonly code: string,
-    readonly declineCode?: string,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * The embedded default provider (no Stripe keys set): Stripe-shaped intents kept in the shop's own
@@ -28,6 +25,7 @@ export class SandboxCardError extends Error {
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
   readonly webhooks = null;
+  readonly cardConfirmation: CardConfirmation = { confirm: (card) => this.confirmCard(card) };
 
   constructor(private readonly db: Database) {}
 
@@ -57,31 +55,54 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return row ? toProviderIntent(row) : null;
   }
 
+  /** Only an intent still waiting for a card is canceled; a succeeded one is answered as it is. */
+  async cancelIntent(intentId: string): Promise<ProviderIntent | null> {
+    const [canceled] = await this.db
+      .update(sandboxPaymentIntents)
+      .set({ status: 'canceled', updatedAt: sql`now()` })
+      .where(and(eq(sandboxPaymentIntents.id, intentId), eq(sandboxPaymentIntents.status, 'requires_payment_method')))
+      .returning();
+    return this.retrieveIntent(canceled?.id ?? intentId);
+  }
+
+  /** Like Stripe: only a succeeded payment can be refunded, and a second refund with the same key is the first one. */
+  async refund(request: RefundRequest): Promise<{ id: string }> {
+    const intent = await this.findIntent(request.intentId);
+    if (!intent || intent.status !== 'succeeded') throw new PaymentProviderError(`Sandbox: intent ${request.intentId} has no payment to refund`);
+    await this.db
+      .update(sandboxPaymentIntents)
+      .set({ refundId: `re_${randomToken(24)}`, updatedAt: sql`now()` })
+      .where(and(eq(sandboxPaymentIntents.id, intent.id), isNull(sandboxPaymentIntents.refundId)));
+    const refunded = await this.findIntent(intent.id);
+    return { id: refunded!.refundId! };
+  }
+
   /**
    * What Stripe.js's `confirmCardPayment` does against Stripe: the client secret names the intent
    * and proves the caller was handed it; the test card decides the outcome.
    */
   async confirmCard(body: SandboxCardBody, now: Date = new Date()): Promise<ProviderIntent> {
     const intent = await this.findByClientSecret(body.clientSecret);
-    if (!intent) throw new SandboxCardError(404, paymentMessages.intentNotFound, 'resource_missing');
-    if (intent.status === 'succeeded') throw alreadySucceeded();
+    if (!intent) throw new CardConfirmationError(404, paymentMessages.intentNotFound, 'resource_missing');
+    if (intent.status !== 'requires_payment_method') throw notConfirmable(intent.status);
 
     const outcome = checkTestCard(body, now);
-    if (outcome.kind === 'invalid') throw new SandboxCardError(400, outcome.message, outcome.code);
+    if (outcome.kind === 'invalid') throw new CardConfirmationError(400, outcome.message, outcome.code);
     if (outcome.kind === 'declined') {
       await this.db
         .update(sandboxPaymentIntents)
         .set({ lastError: outcome.message, updatedAt: sql`now()` })
-        .where(and(eq(sandboxPaymentIntents.id, intent.id), ne(sandboxPaymentIntents.status, 'succeeded')));
-      throw new SandboxCardError(402, outcome.message, outcome.code, outcome.declineCode);
+        .where(and(eq(sandboxPaymentIntents.id, intent.id), eq(sandboxPaymentIntents.status, 'requires_payment_method')));
+      throw new CardConfirmationError(402, outcome.message, outcome.code, outcome.declineCode);
     }
-    // Conditional on the status, so two simultaneous confirmations cannot both succeed.
+    // Conditional on the status, so two simultaneous confirmations, or a confirmation and a cancel,
+    // cannot both win: the database takes them one after the other.
     const [succeeded] = await this.db
       .update(sandboxPaymentIntents)
       .set({ status: 'succeeded', lastError: null, receiptEmail: body.email?.trim().slice(0, 254) || null, updatedAt: sql`now()` })
-      .where(and(eq(sandboxPaymentIntents.id, intent.id), ne(sandboxPaymentIntents.status, 'succeeded')))
+      .where(and(eq(sandboxPaymentIntents.id, intent.id), eq(sandboxPaymentIntents.status, 'requires_payment_method')))
       .returning();
-    if (!succeeded) throw alreadySucceeded();
+    if (!succeeded) throw notConfirmable((await this.findIntent(intent.id))?.status ?? 'canceled');
     return toProviderIntent(succeeded);
   }
 
@@ -97,7 +118,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 }
 
-const alreadySucceeded = () => new SandboxCardError(409, paymentMessages.intentAlreadySucceeded, 'payment_intent_unexpected_state');
+/** Stripe's answer to confirming an intent that already succeeded or was canceled. */
+const notConfirmable = (status: string) =>
+  new CardConfirmationError(
+    409,
+    status === 'succeeded' ? paymentMessages.intentAlreadySucceeded : paymentMessages.intentCanceled,
+    'payment_intent_unexpected_state',
+  );
 
 function toProviderIntent(row: IntentRow): ProviderIntent {
   return { id: row.id, status: row.status, amountCents: row.amountCents, currency: row.currency, orderId: row.orderId };

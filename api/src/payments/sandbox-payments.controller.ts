@@ -4,10 +4,9 @@ import { paymentMessages, SandboxCardBody, sandboxCardSchema } from '@phoneparts
 import { STATUS_CODES } from 'node:http';
 import { Public } from '../auth/access/decorators';
 import { BodySchema, ValidBody } from '../common/http/zod-body';
-import { PAYMENT_PROVIDER, PaymentProvider } from './payment-provider';
-import { SandboxCardError, SandboxPaymentProvider } from './sandbox-payment.provider';
+import { CardConfirmationError, PAYMENT_PROVIDER, PaymentProvider } from './payment-provider';
 
-/** The sandbox's stand-in for Stripe.js's card confirmation; absent (404) when Stripe is configured. */
+/** The sandbox's stand-in for Stripe.js's card confirmation; absent (404) when the provider confirms cards itself. */
 @ApiTags('payments')
 @Controller('payments/sandbox')
 export class SandboxPaymentsController {
@@ -22,17 +21,18 @@ export class SandboxPaymentsController {
     description:
       "Stripe's test cards decide: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 → 402 \"Your card was declined.\"; " +
       '4000 0000 0000 9995 → 402 "Your card has insufficient funds."; other numbers, a past expiry (MM/YY) or a bad CVC → 400 ' +
-      "with Stripe's wording. Errors carry Stripe's `code` (and `decline_code`).",
+      "with Stripe's wording; an intent canceled with its order (cancelled or expired) → 409. Errors carry Stripe's `code` (and `decline_code`).",
   })
   @BodySchema(sandboxCardSchema)
   @ApiResponse({ status: 200, description: "{paymentIntent: {id, status: 'succeeded'}}" })
   async confirm(@ValidBody(sandboxCardSchema) body: SandboxCardBody) {
-    if (!(this.provider instanceof SandboxPaymentProvider)) throw new NotFoundException(paymentMessages.sandboxNotActive);
+    const cards = this.provider.cardConfirmation;
+    if (!cards) throw new NotFoundException(paymentMessages.sandboxNotActive);
     try {
-      const intent = await this.provider.confirmCard(body);
+      const intent = await cards.confirm(body);
       return { paymentIntent: { id: intent.id, status: 'succeeded' as const } };
     } catch (error) {
-      if (!(error instanceof SandboxCardError)) throw error;
+      if (!(error instanceof CardConfirmationError)) throw error;
       const status = error.httpStatus;
       throw new HttpException(
         { statusCode: status, message: error.message, error: STATUS_CODES[status], code: error.code, ...(error.declineCode ? { decline_code: error.declineCode } : {}) },

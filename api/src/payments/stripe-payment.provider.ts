@@ -8,6 +8,7 @@ import {
   PaymentProviderError,
   PaymentWebhooks,
   ProviderIntent,
+  RefundRequest,
   WebhookRejectedError,
 } from './payment-provider';
 
@@ -23,6 +24,8 @@ export class StripePaymentProvider implements PaymentProvider {
   readonly publishableKey: string;
   /** Without a signing secret no webhook can be trusted, so none is accepted. */
   readonly webhooks: PaymentWebhooks | null;
+  /** Stripe.js confirms the card in the browser, against Stripe itself. */
+  readonly cardConfirmation = null;
   private readonly stripe: Stripe;
 
   constructor(settings: StripeSettings) {
@@ -56,6 +59,33 @@ export class StripePaymentProvider implements PaymentProvider {
       return toProviderIntent(await this.stripe.paymentIntents.retrieve(intentId));
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+      throw asProviderError(error);
+    }
+  }
+
+  /**
+   * Stripe refuses to cancel an intent that succeeded (or was canceled already) with
+   * `payment_intent_unexpected_state`; the intent as it now is answers the caller either way.
+   */
+  async cancelIntent(intentId: string): Promise<ProviderIntent | null> {
+    if (!intentIdPattern.test(intentId)) return null;
+    try {
+      return toProviderIntent(await this.stripe.paymentIntents.cancel(intentId));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') return this.retrieveIntent(intentId);
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+      throw asProviderError(error);
+    }
+  }
+
+  async refund(request: RefundRequest): Promise<{ id: string }> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: request.intentId, amount: request.amountCents, reason: 'requested_by_customer' },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return { id: refund.id };
+    } catch (error) {
       throw asProviderError(error);
     }
   }

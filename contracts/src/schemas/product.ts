@@ -74,9 +74,20 @@ export type AddProductBody = z.infer<typeof addProductSchema>;
 /** The update form (no id: it comes from the route). */
 export const updateProductFormSchema = z.object(productFields(validationMessages.updateProduct));
 
+/**
+ * The part's version the admin's form loaded (optimistic concurrency): a save made on an older
+ * version is refused with a 409, so it can never put back stock sold meanwhile.
+ */
+const partVersion = z
+  .number({ error: validationMessages.partVersionRequired })
+  .int({ error: validationMessages.partVersionRequired })
+  .min(1, { error: validationMessages.partVersionRequired })
+  .max(2_147_483_647, { error: validationMessages.partVersionRequired });
+
 /** PATCH /updatepart: the spec sends the part's id as `id` in the body. */
 export const updateProductSchema = updateProductFormSchema.extend({
   id: opaqueText('id is required'),
+  version: partVersion,
 });
 export type UpdateProductBody = z.infer<typeof updateProductSchema>;
 
@@ -89,5 +100,6 @@ export const setStockSchema = z.object({
     min: { value: 0, message: "Available quantity can't be less than 0" },
     max: { value: limits.maxStock, message: validationMessages.availableQuantityMax(limits.maxStock) },
   }),
+  version: partVersion,
 });
 export type SetStockBody = z.infer<typeof setStockSchema>;

@@ -30,9 +30,14 @@ export const orders = pgTable(
     /** Stock left on the part right after this order. */
     availableQuantity: integer('available_quantity').notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('placed'),
-    /** The provider's payment intent the order was paid with. */
+    /** The provider's payment intent for this order (recorded when it is made; voided on cancel or expiry). */
     paymentIntentId: text('payment_intent_id').unique(),
     transactionId: text('transaction_id'),
+    /** Until when an unpaid order holds its stock; then the expiry sweep cancels it. */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    /** The provider's refund of a payment that arrived after the order stopped being payable. */
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -48,6 +53,9 @@ export const orders = pgTable(
     // A customer's orders (My Orders) are read by account.
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('orders_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    // The expiry sweep reads only unpaid orders, oldest hold first.
+    index('orders_placed_held_until_idx').on(t.heldUntil).where(sql`${t.status} = 'placed'`),
+    index('orders_user_placed_idx').on(t.userId).where(sql`${t.status} = 'placed'`),
     check('orders_quantity_check', sql`${t.quantity} >= 1`),
     check('orders_status_check', sql`${t.status} in ('placed', 'paid', 'shipped', 'cancelled')`),
   ],
@@ -70,12 +78,3 @@ export const orderHistory = pgTable(
   },
   (t) => [index('order_history_order_idx').on(t.orderId)],
 );
-
-/** Provider events already applied (webhook idempotency): a redelivered event id is a no-op. */
-export const paymentEvents = pgTable('payment_events', {
-  id: text('id').primaryKey(),
-  provider: text('provider').notNull(),
-  type: text('type').notNull(),
-  orderId: uuid('order_id'),
-  receivedAt: createdAt(),
-});

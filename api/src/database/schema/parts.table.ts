@@ -29,6 +29,11 @@ export const parts = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`part_search_text(name, brand, category, models)`),
+    /**
+     * Goes up on every change (an edit, a sale, a cancel): an admin's save names the version its form
+     * loaded, so an edit made on an older version cannot overwrite stock sold since (409, reload).
+     */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

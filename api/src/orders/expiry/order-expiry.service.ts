@@ -1,0 +1,52 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { OrderPaymentsService } from '../order-payments.service';
+import { OrdersRepository } from '../orders.repository';
+import { UnpaidOrderCloser } from '../unpaid-order-closer';
+
+/** What one sweep did (for logs and tests). */
+export interface SweepResult {
+  expired: number;
+  /** Due orders the provider reported paid: they became paid instead of expiring. */
+  paid: number;
+  /** Due orders another replica, a cancel or a payment had in hand, or whose provider was unreachable (next sweep). */
+  skipped: number;
+}
+
+/**
+ * Ends the stock hold of unpaid orders (design.md §6 "Stock holds"). The database is the source of
+ * truth: due = `placed` with `held_until` passed. Each order is voided at the provider, then closed on
+ * its row lock taken with SKIP LOCKED, so several replicas sweeping at once share the work and the
+ * stock of each order comes back exactly once (the status change is conditional).
+ */
+@Injectable()
+export class OrderExpiryService {
+  private readonly logger = new Logger(OrderExpiryService.name);
+
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly payments: OrderPaymentsService,
+    private readonly closer: UnpaidOrderCloser,
+  ) {}
+
+  /** `at` is the sweep's clock (now in production; tests move it forward instead of waiting). */
+  async sweep(at: Date = new Date(), batch = 100): Promise<SweepResult> {
+    const result: SweepResult = { expired: 0, paid: 0, skipped: 0 };
+    for (const order of await this.orders.findDueForExpiry(at, batch)) {
+      try {
+        if ((await this.payments.voidIntent(order)) === 'paid') {
+          result.paid++;
+          continue;
+        }
+        const closed = await this.closer.close(order.id, order.paymentIntentId, null, 'system: the stock hold expired unpaid', { kind: 'expire', dueAt: at });
+        if (closed) result.expired++;
+        else result.skipped++;
+      } catch (error) {
+        // Most likely the provider is unreachable: the order stays placed and the next sweep tries again.
+        result.skipped++;
+        this.logger.error(`Could not expire order ${order.id}: ${(error as Error).message}`);
+      }
+    }
+    if (result.expired || result.paid) this.logger.log(`Expiry sweep: ${result.expired} expired, ${result.paid} found paid, ${result.skipped} skipped`);
+    return result;
+  }
+}

@@ -1,0 +1,128 @@
+import { BadGatewayException, ConflictException, HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { apiMessages, paymentMessages, type Order } from '@phoneparts/contracts';
+import type { AuthUser } from '../auth/access/auth-user';
+import type { Database } from '../database/database';
+import { DB } from '../database/database.module';
+import { pgErrorCode, pgErrorCodes } from '../database/pg-errors';
+import { intentPaysFor } from '../payments/payment-checks';
+import { PAYMENT_PROVIDER, PaymentProvider, PaymentProviderError, ProviderIntent, refundIdempotencyKey } from '../payments/payment-provider';
+import { isPaidStatus } from './order-state-machine';
+import { OrderTransitions, TransitionActor } from './order-transitions';
+import { toOrderJson } from './order.mapper';
+import type { OrderRow } from './order-row';
+import { OrdersRepository } from './orders.repository';
+
+const paymentNotConfirmed = () => new HttpException(apiMessages.paymentNotConfirmed, HttpStatus.PAYMENT_REQUIRED);
+
+/** What a succeeded payment did to its order. */
+export type Settlement = 'paid' | 'already-paid' | 'refunded' | 'not-this-order';
+
+/**
+ * The order's side of money (design.md §6 "Money"): an order becomes paid only when the provider
+ * confirms its intent; cancelling or expiring it voids the intent first; money that arrives for an
+ * order that can no longer take it is refunded and noted in the order's history.
+ */
+@Injectable()
+export class OrderPaymentsService {
+  private readonly logger = new Logger(OrderPaymentsService.name);
+
+  constructor(
+    @Inject(DB) private readonly db: Database,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly orders: OrdersRepository,
+    private readonly transitions: OrderTransitions,
+  ) {}
+
+  /**
+   * PATCH /myOrders/:id — placed → paid when the provider says `transactionId` is a succeeded intent
+   * for this (owner-checked) order and its amount. Repeating it answers the paid order.
+   */
+  async confirmPaid(caller: AuthUser, order: OrderRow, transactionId: string): Promise<Order> {
+    if (isPaidStatus(order.status)) return alreadyPaid(order, transactionId);
+    const intent = await this.callProvider(() => this.provider.retrieveIntent(transactionId));
+    if (!intent || !intentPaysFor(intent, order)) throw paymentNotConfirmed();
+    const paid = await this.markPaid(order.id, intent, { userId: caller.id, email: caller.email }, `${this.provider.name} payment ${intent.id} confirmed`);
+    if (paid) return toOrderJson(paid);
+    // Someone else moved the order first: the webhook (then it is paid with this intent: answer it),
+    // or a cancel or the expiry (then the payment is refunded and the customer told it is not payable).
+    const current = await this.orders.findById(order.id);
+    if (current && isPaidStatus(current.status)) return alreadyPaid(current, transactionId);
+    if (current) await this.refundLatePayment(current, intent);
+    throw new ConflictException(apiMessages.orderNotPayable);
+  }
+
+  /**
+   * A succeeded intent reported by the provider (webhook, sandbox confirmation, or a cancel that
+   * found the money already taken): the order becomes paid, or — no longer payable — the money goes back.
+   */
+  async settleSucceeded(intent: ProviderIntent, note: string): Promise<Settlement> {
+    const order = intent.orderId ? await this.orders.findById(intent.orderId) : null;
+    if (!order || !intentPaysFor(intent, order)) return 'not-this-order';
+    if ((await this.markPaid(order.id, intent, null, note)) !== null) return 'paid';
+    const current = (await this.orders.findById(order.id))!;
+    if (isPaidStatus(current.status)) {
+      if (current.paymentIntentId !== intent.id) this.logger.warn(`Payment ${intent.id} succeeded for order ${order.id}, already paid with ${current.paymentIntentId}`);
+      return 'already-paid';
+    }
+    await this.refundLatePayment(current, intent);
+    return 'refunded';
+  }
+
+  /**
+   * Makes the order's intent unpayable before the order is cancelled or expires. 'paid' when the
+   * provider says the money was taken first: the order is then marked paid and must not be cancelled.
+   * Throws PaymentProviderError when the provider cannot be reached (nothing is cancelled then).
+   */
+  async voidIntent(order: Pick<OrderRow, 'id' | 'paymentIntentId'>): Promise<'voided' | 'paid'> {
+    if (!order.paymentIntentId) return 'voided';
+    const intent = await this.provider.cancelIntent(order.paymentIntentId);
+    if (intent?.status !== 'succeeded') return 'voided';
+    const settled = await this.settleSucceeded(intent, `${this.provider.name} payment ${intent.id} succeeded before the order could be cancelled`);
+    return settled === 'paid' || settled === 'already-paid' ? 'paid' : 'voided';
+  }
+
+  /** Pays back a payment that landed on a cancelled or expired order, once, and writes it into the order's history. */
+  async refundLatePayment(order: OrderRow, intent: ProviderIntent): Promise<void> {
+    const refund = await this.provider.refund({ intentId: intent.id, amountCents: intent.amountCents, idempotencyKey: refundIdempotencyKey(intent.id) });
+    await this.db.transaction(async (tx) => {
+      if (!(await this.orders.markRefunded(tx, order.id, refund.id))) return;
+      await this.transitions.record(tx, {
+        orderId: order.id,
+        from: order.status,
+        to: order.status,
+        by: null,
+        note: `${this.provider.name} payment ${intent.id} arrived after the order was ${order.status}: refunded (${refund.id})`,
+      });
+    });
+    this.logger.warn(`Refunded payment ${intent.id} (${refund.id}) for ${order.status} order ${order.id}`);
+  }
+
+  /** A provider that cannot be reached is the shop's problem, not the customer's: 502, logged. */
+  async callProvider<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      this.logger.error(error.message);
+      throw new BadGatewayException(paymentMessages.providerUnavailable);
+    }
+  }
+
+  private markPaid(orderId: string, intent: ProviderIntent, by: TransitionActor, note: string): Promise<OrderRow | null> {
+    return this.db
+      .transaction((tx) =>
+        this.transitions.apply(tx, { orderId, from: 'placed', to: 'paid', by, note, set: { transactionId: intent.id, paymentIntentId: intent.id, heldUntil: null } }),
+      )
+      .catch((error) => {
+        // The intent already paid another order: impossible while intents carry their order id,
+        // but the unique column has the last word.
+        if (pgErrorCode(error) === pgErrorCodes.uniqueViolation) throw paymentNotConfirmed();
+        throw error;
+      });
+  }
+}
+
+function alreadyPaid(order: OrderRow, transactionId: string): Order {
+  if (order.transactionId === transactionId) return toOrderJson(order);
+  throw new ConflictException(apiMessages.orderNotPayable);
+}
