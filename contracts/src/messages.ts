@@ -86,6 +86,10 @@ export const uiMessages = {
   noUsersYet: 'No users yet',
   noProductsYet: 'No products yet',
   orderShipped: 'Order shipped',
+  /** My Orders: how long an unpaid order keeps its parts reserved (then it is cancelled by the shop). */
+  heldUntil: (when: string) => `Reserved until ${when}`,
+  /** All Orders: a payment that arrived after the order was cancelled or expired went back to the customer. */
+  paymentRefunded: 'Payment refunded',
   deleteUserQuestion: 'Are you sure you want to delete this user?',
   deleteProductQuestion: 'Are you sure you want to delete this product?',
   // Added by this product for the storefront (the spec shows nothing for these states).

@@ -6,7 +6,9 @@ import type { OrderStatus } from './entities';
  * to offer only the actions the API will accept. `placed` is where every order starts.
  */
 export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  placed: ['paid', 'cancelled'], // the card payment succeeds, or the customer (or an admin) cancels
+  // The card payment succeeds; or the customer (or an admin) cancels; or the stock hold ends unpaid and the
+  // system cancels it (an expiry is `cancelled` with a history entry by the system, not a status of its own).
+  placed: ['paid', 'cancelled'],
   paid: ['shipped'], // an admin ships it; a paid order can no longer be cancelled
   shipped: [],
   cancelled: [],

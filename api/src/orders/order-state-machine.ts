@@ -1,5 +1,5 @@
 /**
  * The order state machine's table lives in contracts (`order-states.ts`) so the dashboard offers exactly
- * the transitions the API accepts; `applyTransition` (order-transitions.ts) enforces it here.
+ * the transitions the API accepts; `OrderTransitions.apply` (order-transitions.ts) enforces it here.
  */
 export { canTransition, initialOrderStatus, isPaidStatus, orderTransitions, paidStatuses } from '@phoneparts/contracts';

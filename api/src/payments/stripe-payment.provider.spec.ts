@@ -77,6 +77,30 @@ describe('StripePaymentProvider (the real SDK against a local Stripe API)', () =
     });
   });
 
+  describe('cancelIntent and refund', () => {
+    it('cancels an unpaid intent, and answers a succeeded one as it is (Stripe refuses to cancel it)', async () => {
+      const open = api.addIntent({ amount: 500, metadata: { orderId } });
+      expect(await provider.cancelIntent(open.id)).toMatchObject({ id: open.id, status: 'canceled' });
+      const paid = api.addIntent({ amount: 500, status: 'succeeded', metadata: { orderId } });
+      expect(await provider.cancelIntent(paid.id)).toMatchObject({ id: paid.id, status: 'succeeded' });
+      expect(await provider.cancelIntent('pi_doesNotExist')).toBeNull();
+    });
+
+    it('refunds a succeeded intent once per idempotency key, and refuses an unpaid one', async () => {
+      const paid = api.addIntent({ amount: 700, status: 'succeeded', metadata: { orderId } });
+      const request = { intentId: paid.id, amountCents: 700, idempotencyKey: `refund-${paid.id}` };
+      const first = await provider.refund(request);
+      expect(await provider.refund(request)).toEqual(first);
+      expect(api.refunds.get(first.id)).toMatchObject({ amount: 700, payment_intent: paid.id });
+      const open = api.addIntent({ amount: 700, metadata: { orderId } });
+      await expect(provider.refund({ ...request, intentId: open.id, idempotencyKey: 'other' })).rejects.toBeInstanceOf(PaymentProviderError);
+    });
+
+    it('has no server-side card confirmation (Stripe.js confirms in the browser)', () => {
+      expect(provider.cardConfirmation).toBeNull();
+    });
+  });
+
   describe('webhooks', () => {
     const stripe = new Stripe('sk_test_any');
     const intentObject = { id: 'pi_abc', object: 'payment_intent', amount: 38997, currency: 'usd', status: 'succeeded', metadata: { orderId } };

@@ -34,6 +34,15 @@ describe('All Orders', () => {
     expect(within(rowOf('Galaxy Back Glass')).queryByRole('button', { name: 'Ship now' })).not.toBeInTheDocument();
   });
 
+  it('shows the admin that a late payment on a cancelled order was refunded', async () => {
+    const refunded = makeOrder({ _id: 'o4', name: 'Moto Camera', status: 'cancelled', refundedAt: '2026-05-04T13:31:00.000Z', heldUntil: null });
+    const cancelled = makeOrder({ _id: 'o5', name: 'Nokia Speaker', status: 'cancelled', heldUntil: null });
+    renderDashboard('/dashboard/allOrders', { user: admin, api: createFakeApi({ 'GET /myOrders': [refunded, cancelled] }) });
+    await screen.findByText('Moto Camera');
+    expect(within(rowOf('Moto Camera')).getByText(uiMessages.paymentRefunded)).toBeInTheDocument();
+    expect(within(rowOf('Nokia Speaker')).queryByText(uiMessages.paymentRefunded)).not.toBeInTheDocument();
+  });
+
   it('ships a paid order through the API and shows it as shipped', async () => {
     let current = paid;
     const api = createFakeApi({

@@ -50,7 +50,17 @@ export default function AllOrdersPage() {
       render: (order) => <ItemName name={order.name} picture={order.picture} detail={order.email} />,
     },
     { key: 'quantity', header: 'Quantity' },
-    { key: 'payment', header: 'Payment', render: (order) => <PaymentBadge status={order.status} /> },
+    {
+      key: 'payment',
+      header: 'Payment',
+      render: (order) => (
+        <>
+          <PaymentBadge status={order.status} />
+          {/* Money that arrived after the order was cancelled or expired went back automatically. */}
+          {order.refundedAt && <StatusBadge tone="info">{uiMessages.paymentRefunded}</StatusBadge>}
+        </>
+      ),
+    },
     {
       key: 'shipping',
       header: 'Shipping',

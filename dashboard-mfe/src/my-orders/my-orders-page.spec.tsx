@@ -48,6 +48,15 @@ describe('My Orders', () => {
     expect(cancelPaid).toHaveAttribute('title', apiMessages.orderPaidCannotCancel);
   });
 
+  it('shows until when an unpaid order is reserved, and nothing of the kind for a paid one', async () => {
+    const heldUntil = '2026-05-04T13:30:00.000Z';
+    renderDashboard(path, { api: createFakeApi({ [`GET ${ordersPath}`]: [makeOrder({ ...unpaid, heldUntil }), { ...paid, heldUntil: null }] }) });
+    await screen.findByText('iPhone 13 Screen');
+    const shown = new Date(heldUntil).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    expect(within(rowOf('iPhone 13 Screen')).getByText(uiMessages.heldUntil(shown))).toBeInTheDocument();
+    expect(within(rowOf('Pixel 7 Battery')).queryByText(/Reserved until/)).not.toBeInTheDocument();
+  });
+
   it('cancels an unpaid order after the confirmation and removes its row', async () => {
     let orders = [unpaid, paid];
     const api = createFakeApi({

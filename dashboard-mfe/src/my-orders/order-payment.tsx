@@ -1,4 +1,4 @@
-import type { Order } from '@phoneparts/contracts';
+import { uiMessages, type Order } from '@phoneparts/contracts';
 import { buttonClassName } from '@phoneparts/shared-ui';
 import { Link } from 'react-router-dom';
 import { dashboardPaths } from '../common/dashboard-paths';
@@ -7,13 +7,22 @@ import { PaymentBadge } from '../common/payment-badge';
 import { StatusBadge } from '../common/status-badge';
 import styles from './order-payment.module.css';
 
-/** The Payment cell of My Orders: Pay for an unpaid order, the transaction id once paid. */
+/** When the reservation ends, as the customer's clock shows it (date and time: it may be tomorrow). */
+const heldUntilText = (iso: string) => uiMessages.heldUntil(new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+
+/**
+ * The Payment cell of My Orders: Pay for an unpaid order and until when its parts are reserved (the
+ * shop cancels it then), the transaction id once paid.
+ */
 export function OrderPayment({ order }: { order: Order }) {
   if (order.status === 'placed') {
     return (
-      <Link to={dashboardPaths.payment(order._id)} className={buttonClassName({ size: 'sm' })}>
-        Pay
-      </Link>
+      <span className={styles.paid}>
+        <Link to={dashboardPaths.payment(order._id)} className={buttonClassName({ size: 'sm' })}>
+          Pay
+        </Link>
+        {order.heldUntil && <span className={styles.held}>{heldUntilText(order.heldUntil)}</span>}
+      </span>
     );
   }
   return (

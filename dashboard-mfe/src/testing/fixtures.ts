@@ -36,6 +36,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     status: 'placed',
     transactionId: null,
     createdAt: new Date().toISOString(),
+    heldUntil: new Date(Date.now() + 30 * 60_000).toISOString(),
+    refundedAt: null,
     ...overrides,
   };
 }
@@ -52,6 +54,7 @@ export function makePart(overrides: Partial<Part> = {}): Part {
     brand: null,
     models: [],
     category: null,
+    version: 1,
     ...overrides,
   };
 }

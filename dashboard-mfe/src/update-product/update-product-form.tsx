@@ -44,7 +44,9 @@ export function UpdateProductForm({ part }: { part: Part }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await updateProduct(withCatalogueChanges({ id: part._id, ...values }, part)).unwrap();
+      // The version the form loaded: if stock was sold (or someone saved) since, the API answers 409
+      // with a message asking to reload, instead of putting the old stock back.
+      await updateProduct(withCatalogueChanges({ id: part._id, version: part.version, ...values }, part)).unwrap();
       toast.success(uiMessages.productUpdated);
       setSaved(true);
       timer.current = setTimeout(() => {

@@ -5,7 +5,7 @@ import { admin, makePart } from '../testing/fixtures';
 import { renderDashboard } from '../testing/render-dashboard';
 
 const m = validationMessages.updateProduct;
-const part = makePart({ _id: 'p7', name: 'Pixel 7 Battery', price: 19.99, minQuantity: 5, availableQuantity: 30 });
+const part = makePart({ _id: 'p7', name: 'Pixel 7 Battery', price: 19.99, minQuantity: 5, availableQuantity: 30, version: 4 });
 
 describe('Update Product', () => {
   afterEach(() => jest.useRealTimers());
@@ -65,6 +65,7 @@ describe('Update Product', () => {
     expect(await screen.findByText(uiMessages.productUpdated)).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
       id: 'p7',
+      version: 4,
       name: 'Pixel 7 Battery',
       picture: part.picture,
       description: part.description,
@@ -97,5 +98,13 @@ describe('Update Product', () => {
     const body = api.calls.find((c) => c.method === 'PATCH')?.body as Record<string, unknown>;
     expect(body).toMatchObject({ id: 'p7', brand: null, models: ['Pixel 7', 'Pixel 7a', 'Pixel 7 Pro'] });
     expect(body).not.toHaveProperty('category');
+  it('names the version it loaded, and says to reload when stock was sold meanwhile (409) instead of overwriting it', async () => {
+    const api = createFakeApi({ 'GET /purchase/p7': part, 'PATCH /updatepart': failWith(409, apiMessages.partChangedReload) });
+    const { events } = renderDashboard('/dashboard/updateProduct/p7', { user: admin, api });
+    await screen.findByLabelText('Available quantity');
+    await events.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText(apiMessages.partChangedReload)).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ id: 'p7', version: 4 });
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/updateProduct/p7');
   });
 });

@@ -20,6 +20,7 @@ export const makePart = (overrides: Partial<Part> = {}): Part => ({
   brand: null,
   models: [],
   category: null,
+  version: 1,
   ...overrides,
 });
 
@@ -40,6 +41,8 @@ export const makeOrder = (overrides: Partial<Order> = {}): Order => ({
   status: 'placed',
   transactionId: null,
   createdAt: '2026-01-01T00:00:00.000Z',
+  heldUntil: '2026-01-01T00:30:00.000Z',
+  refundedAt: null,
   ...overrides,
 });
 
