@@ -148,9 +148,9 @@ describe('the catalogue fields in the admin product routes', () => {
 
   it('keeps the fields an update leaves out, and empties those sent blank', async () => {
     const { body } = await t.http.post('/parts').set(t.auth('admin')).send({ ...product, brand: 'Google', models: ['Pixel 7'], category: 'sim-tray' }).expect(201);
-    await t.http.patch('/updatepart').set(t.auth('admin')).send({ id: body.insertedId, ...product, price: 5 }).expect(200);
+    await t.http.patch('/updatepart').set(t.auth('admin')).send({ id: body.insertedId, version: 1, ...product, price: 5 }).expect(200);
     expect(await partOf(body.insertedId)).toMatchObject({ price: 5, brand: 'Google', models: ['Pixel 7'], category: 'sim-tray' });
-    await t.http.patch('/updatepart').set(t.auth('admin')).send({ id: body.insertedId, ...product, brand: '', models: '', category: null }).expect(200);
+    await t.http.patch('/updatepart').set(t.auth('admin')).send({ id: body.insertedId, version: 2, ...product, brand: '', models: '', category: null }).expect(200);
     expect(await partOf(body.insertedId)).toMatchObject({ brand: null, models: [], category: null });
     expect((await t.http.get('/parts?q=google').expect(200)).body).toEqual([]);
   });
