@@ -8,8 +8,6 @@ import { DB } from '../database/database.module';
 import { orderHistory, orders } from '../database/schema';
 import type { OrderRow } from './order-row';
 
-type Reader = Tx | Database;
-
 /** Columns a status change may set along with the status (e.g. the transaction id on payment). */
 export type StatusColumns = Partial<Omit<typeof orders.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>>;
 

@@ -98,6 +98,8 @@ describe('Update Product', () => {
     const body = api.calls.find((c) => c.method === 'PATCH')?.body as Record<string, unknown>;
     expect(body).toMatchObject({ id: 'p7', brand: null, models: ['Pixel 7', 'Pixel 7a', 'Pixel 7 Pro'] });
     expect(body).not.toHaveProperty('category');
+  });
+
   it('names the version it loaded, and says to reload when stock was sold meanwhile (409) instead of overwriting it', async () => {
     const api = createFakeApi({ 'GET /purchase/p7': part, 'PATCH /updatepart': failWith(409, apiMessages.partChangedReload) });
     const { events } = renderDashboard('/dashboard/updateProduct/p7', { user: admin, api });
