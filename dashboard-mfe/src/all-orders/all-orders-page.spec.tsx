@@ -37,7 +37,7 @@ describe('All Orders', () => {
   it('shows the admin that a late payment on a cancelled order was refunded', async () => {
     const refunded = makeOrder({ _id: 'o4', name: 'Moto Camera', status: 'cancelled', refundedAt: '2026-05-04T13:31:00.000Z', heldUntil: null });
     const cancelled = makeOrder({ _id: 'o5', name: 'Nokia Speaker', status: 'cancelled', heldUntil: null });
-    renderDashboard('/dashboard/allOrders', { user: admin, api: createFakeApi({ 'GET /myOrders': [refunded, cancelled] }) });
+    renderDashboard('/dashboard/allOrders', { user: admin, api: createFakeApi({ 'GET /myOrders?page=1&limit=50': [refunded, cancelled] }) });
     await screen.findByText('Moto Camera');
     expect(within(rowOf('Moto Camera')).getByText(uiMessages.paymentRefunded)).toBeInTheDocument();
     expect(within(rowOf('Nokia Speaker')).queryByText(uiMessages.paymentRefunded)).not.toBeInTheDocument();
