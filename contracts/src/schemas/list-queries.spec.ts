@@ -86,7 +86,7 @@ describe('the catalogue fields of the product forms', () => {
       models: ['iPhone 13', 'iPhone 13 mini'],
       category: 'screen',
     });
-    expect(updateProductSchema.parse({ ...product, id: 'x', brand: '', models: [], category: '' })).toMatchObject({ brand: null, models: [], category: null });
+    expect(updateProductSchema.parse({ ...product, id: 'x', version: 1, brand: '', models: [], category: '' })).toMatchObject({ brand: null, models: [], category: null });
   });
 
   it('say what is wrong with them', () => {
