@@ -176,10 +176,11 @@ describe('dashboard', () => {
 
     it('pages through the orders with a status filter, read from the server and kept in the URL', async () => {
       const part = await createPart(shop.apiUrl, adminToken, { minQuantity: 1, availableQuantity: 5000 });
-      // More unpaid orders than one page holds, spread over several customers; one paid order to filter out.
-      for (let buyer = 0; buyer < 6; buyer++) {
+      // More unpaid orders than one page holds, spread over customers who each stay within the shop's limit of
+      // unpaid orders (MAX_UNPAID_ORDERS, 5 by default); one paid order to filter out.
+      for (let buyer = 0; buyer < 11; buyer++) {
         const { token } = await customer('pages');
-        for (let i = 0; i < 9; i++) await placeOrder(shop.apiUrl, token, part, 1);
+        for (let i = 0; i < 5; i++) await placeOrder(shop.apiUrl, token, part, 1);
       }
       const { account: payer, token: payerToken } = await customer('pages-paid');
       await payOrder(shop.apiUrl, payerToken, await placeOrder(shop.apiUrl, payerToken, part, 2));
