@@ -1,9 +1,9 @@
 import { JwtService } from '@nestjs/jwt';
-import { randomBytes } from 'node:crypto';
-import { Client, Pool } from 'pg';
+import { Pool } from 'pg';
 import { TokenService } from '../src/auth/access/token.service';
 import { demoDefaults } from '../src/config/app-config';
 import { openDatabase } from '../src/database/database';
+import { createScratchPostgres } from '../test/scratch-postgres';
 
 export interface ScratchDatabase {
   url: string;
@@ -13,25 +13,16 @@ export interface ScratchDatabase {
 
 /** A new, migrated database on the PostgreSQL server of `serverUrl`, dropped again by `drop()`. */
 export async function scratchDatabase(serverUrl: string): Promise<ScratchDatabase> {
-  const name = `phoneparts_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const migrated = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const scratch = await createScratchPostgres(serverUrl, 'phoneparts_bench');
+  const migrated = await openDatabase({ kind: 'postgres', url: scratch.url });
   await migrated.close();
-  const pool = new Pool({ connectionString: url.toString(), max: 10 });
+  const pool = new Pool({ connectionString: scratch.url, max: 10 });
   return {
-    url: url.toString(),
+    url: scratch.url,
     pool,
     async drop() {
       await pool.end();
-      const dropper = new Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { DatabaseHandle, openDatabase } from '../src/database/database';
+import { createScratchPostgres } from './scratch-postgres';
 
 export interface TestDatabase extends DatabaseHandle {
   /** Another connection to the same database, as a second API replica would have (close it first). */
@@ -20,26 +20,16 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-  const { Client } = await import('pg');
-  const name = `phoneparts_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const scratch = await createScratchPostgres(serverUrl, 'phoneparts_test');
+  const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
   return {
     ...handle,
     /** The test database's own URL, for tests that talk to PostgreSQL beside the app. */
-    url: url.toString(),
-    openAnother: () => openDatabase({ kind: 'postgres', url: url.toString() }),
+    url: scratch.url,
+    openAnother: () => openDatabase({ kind: 'postgres', url: scratch.url }),
     async close() {
       await handle.close();
-      const dropper = new Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

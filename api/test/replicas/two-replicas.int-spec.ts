@@ -9,6 +9,7 @@ import { CatalogueCache } from '../../src/parts/catalogue-cache';
 import { withMigrationLock } from '../../src/database/migration-lock';
 import { startApiProcess, type ApiProcess } from './api-process';
 import { startApiProxy } from './api-proxy';
+import { createScratchPostgres } from '../scratch-postgres';
 
 // Two API processes on one PostgreSQL database, as compose runs them behind the proxy. PostgreSQL only:
 // PGlite is one process's embedded database, there are no replicas of it.
@@ -28,7 +29,7 @@ describeOnPostgres('two API replicas on one PostgreSQL database', () => {
   let tornDown = false;
 
   beforeAll(async () => {
-    ({ databaseUrl, dropDatabase } = await createEmptyDatabase());
+    ({ url: databaseUrl, drop: dropDatabase } = await createScratchPostgres(process.env.DATABASE_URL as string, 'phoneparts_replicas'));
     // Started at the same moment on an empty database: both run the migrations at once.
     replicas = await Promise.all([0, 1].map(() => startApiProcess({ DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, RATE_LIMIT_PER_MINUTE: String(rateLimit) })));
     pool = new Pool({ connectionString: databaseUrl, max: 2 });
@@ -109,21 +110,6 @@ describeOnPostgres('two API replicas on one PostgreSQL database', () => {
   });
 });
 
-async function createEmptyDatabase() {
-  const serverUrl = process.env.DATABASE_URL as string;
-  const name = `phoneparts_replicas_${randomBytes(6).toString('hex')}`;
-  const admin = new Pool({ connectionString: serverUrl, max: 1 });
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    databaseUrl: url.toString(),
-    dropDatabase: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 /** An admin account written straight into the database and a token signed as the API signs them. */
 async function adminToken(pool: Pool, secret: string): Promise<string> {
