@@ -10,5 +10,7 @@ module.exports = {
   testEnvironment: 'node',
   testRegex: '\\.(int-)?spec\\.ts$',
   testTimeout: 30000,
-  transformIgnorePatterns: ['^(?!.*/node_modules/(openid-client|oauth4webapi|jose|oauth2-mock-server|is-plain-obj|content-disposition)/).*/node_modules/'],
+  transformIgnorePatterns: [
+    '^(?!.*/node_modules/(openid-client|oauth4webapi|jose|oauth2-mock-server|is-plain-obj|content-disposition)/).*/node_modules/',
+  ],
 };

@@ -36,7 +36,18 @@ async function main() {
 function startMailInbox() {
   // maildev exports nothing resolvable from CommonJS: start the script of its bin by path.
   const maildev = path.join(root, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
-  run('mail', [maildev, '-s', String(ports.mailSmtp), '-w', String(ports.mailWeb), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--silent']);
+  run('mail', [
+    maildev,
+    '-s',
+    String(ports.mailSmtp),
+    '-w',
+    String(ports.mailWeb),
+    '--ip',
+    '127.0.0.1',
+    '--web-ip',
+    '127.0.0.1',
+    '--silent',
+  ]);
   return `smtp://127.0.0.1:${ports.mailSmtp}`;
 }
 
@@ -53,13 +64,17 @@ function startApi(smtpUrl) {
 }
 
 async function startWebApps() {
-  const defaultPorts = ports.shell === 3000 && ports.storefront === 3001 && ports.dashboard === 3002 && ports.api === 4000;
+  const defaultPorts =
+    ports.shell === 3000 && ports.storefront === 3001 && ports.dashboard === 3002 && ports.api === 4000;
   // With the default ports the shell serves dist/config.json, which can be edited without a rebuild.
   const config = defaultPorts
     ? undefined
     : {
         apiUrl: local(ports.api),
-        remotes: { storefront: `${local(ports.storefront)}/mf-manifest.json`, dashboard: `${local(ports.dashboard)}/mf-manifest.json` },
+        remotes: {
+          storefront: `${local(ports.storefront)}/mf-manifest.json`,
+          dashboard: `${local(ports.dashboard)}/mf-manifest.json`,
+        },
       };
   // Each remote also serves the versions published with `npm run release -w <remote>` (.releases/<name>/v/<version>/),
   // so config.json can switch between them: { "url": "http://localhost:3001", "version": "1.1.0" }.
@@ -69,7 +84,15 @@ async function startWebApps() {
     ['shell', ports.shell, config, undefined],
   ];
   for (const [app, appPort, appConfig, releases] of apps) {
-    servers.push(await serveStatic({ root: path.join(root, app, 'dist'), port: appPort, host: '0.0.0.0', config: appConfig, releases }));
+    servers.push(
+      await serveStatic({
+        root: path.join(root, app, 'dist'),
+        port: appPort,
+        host: '0.0.0.0',
+        config: appConfig,
+        releases,
+      }),
+    );
   }
 }
 
@@ -81,7 +104,10 @@ function releasesOf(remote) {
 async function waitForApi() {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const ok = await fetch(`${local(ports.api)}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${local(ports.api)}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -101,11 +127,17 @@ function printWelcome(withInbox) {
   const password = process.env.DEMO_ADMIN_PASSWORD ?? 'Admin#12345';
   console.log(`\nPhone Parts Shop is running.\n\n${rows.map(([k, v]) => `  ${k.padEnd(18)} ${v}`).join('\n')}`);
   console.log(`\n  Demo admin         ${admin} / ${password}`);
-  console.log('  Test cards         4242 4242 4242 4242 (paid), 4000 0000 0000 0002 (declined)\n\nPress Ctrl+C to stop.');
+  console.log(
+    '  Test cards         4242 4242 4242 4242 (paid), 4000 0000 0000 0002 (declined)\n\nPress Ctrl+C to stop.',
+  );
 }
 
 function run(name, args, env = {}) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   child.on('exit', (code) => {
     if (!stopping) fail(`${name} stopped unexpectedly (exit code ${code})`);
   });

@@ -1,1 +1,5 @@
-module.exports = { ...require('../jest.preset'), testEnvironment: 'jsdom', setupFilesAfterEnv: ['<rootDir>/src/test-utils/jest-setup.ts'] };
+module.exports = {
+  ...require('../jest.preset'),
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/src/test-utils/jest-setup.ts'],
+};

@@ -1,1 +1,5 @@
-module.exports = { ...require('../jest.preset'), testEnvironment: 'jsdom', setupFilesAfterEnv: ['<rootDir>/src/test/setup-tests.ts'] };
+module.exports = {
+  ...require('../jest.preset'),
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup-tests.ts'],
+};

@@ -41,7 +41,10 @@ async function load(server: RunningServer, duration: number): Promise<Measure> {
   const result = await autocannon({ url: `${server.url}/parts`, connections, pipelining: 1, duration });
   const after = cpuMicros(server.child.pid);
   const failures = result.non2xx + result.errors + result.timeouts;
-  if (failures > 0) throw new Error(`${server.name}: ${failures} failed requests (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`);
+  if (failures > 0)
+    throw new Error(
+      `${server.name}: ${failures} failed requests (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`,
+    );
   const cpuPerRequest = before !== null && after !== null ? (after - before) / result.requests.total : null;
   return { rps: result.requests.average, cpuPerRequest };
 }
@@ -51,7 +54,10 @@ const micros = (value: number | null) => (value === null ? 'n/a' : `${value.toFi
 export async function catalogueRead(scratch: string): Promise<BenchResult> {
   const servers: RunningServer[] = [];
   try {
-    const api = await startApi({ dataDir: path.join(scratch, 'pglite'), logFile: path.join(scratch, 'catalogue-api.log') });
+    const api = await startApi({
+      dataDir: path.join(scratch, 'pglite'),
+      logFile: path.join(scratch, 'catalogue-api.log'),
+    });
     servers.push(api);
     await fetch(`${api.url}/parts`); // the first answer warms the catalogue cache
     const sample = await fetch(`${api.url}/parts`);
@@ -61,7 +67,9 @@ export async function catalogueRead(scratch: string): Promise<BenchResult> {
     const rawWithHeaders = await startRawServer(catalogue, mkdtempSync(path.join(scratch, 'h-')), apiHeaders);
     servers.unshift(raw, rawWithHeaders);
     const parts = (JSON.parse(catalogue) as unknown[]).length;
-    console.log(`GET /parts: ${parts} parts, ${catalogue.length} bytes, ${Object.keys(apiHeaders).length} API headers; ${connections} connections, ${rounds} rounds of ${seconds}s, Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}`);
+    console.log(
+      `GET /parts: ${parts} parts, ${catalogue.length} bytes, ${Object.keys(apiHeaders).length} API headers; ${connections} connections, ${rounds} rounds of ${seconds}s, Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}`,
+    );
 
     for (const server of servers) await load(server, 2); // warm-up (JIT, caches)
     const best = new Map<RunningServer, Measure>(servers.map((s) => [s, { rps: 0, cpuPerRequest: null }]));
@@ -69,14 +77,20 @@ export async function catalogueRead(scratch: string): Promise<BenchResult> {
       for (const server of servers) {
         const m = await load(server, seconds);
         const b = best.get(server)!;
-        best.set(server, { rps: Math.max(b.rps, m.rps), cpuPerRequest: m.cpuPerRequest === null ? null : Math.min(b.cpuPerRequest ?? Infinity, m.cpuPerRequest) });
-        console.log(`  round ${round}  ${server.name.padEnd(30)} ${Math.round(m.rps).toString().padStart(7)} req/s   server CPU ${micros(m.cpuPerRequest)}/request`);
+        best.set(server, {
+          rps: Math.max(b.rps, m.rps),
+          cpuPerRequest: m.cpuPerRequest === null ? null : Math.min(b.cpuPerRequest ?? Infinity, m.cpuPerRequest),
+        });
+        console.log(
+          `  round ${round}  ${server.name.padEnd(30)} ${Math.round(m.rps).toString().padStart(7)} req/s   server CPU ${micros(m.cpuPerRequest)}/request`,
+        );
       }
     }
     const [r, rh, a] = [best.get(raw)!, best.get(rawWithHeaders)!, best.get(api)!];
-    const cpu = r.cpuPerRequest && a.cpuPerRequest && rh.cpuPerRequest
-      ? `; server CPU per request ${micros(a.cpuPerRequest)} vs raw ${micros(r.cpuPerRequest)} (raw + API headers ${micros(rh.cpuPerRequest)})`
-      : '';
+    const cpu =
+      r.cpuPerRequest && a.cpuPerRequest && rh.cpuPerRequest
+        ? `; server CPU per request ${micros(a.cpuPerRequest)} vs raw ${micros(r.cpuPerRequest)} (raw + API headers ${micros(rh.cpuPerRequest)})`
+        : '';
     return result({
       name: 'catalogue-read',
       value: a.rps,

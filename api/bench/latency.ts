@@ -6,13 +6,18 @@ export interface Latency {
   count: number;
 }
 
-export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /**
  * Calls `send(i)` for i in 0..warmup+count-1 and times all but the first `warmup` (JIT, connections);
  * each call answers its byte count. Distinct `i`, so a caller can make every request different.
  */
-export async function measureLatency(count: number, send: (i: number) => Promise<number>, warmup = 5): Promise<Latency> {
+export async function measureLatency(
+  count: number,
+  send: (i: number) => Promise<number>,
+  warmup = 5,
+): Promise<Latency> {
   for (let i = 0; i < warmup; i++) await send(i);
   const times: number[] = [];
   let maxBytes = 0;

@@ -25,7 +25,13 @@ async function seedParts(pool: Pool, stock: number, count: number): Promise<stri
  * The baseline: what PostgreSQL and node-postgres alone do for an order, `concurrency` workers each
  * running the API's transaction without the framework: the conditional stock UPDATE, then the INSERT.
  */
-async function bareLoop(pool: Pool, partIds: string[], email: string, userId: string, durationMs: number): Promise<number> {
+async function bareLoop(
+  pool: Pool,
+  partIds: string[],
+  email: string,
+  userId: string,
+  durationMs: number,
+): Promise<number> {
   const deadline = Date.now() + durationMs;
   let placed = 0;
   let next = 0;
@@ -46,7 +52,19 @@ async function bareLoop(pool: Pool, partIds: string[], email: string, userId: st
           `insert into orders (product_id, user_id, email, user_name, phone, address, name, picture, description,
                                price_cents, quantity, available_quantity, status)
            values ($1, $2, $3, 'Bench', $4, $5, $6, $7, $8, $9, $10, $11, 'placed')`,
-          [part.id, userId, email, order.phone, order.address, part.name, part.picture, part.description, part.price_cents, order.quantity, part.available_quantity],
+          [
+            part.id,
+            userId,
+            email,
+            order.phone,
+            order.address,
+            part.name,
+            part.picture,
+            part.description,
+            part.price_cents,
+            order.quantity,
+            part.available_quantity,
+          ],
         );
         await client.query('commit');
         placed++;
@@ -88,7 +106,11 @@ export async function orderPlacement(scratch: string, serverUrl: string): Promis
     const { rows } = await database.pool.query<{ id: string }>('select id from users where email = $1', [email]);
     const apiParts = await seedParts(database.pool, stockPerPart, partCount);
     const bareParts = await seedParts(database.pool, stockPerPart, partCount);
-    api = await startApi({ databaseUrl: database.url, seedDemoData: false, logFile: path.join(scratch, 'orders-api.log') });
+    api = await startApi({
+      databaseUrl: database.url,
+      seedDemoData: false,
+      logFile: path.join(scratch, 'orders-api.log'),
+    });
 
     let next = 0;
     const body = () => JSON.stringify({ ...order, productId: apiParts[next++ % apiParts.length] });
@@ -96,20 +118,36 @@ export async function orderPlacement(scratch: string, serverUrl: string): Promis
       url: `${api.url}/myOrders`,
       connections: concurrency,
       duration: seconds,
-      requests: [{ method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, body: body() }) }],
+      requests: [
+        {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json' },
+          setupRequest: (req) => ({ ...req, body: body() }),
+        },
+      ],
     });
-    if (run.non2xx + run.errors + run.timeouts > 0) throw new Error(`order placement: ${run.non2xx} non-2xx, ${run.errors} errors, ${run.timeouts} timeouts`);
+    if (run.non2xx + run.errors + run.timeouts > 0)
+      throw new Error(`order placement: ${run.non2xx} non-2xx, ${run.errors} errors, ${run.timeouts} timeouts`);
     const bare = await bareLoop(database.pool, bareParts, email, rows[0].id, seconds * 1000);
 
-    const lost = (await oversold(database.pool, apiParts, stockPerPart)) + (await oversold(database.pool, bareParts, stockPerPart));
+    const lost =
+      (await oversold(database.pool, apiParts, stockPerPart)) +
+      (await oversold(database.pool, bareParts, stockPerPart));
     const [last] = await seedParts(database.pool, 10, 1);
     const burst = await Promise.all(
       Array.from({ length: 40 }, () =>
-        fetch(`${api!.url}/myOrders`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ ...order, productId: last }) }).then((r) => r.status),
+        fetch(`${api!.url}/myOrders`, {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ ...order, productId: last }),
+        }).then((r) => r.status),
       ),
     );
     const sold = burst.filter((s) => s === 201).length;
-    const { rows: left } = await database.pool.query<{ n: number }>('select available_quantity as n from parts where id = $1', [last]);
+    const { rows: left } = await database.pool.query<{ n: number }>(
+      'select available_quantity as n from parts where id = $1',
+      [last],
+    );
     const noOversell = lost === 0 && sold === 10 && left[0].n === 0 && burst.every((s) => s === 201 || s === 409);
     return result({
       name: 'order-placement-postgres',

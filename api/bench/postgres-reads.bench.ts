@@ -57,28 +57,65 @@ export async function postgresReads(scratch: string, serverUrl: string): Promise
     console.log(`Seeding ${realisticSize.orders} orders, ${realisticSize.users} users, ${realisticSize.parts} parts…`);
     await seedLoad(database.pool, realisticSize);
     const admin = await bearerFor(database.pool, 'bench-admin@load.example', 'admin');
-    api = await startApi({ databaseUrl: database.url, seedDemoData: false, logFile: path.join(scratch, 'reads-api.log') });
+    api = await startApi({
+      databaseUrl: database.url,
+      seedDemoData: false,
+      logFile: path.join(scratch, 'reads-api.log'),
+    });
     const db = drizzle(database.pool, { schema }) as unknown as Database;
     const orders = new OrdersRepository(db);
     const parts = new PartsRepository(db);
     const overview = new OverviewService(orders, parts);
-    const { rows } = await database.pool.query<{ model: string }>('select distinct unnest(models) as model from parts order by 1');
+    const { rows } = await database.pool.query<{ model: string }>(
+      'select distinct unnest(models) as model from parts order by 1',
+    );
     const searches = catalogueQueries(rows.map((r) => r.model));
     const query = (q: string) => Object.fromEntries(new URLSearchParams(q));
 
-    const ordersApi = await measureLatency(samples, (i) => getBytes(`${api!.url}/myOrders?${adminOrderQueries(i)}`, admin));
-    const ordersDirect = await measureLatency(samples, async (i) => (await orders.all(orderListQuerySchema.parse(query(adminOrderQueries(i))))).items.length);
-    const overviewApi = await measureLatency(samples / 2, () => getBytes(`${api!.url}/admin/overview?tz=Europe/London`, admin));
-    const overviewDirect = await measureLatency(samples / 2, async () => (await overview.overview(overviewQuerySchema.parse({ tz: 'Europe/London' }))).days.length);
+    const ordersApi = await measureLatency(samples, (i) =>
+      getBytes(`${api!.url}/myOrders?${adminOrderQueries(i)}`, admin),
+    );
+    const ordersDirect = await measureLatency(
+      samples,
+      async (i) => (await orders.all(orderListQuerySchema.parse(query(adminOrderQueries(i))))).items.length,
+    );
+    const overviewApi = await measureLatency(samples / 2, () =>
+      getBytes(`${api!.url}/admin/overview?tz=Europe/London`, admin),
+    );
+    const overviewDirect = await measureLatency(
+      samples / 2,
+      async () => (await overview.overview(overviewQuerySchema.parse({ tz: 'Europe/London' }))).days.length,
+    );
     // Each search once through the API (cache misses), then the same ones straight from the repository.
     const searchCount = Math.min(samples, searches.length - 5);
     const searchApi = await measureLatency(searchCount, (i) => getBytes(`${api!.url}/parts?${searches[i]}`));
-    const searchDirect = await measureLatency(searchCount, async (i) => (await parts.page(partListQuerySchema.parse(query(searches[i])))).total);
+    const searchDirect = await measureLatency(
+      searchCount,
+      async (i) => (await parts.page(partListQuerySchema.parse(query(searches[i])))).total,
+    );
 
     const latency = (name: string, a: Latency, d: Latency, target: number) =>
-      result({ name, value: a.p95, unit: 'ms', baseline: d.p95, ratio: d.p95 / a.p95, target, targetOn: 'value', note: latencyNote(a, d) });
+      result({
+        name,
+        value: a.p95,
+        unit: 'ms',
+        baseline: d.p95,
+        ratio: d.p95 / a.p95,
+        target,
+        targetOn: 'value',
+        note: latencyNote(a, d),
+      });
     const size = (name: string, a: Latency) =>
-      result({ name, value: kb(a.maxBytes), unit: 'KB', baseline: null, ratio: null, target: 100, targetOn: 'value', note: 'largest answer of the run' });
+      result({
+        name,
+        value: kb(a.maxBytes),
+        unit: 'KB',
+        baseline: null,
+        ratio: null,
+        target: 100,
+        targetOn: 'value',
+        note: 'largest answer of the run',
+      });
     return [
       latency('admin-orders-page-p95', ordersApi, ordersDirect, 50),
       size('admin-orders-page-size', ordersApi),

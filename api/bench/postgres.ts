@@ -35,6 +35,11 @@ export async function bearerFor(pool: Pool, email: string, role: 'admin' | null)
     [email, role],
   );
   const tokens = new TokenService(new JwtService({ secret: demoDefaults.jwtSecret, signOptions: { expiresIn: '2h' } }));
-  const token = tokens.issue({ id: rows[0].id, email: rows[0].email, role: rows[0].role, tokenVersion: rows[0].token_version });
+  const token = tokens.issue({
+    id: rows[0].id,
+    email: rows[0].email,
+    role: rows[0].role,
+    tokenVersion: rows[0].token_version,
+  });
   return { authorization: `Bearer ${token}` };
 }

@@ -9,8 +9,14 @@ import type { AddressInfo } from 'node:net';
  * how much of the gap is the cost of writing those rather than the framework.
  */
 const body = readFileSync(process.env.CATALOGUE_FILE as string);
-const extraHeaders: Record<string, string> = process.env.HEADERS_FILE ? JSON.parse(readFileSync(process.env.HEADERS_FILE, 'utf8')) : {};
-const headers = { 'content-type': 'application/json; charset=utf-8', ...extraHeaders, 'content-length': String(body.length) };
+const extraHeaders: Record<string, string> = process.env.HEADERS_FILE
+  ? JSON.parse(readFileSync(process.env.HEADERS_FILE, 'utf8'))
+  : {};
+const headers = {
+  'content-type': 'application/json; charset=utf-8',
+  ...extraHeaders,
+  'content-length': String(body.length),
+};
 
 const server = createServer((req, res) => {
   if (req.method === 'GET' && req.url === '/parts') {

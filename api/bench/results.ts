@@ -41,9 +41,12 @@ export function mergeResults(results: BenchResult[], file = resultsFile): void {
 
 export function printResult(r: BenchResult): void {
   const figure = `${round(r.value)} ${r.unit}`;
-  const against = r.baseline === null ? '' : ` vs baseline ${round(r.baseline)} ${r.unit} (ratio ${r.ratio?.toFixed(2)})`;
+  const against =
+    r.baseline === null ? '' : ` vs baseline ${round(r.baseline)} ${r.unit} (ratio ${r.ratio?.toFixed(2)})`;
   const target = r.targetOn === 'ratio' ? `ratio ≥ ${r.target}` : `≤ ${r.target} ${r.unit}`;
-  console.log(`${r.pass ? 'PASS' : 'FAIL'}  ${r.name}: ${figure}${against}; target ${target}${r.note ? ` — ${r.note}` : ''}`);
+  console.log(
+    `${r.pass ? 'PASS' : 'FAIL'}  ${r.name}: ${figure}${against}; target ${target}${r.note ? ` — ${r.note}` : ''}`,
+  );
 }
 
 const round = (n: number) => (Math.abs(n) >= 100 ? Math.round(n).toString() : n.toFixed(2));

@@ -18,7 +18,11 @@ const wanted = (name: string) => !only || only.includes(name);
 
 async function main() {
   console.log('Building the API (tsc)…');
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(__dirname, '..', 'tsconfig.build.json')], { stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [require.resolve('typescript/bin/tsc'), '-p', path.join(__dirname, '..', 'tsconfig.build.json')],
+    { stdio: 'inherit' },
+  );
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'phoneparts-bench-'));
   const results: BenchResult[] = [];
   const record = (r: BenchResult | BenchResult[]) => {
@@ -31,7 +35,10 @@ async function main() {
   try {
     if (wanted('catalogue-read')) record(await catalogueRead(scratch));
     const serverUrl = process.env.DATABASE_URL;
-    if (!serverUrl) console.log('DATABASE_URL is not set: the PostgreSQL benchmarks (order placement, admin lists, search) are left out.');
+    if (!serverUrl)
+      console.log(
+        'DATABASE_URL is not set: the PostgreSQL benchmarks (order placement, admin lists, search) are left out.',
+      );
     else {
       if (wanted('order-placement')) record(await orderPlacement(scratch, serverUrl));
       if (wanted('postgres-reads')) record(await postgresReads(scratch, serverUrl));
@@ -39,7 +46,9 @@ async function main() {
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
-  console.log(`\n${results.filter((r) => r.pass).length} of ${results.length} targets met; written to ${path.relative(process.cwd(), resultsFile)}`);
+  console.log(
+    `\n${results.filter((r) => r.pass).length} of ${results.length} targets met; written to ${path.relative(process.cwd(), resultsFile)}`,
+  );
   if (results.some((r) => !r.pass)) process.exitCode = 1;
 }
 

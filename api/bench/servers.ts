@@ -65,7 +65,11 @@ export async function startApi(options: ApiOptions): Promise<RunningServer> {
     ...(options.databaseUrl ? { ALLOW_DEMO_DEFAULTS: 'true' } : {}),
   };
   delete env.LOG_LEVEL; // the default level
-  const child = spawn(process.execPath, [path.join(apiDir, 'dist', 'main.js')], { cwd: apiDir, env, stdio: ['ignore', log, 'inherit'] });
+  const child = spawn(process.execPath, [path.join(apiDir, 'dist', 'main.js')], {
+    cwd: apiDir,
+    env,
+    stdio: ['ignore', log, 'inherit'],
+  });
   closeSync(log);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/health`, child);
@@ -73,7 +77,11 @@ export async function startApi(options: ApiOptions): Promise<RunningServer> {
 }
 
 /** The raw `node:http` baseline, serving `catalogueJson` (with `headers` on top of the necessary ones). */
-export async function startRawServer(catalogueJson: string, scratchDir: string, headers?: Record<string, string>): Promise<RunningServer> {
+export async function startRawServer(
+  catalogueJson: string,
+  scratchDir: string,
+  headers?: Record<string, string>,
+): Promise<RunningServer> {
   const file = path.join(scratchDir, 'catalogue.json');
   writeFileSync(file, catalogueJson);
   const headersFile = path.join(scratchDir, 'headers.json');

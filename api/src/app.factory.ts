@@ -22,12 +22,19 @@ export const publicAssetsDir = path.join(__dirname, '..', 'assets', 'public');
  * Builds the whole HTTP application; `main.ts` and the integration tests both start it this way.
  * `logTo` sends the JSON log lines somewhere other than stdout (tests read them).
  */
-export async function createApp(config: AppConfig, database: DatabaseHandle, logTo?: DestinationStream): Promise<NestFastifyApplication> {
+export async function createApp(
+  config: AppConfig,
+  database: DatabaseHandle,
+  logTo?: DestinationStream,
+): Promise<NestFastifyApplication> {
   // One pino logger for Fastify's request lines and Nest's messages: one JSON shape, with request_id.
   const logger = createJsonLogger(config.logLevel, logTo);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
-    logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: config.logLevel === 'silent' }),
+    logController: new LogController({
+      requestIdLogLabel: 'request_id',
+      disableRequestLogging: config.logLevel === 'silent',
+    }),
     genReqId: requestIdOf,
     // Only proxies we were told about may name the client's address: rate limits key on it.
     trustProxy: config.trustProxyHops > 0 ? config.trustProxyHops : false,
@@ -56,7 +63,9 @@ export async function createApp(config: AppConfig, database: DatabaseHandle, log
   await app.register(fastifyStatic, { root: publicAssetsDir, prefix: '/images/', decorateReply: false, maxAge: '1d' });
   const openApi = new DocumentBuilder()
     .setTitle('Phone Parts Shop API')
-    .setDescription('Catalogue, orders, reviews, users, identity and payments. Errors are `{statusCode, message, error}`.')
+    .setDescription(
+      'Catalogue, orders, reviews, users, identity and payments. Errors are `{statusCode, message, error}`.',
+    )
     .setVersion('1.0')
     .addBearerAuth()
     .build();

@@ -10,7 +10,10 @@ async function main() {
   const app = await createApp(config, database);
   await app.listen({ port: config.port, host: config.host });
   const where = config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
-  app.getHttpAdapter().getInstance().log.info(`API on ${config.publicApiUrl} (${where}); docs at ${config.publicApiUrl}/docs`);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .log.info(`API on ${config.publicApiUrl} (${where}); docs at ${config.publicApiUrl}/docs`);
 }
 
 main().catch((error) => {

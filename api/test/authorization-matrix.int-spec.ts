@@ -28,9 +28,21 @@ interface Row {
   expect: [number, number, number, number];
 }
 
-const newPart = { name: 'Matrix part', picture: '/images/parts/x.svg', description: 'd', price: 10, minQuantity: 1, availableQuantity: 5 };
+const newPart = {
+  name: 'Matrix part',
+  picture: '/images/parts/x.svg',
+  description: 'd',
+  price: 10,
+  minQuantity: 1,
+  availableQuantity: 5,
+};
 const goodCard = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
-const profile = { education: 'BSc', location: 'Dhaka', phone: '+880 123 4567', socialLinks: 'https://social.example/a' };
+const profile = {
+  education: 'BSc',
+  location: 'Dhaka',
+  phone: '+880 123 4567',
+  socialLinks: 'https://social.example/a',
+};
 const password = 'Matrix#123';
 
 // prettier-ignore
@@ -112,13 +124,20 @@ class Fixtures {
 
   async intent(): Promise<{ orderId: string; clientSecret: string }> {
     const orderId = await this.order();
-    const res = await this.t.http.post('/create-payment-intent').set(this.t.auth('customerA')).send({ orderId }).expect(200);
+    const res = await this.t.http
+      .post('/create-payment-intent')
+      .set(this.t.auth('customerA'))
+      .send({ orderId })
+      .expect(200);
     return { orderId, clientSecret: res.body.clientSecret };
   }
 
   async confirmedIntent(): Promise<{ orderId: string; intentId: string }> {
     const { orderId, clientSecret } = await this.intent();
-    const res = await this.t.http.post('/payments/sandbox/confirm').send({ clientSecret, ...goodCard }).expect(200);
+    const res = await this.t.http
+      .post('/payments/sandbox/confirm')
+      .send({ clientSecret, ...goodCard })
+      .expect(200);
     return { orderId, intentId: res.body.paymentIntent.id };
   }
 
@@ -130,14 +149,20 @@ class Fixtures {
   /** A fresh customer account (with a password when one is given). */
   async user(withPassword?: string): Promise<{ id: string; email: string }> {
     const passwordHash = withPassword ? await this.t.app.get(PasswordHasher).hash(withPassword) : null;
-    const [row] = await this.t.db.insert(users).values({ email: this.newEmail(), displayName: 'M', passwordHash }).returning();
+    const [row] = await this.t.db
+      .insert(users)
+      .values({ email: this.newEmail(), displayName: 'M', passwordHash })
+      .returning();
     return row;
   }
 
   /** A token of a fresh account with the caller's role (none for an anonymous caller). */
   async tokenLike(caller: Caller): Promise<string | undefined> {
     if (caller === 'anonymous') return undefined;
-    const [row] = await this.t.db.insert(users).values({ email: this.newEmail(), displayName: 'M', role: caller === 'admin' ? 'admin' : null }).returning();
+    const [row] = await this.t.db
+      .insert(users)
+      .values({ email: this.newEmail(), displayName: 'M', role: caller === 'admin' ? 'admin' : null })
+      .returning();
     return this.t.app.get(TokenService).issue(row);
   }
 
@@ -163,7 +188,9 @@ describe('authorization matrix', () => {
     const inTable = new Set(matrix.map((row) => routeKey(row.route)));
     const servedKeys = new Set(all.map(routeKey));
     expect({ missingFromTable: served.filter((r) => !inTable.has(routeKey(r))) }).toEqual({ missingFromTable: [] });
-    expect({ notServed: matrix.map((row) => row.route).filter((r) => !servedKeys.has(routeKey(r))) }).toEqual({ notServed: [] });
+    expect({ notServed: matrix.map((row) => row.route).filter((r) => !servedKeys.has(routeKey(r))) }).toEqual({
+      notServed: [],
+    });
   });
 
   const cases = matrix.flatMap((row) => callers.map((caller, i) => [row.route, caller, row.expect[i], row] as const));
@@ -173,6 +200,9 @@ describe('authorization matrix', () => {
     let request = t.http[method](path);
     if (caller !== 'anonymous') request = request.set(token ? { Authorization: `Bearer ${token}` } : t.auth(caller));
     const res = await (body ? request.send(body) : request);
-    expect({ status: res.status, message: res.status === status ? undefined : res.body?.message }).toEqual({ status, message: undefined });
+    expect({ status: res.status, message: res.status === status ? undefined : res.body?.message }).toEqual({
+      status,
+      message: undefined,
+    });
   });
 });

@@ -51,7 +51,9 @@ function badRequests(route: FuzzedRoute, fx: FuzzFixtures): fc.Arbitrary<BadRequ
   if (body || !hasParam(route)) {
     choices.push(hostileRawBody.map(({ payload, type }) => ({ path: route.path(fx), payload, contentType: type })));
   }
-  return fc.record({ request: fc.oneof(...choices), query: fc.option(hostileQuery) }).map(({ request, query }) => ({ ...request, query }));
+  return fc
+    .record({ request: fc.oneof(...choices), query: fc.option(hostileQuery) })
+    .map(({ request, query }) => ({ ...request, query }));
 }
 
 describe('fuzzing every write route with bad input', () => {
@@ -65,7 +67,11 @@ describe('fuzzing every write route with bad input', () => {
     fx = {
       partId: part.id,
       orderId: await placeOrder(t, 'customerA', part.id, 2),
-      email: { admin: t.accounts.admin.email, customerA: t.accounts.customerA.email, customerB: t.accounts.customerB.email },
+      email: {
+        admin: t.accounts.admin.email,
+        customerA: t.accounts.customerA.email,
+        customerB: t.accounts.customerB.email,
+      },
     };
   });
   afterAll(() => t.close());
@@ -75,30 +81,33 @@ describe('fuzzing every write route with bad input', () => {
     expect(served.map(routeKey).sort()).toEqual(writeRoutes.map((r) => routeKey(r.route)).sort());
   });
 
-  it.each(writeRoutes.map((r) => [r.route, r] as const))('%s: every bad input is a 4xx with a message and changes nothing', async (_name, route) => {
-    const fastify = t.app.getHttpAdapter().getInstance();
-    const [method] = route.route.split(' ') as [InjectOptions['method']];
-    const headers = route.as === 'anonymous' ? {} : { authorization: `Bearer ${t.tokens[route.as]}` };
-    const before = await snapshotDatabase(t.db);
-    const takesInput = Boolean(route.body || route.rawBody) || hasParam(route);
+  it.each(writeRoutes.map((r) => [r.route, r] as const))(
+    '%s: every bad input is a 4xx with a message and changes nothing',
+    async (_name, route) => {
+      const fastify = t.app.getHttpAdapter().getInstance();
+      const [method] = route.route.split(' ') as [InjectOptions['method']];
+      const headers = route.as === 'anonymous' ? {} : { authorization: `Bearer ${t.tokens[route.as]}` };
+      const before = await snapshotDatabase(t.db);
+      const takesInput = Boolean(route.body || route.rawBody) || hasParam(route);
 
-    await fc.assert(
-      fc.asyncProperty(badRequests(route, fx), async (bad) => {
-        const res = await fastify.inject({
-          method,
-          url: bad.query ? `${bad.path}?${bad.query}` : bad.path,
-          headers: { ...headers, ...(bad.contentType ? { 'content-type': bad.contentType } : {}) },
-          ...(bad.payload !== undefined ? { payload: bad.payload } : {}),
-        });
-        if (res.statusCode >= 500) throw new Error(`${res.statusCode}: ${res.body}`);
-        if (!takesInput) return; // a route that reads no input: junk beside it must just not hurt
-        if (res.statusCode < 400) throw new Error(`accepted with ${res.statusCode}: ${res.body}`);
-        const message = (res.json() as { message?: unknown }).message;
-        if (typeof message !== 'string' || message.trim() === '') throw new Error(`no message: ${res.body}`);
-      }),
-      { numRuns: runs },
-    );
+      await fc.assert(
+        fc.asyncProperty(badRequests(route, fx), async (bad) => {
+          const res = await fastify.inject({
+            method,
+            url: bad.query ? `${bad.path}?${bad.query}` : bad.path,
+            headers: { ...headers, ...(bad.contentType ? { 'content-type': bad.contentType } : {}) },
+            ...(bad.payload !== undefined ? { payload: bad.payload } : {}),
+          });
+          if (res.statusCode >= 500) throw new Error(`${res.statusCode}: ${res.body}`);
+          if (!takesInput) return; // a route that reads no input: junk beside it must just not hurt
+          if (res.statusCode < 400) throw new Error(`accepted with ${res.statusCode}: ${res.body}`);
+          const message = (res.json() as { message?: unknown }).message;
+          if (typeof message !== 'string' || message.trim() === '') throw new Error(`no message: ${res.body}`);
+        }),
+        { numRuns: runs },
+      );
 
-    expect(await snapshotDatabase(t.db)).toEqual(before);
-  });
+      expect(await snapshotDatabase(t.db)).toEqual(before);
+    },
+  );
 });

@@ -69,7 +69,9 @@ describe('bounded lists', () => {
       const second = (await get(route, '?page=2').expect(200)).body;
       expect(second).toHaveLength(itemsPerList - listLimits.default);
       const all = (await get(route, '?limit=100').expect(200)).body;
-      expect(all.map((item: { _id: string }) => item._id)).toEqual([...first, ...second].map((item: { _id: string }) => item._id));
+      expect(all.map((item: { _id: string }) => item._id)).toEqual(
+        [...first, ...second].map((item: { _id: string }) => item._id),
+      );
     });
 
     it('answers an empty page past the end, still with the total', async () => {
@@ -88,7 +90,12 @@ describe('bounded lists', () => {
       ['?page=1&page=2', listMessages.givenTwice('page')],
     ])('answers 400 for %s', async (query, message) => {
       const res = await get(route, query).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message, issues: [expect.objectContaining({ message })] });
+      expect(res.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message,
+        issues: [expect.objectContaining({ message })],
+      });
     });
   });
 

@@ -42,7 +42,10 @@ export async function orderRow(db: Database, orderId: string) {
 
 /** Places an order over HTTP as `persona`; answers the new order's id. */
 export async function placeOrder(t: TestApp, persona: Persona, productId: string, quantity: number): Promise<string> {
-  const res = await t.http.post('/myOrders').set(t.auth(persona)).send({ productId, quantity, ...validOrderBody });
+  const res = await t.http
+    .post('/myOrders')
+    .set(t.auth(persona))
+    .send({ productId, quantity, ...validOrderBody });
   if (res.status !== 201) throw new Error(`placing an order answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.insertedId;
 }
@@ -50,7 +53,9 @@ export async function placeOrder(t: TestApp, persona: Persona, productId: string
 /** Marks an order paid the way the payment module does (payments have their own tests). */
 export async function markPaid(t: TestApp, orderId: string, transactionId = `pi_test_${orderId.slice(0, 8)}`) {
   const transitions = t.app.get(OrderTransitions);
-  const row = await t.db.transaction((tx) => transitions.apply(tx, { orderId, from: 'placed', to: 'paid', by: null, set: { transactionId } }));
+  const row = await t.db.transaction((tx) =>
+    transitions.apply(tx, { orderId, from: 'placed', to: 'paid', by: null, set: { transactionId } }),
+  );
   if (!row) throw new Error('order was not placed');
   return row;
 }

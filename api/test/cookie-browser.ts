@@ -6,13 +6,18 @@ export class CookieBrowser {
   private readonly jar = new Map<string, Map<string, string>>();
 
   /** Follows redirects from `url` until `stop(location)` is true; answers that location. */
-  async follow(url: string, stop: (location: string) => boolean, maxHops = 10): Promise<{ location: string; hops: string[] }> {
+  async follow(
+    url: string,
+    stop: (location: string) => boolean,
+    maxHops = 10,
+  ): Promise<{ location: string; hops: string[] }> {
     const hops: string[] = [];
     let current = url;
     for (let hop = 0; hop < maxHops; hop++) {
       const response = await this.get(current);
       const location = response.headers.get('location');
-      if (!location) throw new Error(`${current} answered ${response.status} without a redirect: ${await response.text()}`);
+      if (!location)
+        throw new Error(`${current} answered ${response.status} without a redirect: ${await response.text()}`);
       const next = new URL(location, current).toString();
       hops.push(next);
       if (stop(next)) return { location: next, hops };

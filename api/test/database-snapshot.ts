@@ -21,13 +21,21 @@ export async function snapshotDatabase(db: Database): Promise<Record<string, unk
   for (const { table_name: table, has_updated_at: hasUpdatedAt } of tables) {
     const [counts] = await rows<{ n: string; latest: unknown }>(
       db,
-      sql.raw(`select count(*)::text as n, ${hasUpdatedAt ? 'max(updated_at)::text' : 'null'} as latest from "${table}"`),
+      sql.raw(
+        `select count(*)::text as n, ${hasUpdatedAt ? 'max(updated_at)::text' : 'null'} as latest from "${table}"`,
+      ),
     );
     snapshot[table] = hasUpdatedAt ? `${counts.n} rows, latest update ${counts.latest}` : `${counts.n} rows`;
   }
-  const [stock] = await rows<{ units: string }>(db, sql`select coalesce(sum(available_quantity), 0)::text as units from parts`);
+  const [stock] = await rows<{ units: string }>(
+    db,
+    sql`select coalesce(sum(available_quantity), 0)::text as units from parts`,
+  );
   snapshot['stock on the shelf'] = stock.units;
-  const ordered = await rows<{ status: string; units: string }>(db, sql`select status, sum(quantity)::text as units from orders group by status order by status`);
+  const ordered = await rows<{ status: string; units: string }>(
+    db,
+    sql`select status, sum(quantity)::text as units from orders group by status order by status`,
+  );
   snapshot['units in orders'] = Object.fromEntries(ordered.map((o) => [o.status, o.units]));
   return snapshot;
 }

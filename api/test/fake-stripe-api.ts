@@ -32,7 +32,13 @@ export interface FakeRefund {
 }
 
 /** Stripe's statuses from which an intent may still be canceled. */
-const cancelableStatuses = ['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action', 'processing'];
+const cancelableStatuses = [
+  'requires_payment_method',
+  'requires_capture',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+];
 
 /**
  * The few PaymentIntent and Refund endpoints of Stripe's API the shop calls, on a local port (no
@@ -70,7 +76,16 @@ export class FakeStripeApi {
   /** An intent Stripe knows but the shop did not create (e.g. someone else's, or for another amount). */
   addIntent(fields: Partial<FakeIntent> & Pick<FakeIntent, 'amount'>): FakeIntent {
     const id = `pi_fake${++this.counter}`;
-    const intent: FakeIntent = { id, object: 'payment_intent', currency: 'usd', status: 'requires_payment_method', client_secret: `${id}_secret_test`, metadata: {}, livemode: false, ...fields };
+    const intent: FakeIntent = {
+      id,
+      object: 'payment_intent',
+      currency: 'usd',
+      status: 'requires_payment_method',
+      client_secret: `${id}_secret_test`,
+      metadata: {},
+      livemode: false,
+      ...fields,
+    };
     this.intents.set(intent.id, intent);
     return intent;
   }
@@ -82,7 +97,12 @@ export class FakeStripeApi {
   /** POST /v1/payment_intents/:id/cancel, with Stripe's refusal (and wording) for a succeeded intent. */
   private cancel(res: http.ServerResponse, intentId: string) {
     const intent = this.intents.get(intentId);
-    if (!intent) return send(res, 404, stripeError('invalid_request_error', `No such payment_intent: '${intentId}'`, 'resource_missing'));
+    if (!intent)
+      return send(
+        res,
+        404,
+        stripeError('invalid_request_error', `No such payment_intent: '${intentId}'`, 'resource_missing'),
+      );
     if (!cancelableStatuses.includes(intent.status)) {
       return send(
         res,
@@ -104,14 +124,37 @@ export class FakeStripeApi {
     if (earlier) return send(res, 200, this.refunds.get(earlier));
     const intentId = String(form.payment_intent ?? '');
     const intent = this.intents.get(intentId);
-    if (!intent) return send(res, 404, stripeError('invalid_request_error', `No such payment_intent: '${intentId}'`, 'resource_missing'));
+    if (!intent)
+      return send(
+        res,
+        404,
+        stripeError('invalid_request_error', `No such payment_intent: '${intentId}'`, 'resource_missing'),
+      );
     if (intent.status !== 'succeeded') {
-      return send(res, 400, stripeError('invalid_request_error', `This PaymentIntent (${intentId}) does not have a successful charge to refund.`, 'charge_not_refundable'));
+      return send(
+        res,
+        400,
+        stripeError(
+          'invalid_request_error',
+          `This PaymentIntent (${intentId}) does not have a successful charge to refund.`,
+          'charge_not_refundable',
+        ),
+      );
     }
-    const refunded = [...this.refunds.values()].filter((r) => r.payment_intent === intentId).reduce((sum, r) => sum + r.amount, 0);
+    const refunded = [...this.refunds.values()]
+      .filter((r) => r.payment_intent === intentId)
+      .reduce((sum, r) => sum + r.amount, 0);
     const amount = form.amount === undefined ? intent.amount - refunded : Number(form.amount);
     if (refunded + amount > intent.amount) {
-      return send(res, 400, stripeError('invalid_request_error', `Charge for ${intentId} has already been refunded.`, 'charge_already_refunded'));
+      return send(
+        res,
+        400,
+        stripeError(
+          'invalid_request_error',
+          `Charge for ${intentId} has already been refunded.`,
+          'charge_already_refunded',
+        ),
+      );
     }
     const refund: FakeRefund = {
       id: `re_fake${this.refunds.size + 1}`,
@@ -132,27 +175,44 @@ export class FakeStripeApi {
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       const path = decodeURIComponent((req.url ?? '').split('?')[0]);
-      const header = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : undefined);
+      const header = (name: string) =>
+        typeof req.headers[name] === 'string' ? (req.headers[name] as string) : undefined;
       const idempotencyKey = header('idempotency-key');
-      this.requests.push({ method: req.method ?? '', path, authorization: header('authorization'), idempotencyKey, form: parseStripeForm(body) });
-      if (!header('authorization')?.startsWith('Bearer sk_')) return send(res, 401, stripeError('invalid_request_error', 'Invalid API Key provided'));
+      this.requests.push({
+        method: req.method ?? '',
+        path,
+        authorization: header('authorization'),
+        idempotencyKey,
+        form: parseStripeForm(body),
+      });
+      if (!header('authorization')?.startsWith('Bearer sk_'))
+        return send(res, 401, stripeError('invalid_request_error', 'Invalid API Key provided'));
 
       if (req.method === 'POST' && path === '/v1/payment_intents') {
         const earlier = idempotencyKey && this.byIdempotencyKey.get(idempotencyKey);
         if (earlier) return send(res, 200, this.intents.get(earlier));
         const form = parseStripeForm(body);
-        const intent = this.addIntent({ amount: Number(form.amount), currency: String(form.currency), metadata: (form.metadata ?? {}) as Record<string, string> });
+        const intent = this.addIntent({
+          amount: Number(form.amount),
+          currency: String(form.currency),
+          metadata: (form.metadata ?? {}) as Record<string, string>,
+        });
         if (idempotencyKey) this.byIdempotencyKey.set(idempotencyKey, intent.id);
         return send(res, 200, intent);
       }
       const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
       if (req.method === 'POST' && cancel) return this.cancel(res, cancel[1]);
-      if (req.method === 'POST' && path === '/v1/refunds') return this.refund(res, parseStripeForm(body), idempotencyKey);
+      if (req.method === 'POST' && path === '/v1/refunds')
+        return this.refund(res, parseStripeForm(body), idempotencyKey);
       const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
       if (req.method === 'GET' && retrieve) {
         const intent = this.intents.get(retrieve[1]);
         if (intent) return send(res, 200, intent);
-        return send(res, 404, stripeError('invalid_request_error', `No such payment_intent: '${retrieve[1]}'`, 'resource_missing'));
+        return send(
+          res,
+          404,
+          stripeError('invalid_request_error', `No such payment_intent: '${retrieve[1]}'`, 'resource_missing'),
+        );
       }
       return send(res, 404, stripeError('invalid_request_error', `Unrecognized request URL (${req.method}: ${path})`));
     });

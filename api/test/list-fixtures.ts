@@ -35,9 +35,21 @@ export async function insertOrders(
 
 export async function insertReviews(t: TestApp, count: number): Promise<void> {
   const start = Date.now() - (count + 1) * minute;
-  await t.db.insert(reviews).values(Array.from({ length: count }, (_, i) => ({ userName: `Reviewer ${i}`, ratings: 5, comment: `Review ${i}`, createdAt: new Date(start + i * minute) })));
+  await t.db.insert(reviews).values(
+    Array.from({ length: count }, (_, i) => ({
+      userName: `Reviewer ${i}`,
+      ratings: 5,
+      comment: `Review ${i}`,
+      createdAt: new Date(start + i * minute),
+    })),
+  );
 }
 
 export async function insertUsers(t: TestApp, count: number): Promise<void> {
-  await t.db.insert(users).values(Array.from({ length: count }, (_, i) => ({ email: `user${String(i).padStart(3, '0')}@list.example`, displayName: `User ${i}` })));
+  await t.db.insert(users).values(
+    Array.from({ length: count }, (_, i) => ({
+      email: `user${String(i).padStart(3, '0')}@list.example`,
+      displayName: `User ${i}`,
+    })),
+  );
 }

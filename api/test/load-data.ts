@@ -15,7 +15,17 @@ export interface LoadSize {
 export const realisticSize: LoadSize = { users: 20_000, orders: 200_000, parts: 20_000 };
 
 const brands: Record<string, string[]> = {
-  Apple: ['iPhone 11', 'iPhone 12', 'iPhone 12 Pro', 'iPhone 13', 'iPhone 13 mini', 'iPhone 13 Pro', 'iPhone 14', 'iPhone 14 Plus', 'iPhone 15'],
+  Apple: [
+    'iPhone 11',
+    'iPhone 12',
+    'iPhone 12 Pro',
+    'iPhone 13',
+    'iPhone 13 mini',
+    'iPhone 13 Pro',
+    'iPhone 14',
+    'iPhone 14 Plus',
+    'iPhone 15',
+  ],
   Samsung: ['Galaxy S21', 'Galaxy S22', 'Galaxy S23', 'Galaxy A52', 'Galaxy A53', 'Galaxy Note 20'],
   Google: ['Pixel 6', 'Pixel 6a', 'Pixel 7', 'Pixel 7 Pro', 'Pixel 8'],
   OnePlus: ['OnePlus 9', 'OnePlus 10 Pro', 'OnePlus 11'],
@@ -37,7 +47,18 @@ export async function seedLoad(db: SqlRunner, size: LoadSize): Promise<void> {
     insert into users (email, display_name, email_verified, created_at)
     select 'customer' || g || '@load.example', 'Customer ' || g, true, now() - (g || ' hours')::interval
     from generate_series(1, ${size.users}) g`);
-  const statuses = sqlArray(['placed', 'placed', 'paid', 'paid', 'paid', 'shipped', 'shipped', 'shipped', 'shipped', 'cancelled']);
+  const statuses = sqlArray([
+    'placed',
+    'placed',
+    'paid',
+    'paid',
+    'paid',
+    'shipped',
+    'shipped',
+    'shipped',
+    'shipped',
+    'cancelled',
+  ]);
   await db.query(`
     insert into orders (email, user_name, phone, address, name, picture, description, price_cents, quantity,
                         available_quantity, status, created_at, updated_at)

@@ -16,7 +16,12 @@ export interface MailingTestApp extends TestApp {
 export async function createMailingTestApp(env: NodeJS.ProcessEnv = {}): Promise<MailingTestApp> {
   const mail = await startMailCatcher();
   try {
-    const t = await createTestApp({ SMTP_URL: mail.smtpUrl, PUBLIC_SHELL_URL: testShellUrl, RATE_LIMIT_PER_MINUTE: '1000', ...env });
+    const t = await createTestApp({
+      SMTP_URL: mail.smtpUrl,
+      PUBLIC_SHELL_URL: testShellUrl,
+      RATE_LIMIT_PER_MINUTE: '1000',
+      ...env,
+    });
     return {
       ...t,
       mail,

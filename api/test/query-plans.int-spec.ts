@@ -41,7 +41,10 @@ onPostgres('query plans at a realistic size (PostgreSQL)', () => {
       await handle.close();
     };
     await seedLoad(pool, realisticSize);
-    db = drizzle(pool, { schema, logger: { logQuery: (query, params) => captured.push({ query, params }) } }) as unknown as Database;
+    db = drizzle(pool, {
+      schema,
+      logger: { logQuery: (query, params) => captured.push({ query, params }) },
+    }) as unknown as Database;
   }, 300_000);
   afterAll(() => close());
 
@@ -59,7 +62,13 @@ onPostgres('query plans at a realistic size (PostgreSQL)', () => {
 
   const seqScans = (plans: PlanNode[][], tables: string[]) =>
     plans.flat().filter((n) => n['Node Type'].includes('Seq Scan') && tables.includes(n['Relation Name'] ?? ''));
-  const indexesUsed = (plans: PlanNode[][]) => new Set(plans.flat().map((n) => n['Index Name']).filter(Boolean));
+  const indexesUsed = (plans: PlanNode[][]) =>
+    new Set(
+      plans
+        .flat()
+        .map((n) => n['Index Name'])
+        .filter(Boolean),
+    );
 
   const orders = () => new OrdersRepository(db);
   const orderPaths: [string, () => Promise<unknown>][] = [
@@ -69,8 +78,14 @@ onPostgres('query plans at a realistic size (PostgreSQL)', () => {
     ['all orders by total', () => orders().all(orderListQuerySchema.parse({ sort: 'total-desc' }))],
     ['orders with a status', () => orders().all(orderListQuerySchema.parse({ status: 'paid' }))],
     ['orders by part of the email', () => orders().all(orderListQuerySchema.parse({ email: 'customer1234@' }))],
-    ['orders by part of the email and status', () => orders().all(orderListQuerySchema.parse({ email: 'customer77', status: 'placed' }))],
-    ["a customer's orders", () => orders().activeByUser('00000000-0000-4000-8000-000000000042', pageQuerySchema.parse({}))],
+    [
+      'orders by part of the email and status',
+      () => orders().all(orderListQuerySchema.parse({ email: 'customer77', status: 'placed' })),
+    ],
+    [
+      "a customer's orders",
+      () => orders().activeByUser('00000000-0000-4000-8000-000000000042', pageQuerySchema.parse({})),
+    ],
     ['overview: orders per status', () => orders().countByStatus()],
     ['overview: orders per day', () => orders().perDay(30, 'Europe/London')],
     ['users, oldest first', () => new UsersRepository(db).page(pageQuerySchema.parse({ page: '3' }))],
@@ -95,13 +110,17 @@ onPostgres('query plans at a realistic size (PostgreSQL)', () => {
   });
 
   it('overview: the out-of-stock parts come from their partial index', async () => {
-    expect(indexesUsed(await plansOf(() => new PartsRepository(db).outOfStock(20)))).toContain('parts_out_of_stock_idx');
+    expect(indexesUsed(await plansOf(() => new PartsRepository(db).outOfStock(20)))).toContain(
+      'parts_out_of_stock_idx',
+    );
   });
 
   it('reviews, newest first, read their index', async () => {
     await pool.query(`insert into reviews (user_name, ratings, comment, created_at)
       select 'R' || g, 5, 'Good', now() - (g || ' minutes')::interval from generate_series(1, 20000) g`);
     await pool.query('vacuum analyze reviews');
-    expect(indexesUsed(await plansOf(() => new ReviewsRepository(db).page(pageQuerySchema.parse({ limit: '6' }))))).toContain('reviews_created_idx');
+    expect(
+      indexesUsed(await plansOf(() => new ReviewsRepository(db).page(pageQuerySchema.parse({ limit: '6' })))),
+    ).toContain('reviews_created_idx');
   });
 });

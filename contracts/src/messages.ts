@@ -56,7 +56,8 @@ export const validationMessages = {
   availableQuantityMax: (max: number) => `Available quantity can't be greater than ${max}`,
   controlCharacters: 'Please remove invisible control characters (such as NUL) from this text',
   tooLong: (max: number) => `At most ${max} characters`,
-  partVersionRequired: 'The version of the part your form loaded is missing. Reload the page and make your change again.',
+  partVersionRequired:
+    'The version of the part your form loaded is missing. Reload the page and make your change again.',
 } as const;
 
 /** Toasts and status texts of spec §2, §4 and §8 (plus the ones this product adds, marked). */
@@ -121,7 +122,8 @@ export const apiMessages = {
   orderPaidBeforeCancel: 'This order was paid before it could be cancelled, so it stays paid',
   tooManyUnpaidOrders: (max: number) =>
     `You already have ${max} unpaid ${max === 1 ? 'order' : 'orders'}. Please pay or cancel one before placing another.`,
-  partChangedReload: 'This part changed since you opened it (stock was sold or someone else saved it). Reload the page and make your change again.',
+  partChangedReload:
+    'This part changed since you opened it (stock was sold or someone else saved it). Reload the page and make your change again.',
   stockOut: 'This part is out of stock',
   lastAdmin: 'The last admin cannot be deleted',
   cannotDeleteSelf: 'You cannot delete your own account here',
@@ -178,7 +180,8 @@ export const paymentMessages = {
   cvcIncomplete: "Your card's security code is incomplete.",
   cvcInvalid: "Your card's security code is invalid.",
   intentNotFound: 'No such payment intent.',
-  intentAlreadySucceeded: 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+  intentAlreadySucceeded:
+    'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
   intentCanceled: 'You cannot confirm this PaymentIntent because it has a status of canceled.',
   providerUnavailable: 'The card provider could not be reached. Please try again in a moment.',
   webhookSignatureInvalid: 'The webhook signature could not be verified.',

@@ -23,8 +23,10 @@ const apps = { api: 'api', shell: 'web', 'storefront-mfe': 'web', 'dashboard-mfe
 
 async function main() {
   const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(apps);
-  for (const app of chosen) if (!(app in apps)) throw new Error(`Unknown app ${app}; one of ${Object.keys(apps).join(', ')}`);
-  if (chosen.includes('api') && !process.env.DATABASE_URL) throw new Error('DATABASE_URL (a PostgreSQL server) is needed to run the api image');
+  for (const app of chosen)
+    if (!(app in apps)) throw new Error(`Unknown app ${app}; one of ${Object.keys(apps).join(', ')}`);
+  if (chosen.includes('api') && !process.env.DATABASE_URL)
+    throw new Error('DATABASE_URL (a PostgreSQL server) is needed to run the api image');
 
   const dockerfile = parseDockerfile(path.join(repo, 'docker', 'Dockerfile'));
   const results = [];

@@ -14,7 +14,8 @@ function readDockerignore(context) {
     .map((l) => l.trim())
     .filter((l) => l && !l.startsWith('#'))
     .map((pattern) => {
-      if (pattern.startsWith('!')) throw new Error(`.dockerignore: exceptions (${pattern}) are not replayed by image-check`);
+      if (pattern.startsWith('!'))
+        throw new Error(`.dockerignore: exceptions (${pattern}) are not replayed by image-check`);
       return patternToRegExp(pattern.replace(/^\/|\/$/g, ''));
     });
 }
@@ -23,7 +24,14 @@ function readDockerignore(context) {
 function patternToRegExp(pattern) {
   const source = pattern
     .split('/')
-    .map((segment) => (segment === '**' ? '(?:.*/)?' : `${segment.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')}/`))
+    .map((segment) =>
+      segment === '**'
+        ? '(?:.*/)?'
+        : `${segment
+            .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+            .replace(/\*/g, '[^/]*')
+            .replace(/\?/g, '[^/]')}/`,
+    )
     .join('');
   // A pattern matches a path or anything below it.
   return new RegExp(`^${source.replace(/\/$/, '')}(?:/.*)?$`);

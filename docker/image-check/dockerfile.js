@@ -22,7 +22,8 @@ function parseDockerfile(file) {
     if (!match) throw new Error(`Dockerfile:${line}: cannot read "${text}"`);
     const op = match[1].toUpperCase();
     const args = match[2].trim();
-    if (!known.has(op)) throw new Error(`Dockerfile:${line}: image-check does not know ${op}; teach docker/image-check/replay.js first`);
+    if (!known.has(op))
+      throw new Error(`Dockerfile:${line}: image-check does not know ${op}; teach docker/image-check/replay.js first`);
     if (op === 'FROM') {
       const from = /^(\S+)(?:\s+AS\s+(\S+))?$/i.exec(args);
       if (!from) throw new Error(`Dockerfile:${line}: cannot read FROM ${args}`);

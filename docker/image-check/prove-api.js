@@ -39,11 +39,20 @@ async function proveApi(image) {
   const exited = new Promise((resolve) => api.once('exit', resolve));
   try {
     const started = Date.now();
-    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/health`).catch(() => null))?.ok === true, 90_000, exited, () => output);
+    await waitFor(
+      async () => (await fetch(`http://127.0.0.1:${port}/health`).catch(() => null))?.ok === true,
+      90_000,
+      exited,
+      () => output,
+    );
     const startSeconds = (Date.now() - started) / 1000;
     const health = spawnSync(image.healthcheck[0], image.healthcheck.slice(1), { cwd, env, encoding: 'utf8' });
     if (health.status !== 0) throw new Error(`the image's HEALTHCHECK failed: ${health.stderr}`);
-    const cli = spawnSync('node', ['api/dist/cli/create-admin.js', '--email', 'owner@shop.example', '--password', 'Image#Check2026'], { cwd, env, encoding: 'utf8' });
+    const cli = spawnSync(
+      'node',
+      ['api/dist/cli/create-admin.js', '--email', 'owner@shop.example', '--password', 'Image#Check2026'],
+      { cwd, env, encoding: 'utf8' },
+    );
     if (cli.status !== 0 || !cli.stdout.includes('owner@shop.example created as an admin')) {
       throw new Error(`create-admin in the image: ${cli.stdout}${cli.stderr}`);
     }

@@ -18,23 +18,39 @@ async function proveWeb(image, app, stages) {
   const html = path.join(image.root, 'usr/share/nginx/html');
   const conf = path.join(image.root, 'etc/nginx/nginx.conf');
   const entrypoint = path.join(image.root, 'docker-entrypoint.d/40-shop-config.sh');
-  for (const file of app === 'shell' ? shellFiles : remoteFiles) must(fs.existsSync(path.join(html, file)), `${file} is in the public tree`);
-  for (const twin of ['main.js.br', 'main.js.gz', 'index.html.br', 'index.html.gz']) must(fs.existsSync(path.join(html, twin)), `${twin} was precompressed`);
+  for (const file of app === 'shell' ? shellFiles : remoteFiles)
+    must(fs.existsSync(path.join(html, file)), `${file} is in the public tree`);
+  for (const twin of ['main.js.br', 'main.js.gz', 'index.html.br', 'index.html.gz'])
+    must(fs.existsSync(path.join(html, twin)), `${twin} was precompressed`);
   must(fs.existsSync(conf), 'nginx.conf is in /etc/nginx');
   must((fs.statSync(entrypoint).mode & 0o111) !== 0, 'the entrypoint script is executable');
   const everything = listFiles(image.root);
   must(!everything.some((f) => f.endsWith('.map')), 'no source map in the image');
   must(!everything.some((f) => f.includes('node_modules') || /(^|\/)node$/.test(f)), 'no Node toolchain in the image');
   const builder = stages.get('builder');
-  must(!!builder && listFiles(path.join(builder.root, 'app', app, 'sourcemaps')).some((f) => f.endsWith('.js.map')), 'source maps are kept as build artefacts');
+  must(
+    !!builder && listFiles(path.join(builder.root, 'app', app, 'sourcemaps')).some((f) => f.endsWith('.js.map')),
+    'source maps are kept as build artefacts',
+  );
 
   const run = fs.mkdtempSync(path.join(image.root, '..', 'nginx-run-'));
   fs.mkdirSync(path.join(run, 'tmp'));
   execFileSync('chmod', ['-R', 'a+rX', image.root]);
   const originsFile = path.join(run, 'shop-origins.conf');
-  const config = { apiUrl: 'https://api.shop.example', remotes: { storefront: 'https://storefront.shop.example/mf-manifest.json', dashboard: 'https://dashboard.shop.example/mf-manifest.json' } };
+  const config = {
+    apiUrl: 'https://api.shop.example',
+    remotes: {
+      storefront: 'https://storefront.shop.example/mf-manifest.json',
+      dashboard: 'https://dashboard.shop.example/mf-manifest.json',
+    },
+  };
   execFileSync('sh', [entrypoint], {
-    env: { PATH: process.env.PATH, SHOP_HTML_DIR: html, SHOP_ORIGINS_FILE: originsFile, ...(app === 'shell' ? { SHOP_CONFIG: JSON.stringify(config) } : {}) },
+    env: {
+      PATH: process.env.PATH,
+      SHOP_HTML_DIR: html,
+      SHOP_ORIGINS_FILE: originsFile,
+      ...(app === 'shell' ? { SHOP_CONFIG: JSON.stringify(config) } : {}),
+    },
   });
   const port = await freePort();
   const mapped = fs
@@ -44,26 +60,45 @@ async function proveWeb(image, app, stages) {
     .replace(/^user .*;$/m, '')
     .replace(/^pid .*;$/m, `pid ${run}/nginx.pid;`)
     .replace(/listen 8080;/, `listen 127.0.0.1:${port};`)
-    .replace(/^http \{$/m, `http {\n  client_body_temp_path ${run}/tmp;\n  proxy_temp_path ${run}/tmp;\n  fastcgi_temp_path ${run}/tmp;\n  uwsgi_temp_path ${run}/tmp;\n  scgi_temp_path ${run}/tmp;`);
+    .replace(
+      /^http \{$/m,
+      `http {\n  client_body_temp_path ${run}/tmp;\n  proxy_temp_path ${run}/tmp;\n  fastcgi_temp_path ${run}/tmp;\n  uwsgi_temp_path ${run}/tmp;\n  scgi_temp_path ${run}/tmp;`,
+    );
   must(mapped.includes(`listen 127.0.0.1:${port};`), 'nginx.conf listens on 8080, as the image EXPOSEs');
   fs.writeFileSync(path.join(run, 'nginx.conf'), mapped);
-  const nginx = spawn('nginx', ['-p', run, '-c', path.join(run, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const nginx = spawn('nginx', ['-p', run, '-c', path.join(run, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let output = '';
   nginx.stderr.on('data', (c) => (output += c));
   const exited = new Promise((resolve) => nginx.once('exit', resolve));
   try {
     const url = `http://127.0.0.1:${port}`;
-    await waitFor(async () => (await fetch(`${url}/health`).catch(() => null))?.ok === true, 10_000, exited, () => output);
+    await waitFor(
+      async () => (await fetch(`${url}/health`).catch(() => null))?.ok === true,
+      10_000,
+      exited,
+      () => output,
+    );
     const page = await fetch(`${url}/`, { headers: { 'Accept-Encoding': 'br, gzip' } });
-    must(page.status === 200 && page.headers.get('content-encoding') === 'br', `index.html served brotli-compressed (got ${page.status} ${page.headers.get('content-encoding')}; ${output})`);
+    must(
+      page.status === 200 && page.headers.get('content-encoding') === 'br',
+      `index.html served brotli-compressed (got ${page.status} ${page.headers.get('content-encoding')}; ${output})`,
+    );
     must(/frame-ancestors 'none'/.test(page.headers.get('content-security-policy') ?? ''), 'pages carry the CSP');
     if (app === 'shell') {
       const served = await (await fetch(`${url}/config.json`)).json();
       must(JSON.stringify(served) === JSON.stringify(config), 'SHOP_CONFIG is served as /config.json');
-      must((page.headers.get('content-security-policy') ?? '').includes('https://storefront.shop.example'), 'the CSP names the configured remotes');
+      must(
+        (page.headers.get('content-security-policy') ?? '').includes('https://storefront.shop.example'),
+        'the CSP names the configured remotes',
+      );
     }
     const main = await fetch(`${url}/main.js`, { headers: { 'Accept-Encoding': 'gzip' } });
-    must(main.headers.get('content-encoding') === 'gzip' && main.headers.get('cache-control') === 'no-cache', 'main.js: gzip, revalidated');
+    must(
+      main.headers.get('content-encoding') === 'gzip' && main.headers.get('cache-control') === 'no-cache',
+      'main.js: gzip, revalidated',
+    );
     return { megabytes: megabytes(image.root), files: listFiles(html).length };
   } finally {
     nginx.kill('SIGQUIT');

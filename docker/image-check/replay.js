@@ -56,7 +56,8 @@ function replay({ dockerfile, target, buildArgs, context, workDir, log = console
           break;
         }
         case 'ENV':
-          for (const [, name, value] of expand(i.args, vars()).matchAll(/(\w+)=("[^"]*"|\S+)/g)) state.env[name] = value.replace(/^"|"$/g, '');
+          for (const [, name, value] of expand(i.args, vars()).matchAll(/(\w+)=("[^"]*"|\S+)/g))
+            state.env[name] = value.replace(/^"|"$/g, '');
           break;
         case 'WORKDIR':
           state.workdir = path.posix.resolve(state.workdir, expand(i.args, vars()));
@@ -75,7 +76,8 @@ function replay({ dockerfile, target, buildArgs, context, workDir, log = console
             encoding: 'utf8',
             maxBuffer: 64 * 1024 * 1024,
           });
-          if (result.status !== 0) throw new Error(`${where}: RUN failed (${result.status})\n${tail(result.stdout)}\n${tail(result.stderr)}`);
+          if (result.status !== 0)
+            throw new Error(`${where}: RUN failed (${result.status})\n${tail(result.stdout)}\n${tail(result.stderr)}`);
           log(`    done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
           break;
         }
@@ -141,9 +143,12 @@ function copy(args, { context, done, inRoot, where, log }) {
 function checkBaseImage(image) {
   const node = /^node:(\d+)/.exec(image);
   if (node && node[1] !== process.versions.node.split('.')[0]) {
-    throw new Error(`The Dockerfile builds on ${image} but this host runs Node ${process.version}: the replay would prove nothing`);
+    throw new Error(
+      `The Dockerfile builds on ${image} but this host runs Node ${process.version}: the replay would prove nothing`,
+    );
   }
-  if (!node && !/^nginx:/.test(image) && image !== 'scratch') throw new Error(`image-check cannot stand in for the base image ${image}`);
+  if (!node && !/^nginx:/.test(image) && image !== 'scratch')
+    throw new Error(`image-check cannot stand in for the base image ${image}`);
 }
 
 /** @param {string} text @param {string} where */

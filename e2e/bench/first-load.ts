@@ -25,7 +25,12 @@ export async function measureFirstLoad(browser: Browser, url: string, shellOrigi
   const pending: Array<Promise<LoadedScript | null>> = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    pending.push(response.body().then((body) => ({ url: response.url(), gzipBytes: gzipSync(body, { level: 9 }).length }), () => null));
+    pending.push(
+      response.body().then(
+        (body) => ({ url: response.url(), gzipBytes: gzipSync(body, { level: 9 }).length }),
+        () => null,
+      ),
+    );
   });
   try {
     await page.goto(url, { waitUntil: 'networkidle' });

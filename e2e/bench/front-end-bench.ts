@@ -25,7 +25,15 @@ async function main() {
   const lighthouseBrowser = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
-    args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      `--remote-debugging-port=${debugPort}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const entries: BenchResult[] = [];
   try {
@@ -33,7 +41,13 @@ async function main() {
     const contention = `load average ${loadAverage.join(', ')} on ${os.cpus().length} shared cores`;
     const firstLoad = await measureFirstLoad(shop.browser, `${shop.shellUrl}/`, shop.shellUrl);
     const bundle = [
-      atMost('front-end home: first-load JavaScript', firstLoad.totalKb, 'KB gzip', firstLoadBudgetKb.total, `${firstLoad.scripts.length} files: shell, storefront remote and shared`),
+      atMost(
+        'front-end home: first-load JavaScript',
+        firstLoad.totalKb,
+        'KB gzip',
+        firstLoadBudgetKb.total,
+        `${firstLoad.scripts.length} files: shell, storefront remote and shared`,
+      ),
       atMost('front-end home: shell entry (main.js)', firstLoad.shellEntryKb, 'KB gzip', firstLoadBudgetKb.shellEntry),
     ];
     bundle.forEach(printBenchResult);
@@ -49,13 +63,19 @@ async function main() {
 
     const targets = [
       { name: 'front-end Lighthouse mobile, home', url: `${shop.shellUrl}/`, keepStorage: false },
-      { name: 'front-end Lighthouse mobile, part page signed in', url: `${shop.shellUrl}/purchase/${parts[0]._id}`, keepStorage: true },
+      {
+        name: 'front-end Lighthouse mobile, part page signed in',
+        url: `${shop.shellUrl}/purchase/${parts[0]._id}`,
+        keepStorage: true,
+      },
     ];
     for (const target of targets) {
       const figures = await runLighthouse(target.url, debugPort, { keepStorage: target.keepStorage });
       const { scores, metrics } = lighthouseBudget;
       const results = [
-        ...(Object.keys(scores) as Array<keyof typeof scores>).map((key) => score(`${target.name}: ${key}`, figures.scores[key], scores[key], contention)),
+        ...(Object.keys(scores) as Array<keyof typeof scores>).map((key) =>
+          score(`${target.name}: ${key}`, figures.scores[key], scores[key], contention),
+        ),
         atMost(`${target.name}: LCP`, figures.lcpMs, 'ms', metrics.lcpMs, contention),
         atMost(`${target.name}: CLS`, figures.cls, 'CLS', metrics.cls),
         atMost(`${target.name}: TBT`, figures.tbtMs, 'ms', metrics.tbtMs, contention),
@@ -71,7 +91,12 @@ async function main() {
     await shop.stop();
   }
   mergeBenchResults(entries);
-  console.log(`\nMachine load average (1, 5, 15 min) at the end: ${os.loadavg().map((n) => n.toFixed(2)).join(', ')} on ${os.cpus().length} cores; written to bench/results.json`);
+  console.log(
+    `\nMachine load average (1, 5, 15 min) at the end: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')} on ${os.cpus().length} cores; written to bench/results.json`,
+  );
   if (entries.some((entry) => !entry.pass)) process.exitCode = 1;
 }
 

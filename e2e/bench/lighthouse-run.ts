@@ -21,20 +21,44 @@ interface LighthouseJson {
  * One Lighthouse 12 run (its CLI, mobile preset: simulated slow 4G, 4x CPU slowdown) on the Chromium
  * listening on `port`. `keepStorage` keeps the origin's localStorage (a signed-in page's token).
  */
-export async function runLighthouse(url: string, port: number, options: { keepStorage?: boolean } = {}): Promise<LighthouseFigures> {
-  const cli = path.join(path.dirname(require.resolve('lighthouse/package.json', { paths: [repoRoot] })), 'cli', 'index.js');
-  const args = [cli, url, `--port=${port}`, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance,accessibility,best-practices,seo'];
+export async function runLighthouse(
+  url: string,
+  port: number,
+  options: { keepStorage?: boolean } = {},
+): Promise<LighthouseFigures> {
+  const cli = path.join(
+    path.dirname(require.resolve('lighthouse/package.json', { paths: [repoRoot] })),
+    'cli',
+    'index.js',
+  );
+  const args = [
+    cli,
+    url,
+    `--port=${port}`,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    '--only-categories=performance,accessibility,best-practices,seo',
+  ];
   if (options.keepStorage) args.push('--disable-storage-reset');
   const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
   const report = JSON.parse(stdout) as LighthouseJson;
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const failedAudits = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
     report.categories[category].auditRefs
-      .filter((ref) => ref.weight > 0 && report.audits[ref.id].scoreDisplayMode === 'binary' && report.audits[ref.id].score === 0)
+      .filter(
+        (ref) =>
+          ref.weight > 0 && report.audits[ref.id].scoreDisplayMode === 'binary' && report.audits[ref.id].score === 0,
+      )
       .map((ref) => `${category}: ${ref.id}`),
   );
   return {
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
     lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue ?? NaN),
     cls: Math.round((report.audits['cumulative-layout-shift'].numericValue ?? NaN) * 1000) / 1000,
     tbtMs: Math.round(report.audits['total-blocking-time'].numericValue ?? NaN),

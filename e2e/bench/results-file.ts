@@ -20,11 +20,27 @@ export interface BenchResult {
 }
 
 export const atMost = (name: string, value: number, unit: string, target: number, note?: string): BenchResult => ({
-  name, value, unit, baseline: null, ratio: null, target, targetOn: 'value', pass: value <= target, note,
+  name,
+  value,
+  unit,
+  baseline: null,
+  ratio: null,
+  target,
+  targetOn: 'value',
+  pass: value <= target,
+  note,
 });
 
 export const score = (name: string, value: number, target: number, note?: string): BenchResult => ({
-  name, value, unit: 'score', baseline: null, ratio: value / 100, target: target / 100, targetOn: 'ratio', pass: value >= target, note,
+  name,
+  value,
+  unit: 'score',
+  baseline: null,
+  ratio: value / 100,
+  target: target / 100,
+  targetOn: 'ratio',
+  pass: value >= target,
+  note,
 });
 
 /** Merges by name, as the API benchmarks do: other benchmarks' entries stay, one of the same name is replaced. */
@@ -38,5 +54,7 @@ export function mergeBenchResults(results: BenchResult[], file = path.join(repoR
 
 export function printBenchResult(r: BenchResult): void {
   const target = r.targetOn === 'ratio' ? `≥ ${Math.round(r.target * 100)}` : `≤ ${r.target} ${r.unit}`;
-  console.log(`${r.pass ? 'PASS' : 'FAIL'}  ${r.name}: ${r.value} ${r.unit}; target ${target}${r.note ? ` — ${r.note}` : ''}`);
+  console.log(
+    `${r.pass ? 'PASS' : 'FAIL'}  ${r.name}: ${r.value} ${r.unit}; target ${target}${r.note ? ` — ${r.note}` : ''}`,
+  );
 }

@@ -19,7 +19,11 @@ export function newAccount(prefix = 'shopper'): Account {
 export const demoAdmin: Account = { name: 'Admin', email: 'admin@phoneparts.test', password: 'Admin#12345' };
 
 async function postJson<T>(url: string, body: unknown): Promise<T> {
-  const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const text = await response.text();
   if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${text}`);
   return JSON.parse(text) as T;
@@ -52,7 +56,12 @@ export async function signUpInBrowser(page: Page, shellUrl: string, account: Acc
 }
 
 /** Signs in through the shell's /login page (from wherever the page is) and waits for the signed-in top bar. */
-export async function signInInBrowser(page: Page, shellUrl: string, account: Pick<Account, 'email' | 'password' | 'name'>, options: { navigate?: boolean } = {}): Promise<void> {
+export async function signInInBrowser(
+  page: Page,
+  shellUrl: string,
+  account: Pick<Account, 'email' | 'password' | 'name'>,
+  options: { navigate?: boolean } = {},
+): Promise<void> {
   if (options.navigate !== false) await page.goto(`${shellUrl}/login`);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);

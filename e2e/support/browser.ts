@@ -21,10 +21,15 @@ export function launchBrowser(): Promise<Browser> {
  * A fresh context (own storage) and page. Page errors and failed console messages are collected so a
  * test can show them when it fails.
  */
-export async function newPage(browser: Browser, options: { viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+export async function newPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
   // Stripe.js cannot be reached from here; answer its script requests at once instead of hanging.
-  await context.route('https://js.stripe.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  await context.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const problems: string[] = [];

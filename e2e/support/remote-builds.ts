@@ -10,10 +10,18 @@ const webpackBin = path.join(repoRoot, 'tools', 'webpack-config', 'bin', 'webpac
  * `outputPath`, in production mode without source maps (the release tests never read them), with
  * extra environment such as RELEASE_VERSION. Resolves with the build's version.json.
  */
-export function buildRemote(appDir: string, outputPath: string, env: Record<string, string> = {}): Promise<{ name: string; version: string }> {
+export function buildRemote(
+  appDir: string,
+  outputPath: string,
+  env: Record<string, string> = {},
+): Promise<{ name: string; version: string }> {
   return new Promise((resolve, reject) => {
     const args = [webpackBin, '--mode', 'production', '--no-devtool', '--output-path', outputPath];
-    const child = spawn(process.execPath, args, { cwd: appDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd: appDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

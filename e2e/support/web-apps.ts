@@ -7,7 +7,11 @@ import { repoRoot } from './repo-root';
 export type WebAppName = 'shell' | 'storefront' | 'dashboard';
 /** A remote in the shell's config.json: its manifest URL, or `{ url, version }` of a published release. */
 export type RemoteSetting = string | { url: string; version?: string };
-const folders: Record<WebAppName, string> = { shell: 'shell', storefront: 'storefront-mfe', dashboard: 'dashboard-mfe' };
+const folders: Record<WebAppName, string> = {
+  shell: 'shell',
+  storefront: 'storefront-mfe',
+  dashboard: 'dashboard-mfe',
+};
 
 export interface WebApps {
   urls: Record<WebAppName, string>;
@@ -25,7 +29,9 @@ export interface WebApps {
  * production). The shell's /config.json points at the API and at the remotes' mf-manifest.json.
  */
 export async function serveWebApps(ports: Record<WebAppName, number>, apiUrl: string): Promise<WebApps> {
-  const urls = Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, `http://127.0.0.1:${port}`])) as Record<WebAppName, string>;
+  const urls = Object.fromEntries(
+    Object.entries(ports).map(([name, port]) => [name, `http://127.0.0.1:${port}`]),
+  ) as Record<WebAppName, string>;
   let config: { apiUrl: string; remotes: { storefront: RemoteSetting; dashboard: RemoteSetting } } = {
     apiUrl,
     remotes: { storefront: `${urls.storefront}/mf-manifest.json`, dashboard: `${urls.dashboard}/mf-manifest.json` },
@@ -34,8 +40,14 @@ export async function serveWebApps(ports: Record<WebAppName, number>, apiUrl: st
 
   const start = async (name: WebAppName) => {
     const root = path.join(repoRoot, folders[name], 'dist');
-    if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${root} is missing: build the web apps first (npm run build)`);
-    running[name] = await serveStatic({ root, port: ports[name], host: '127.0.0.1', config: name === 'shell' ? config : undefined });
+    if (!fs.existsSync(path.join(root, 'index.html')))
+      throw new Error(`${root} is missing: build the web apps first (npm run build)`);
+    running[name] = await serveStatic({
+      root,
+      port: ports[name],
+      host: '127.0.0.1',
+      config: name === 'shell' ? config : undefined,
+    });
   };
   const stop = async (name: WebAppName) => {
     await running[name]?.close();

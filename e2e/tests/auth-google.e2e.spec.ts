@@ -13,7 +13,11 @@ describe('Google sign-in in the browser (local OpenID provider)', () => {
   beforeAll(async () => {
     provider = await startOidcProvider(person);
     shop = await startShop({
-      apiEnv: { GOOGLE_ISSUER: provider.issuer, GOOGLE_CLIENT_ID: 'phoneparts-e2e', GOOGLE_CLIENT_SECRET: 'local-e2e-secret' },
+      apiEnv: {
+        GOOGLE_ISSUER: provider.issuer,
+        GOOGLE_CLIENT_ID: 'phoneparts-e2e',
+        GOOGLE_CLIENT_SECRET: 'local-e2e-secret',
+      },
     });
   }, 120_000);
   afterAll(async () => {
@@ -45,14 +49,23 @@ describe('Google sign-in in the browser (local OpenID provider)', () => {
  * opening the link signs nobody in; a token put in the link is never taken either.
  */
 describe('Google sign-in cannot be planted on someone else (login fixation)', () => {
-  const attacker = { sub: 'google-e2e-attacker', email: 'mallory.google@example.com', email_verified: true, name: 'Mallory' };
+  const attacker = {
+    sub: 'google-e2e-attacker',
+    email: 'mallory.google@example.com',
+    email_verified: true,
+    name: 'Mallory',
+  };
   let provider: OidcProvider;
   let shop: Shop;
 
   beforeAll(async () => {
     provider = await startOidcProvider(attacker);
     shop = await startShop({
-      apiEnv: { GOOGLE_ISSUER: provider.issuer, GOOGLE_CLIENT_ID: 'phoneparts-e2e', GOOGLE_CLIENT_SECRET: 'local-e2e-secret' },
+      apiEnv: {
+        GOOGLE_ISSUER: provider.issuer,
+        GOOGLE_CLIENT_ID: 'phoneparts-e2e',
+        GOOGLE_CLIENT_SECRET: 'local-e2e-secret',
+      },
     });
   }, 120_000);
   afterAll(async () => {
@@ -63,11 +76,16 @@ describe('Google sign-in cannot be planted on someone else (login fixation)', ()
   /** The attacker's own round trip, outside any shell tab: start (with a binding of theirs) → provider → callback. */
   async function attackersLandingLink(): Promise<string> {
     const binding = createHash('sha256').update('the attacker keeps this verifier').digest('base64url');
-    let response = await fetch(`${shop.apiUrl}/auth/google?returnTo=%2Fdashboard%2FmyProfile&binding=${binding}`, { redirect: 'manual' });
+    let response = await fetch(`${shop.apiUrl}/auth/google?returnTo=%2Fdashboard%2FmyProfile&binding=${binding}`, {
+      redirect: 'manual',
+    });
     const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0];
     let location = response.headers.get('location')!;
     for (let hop = 0; hop < 5 && !location.startsWith(shop.shellUrl); hop++) {
-      response = await fetch(location, { redirect: 'manual', headers: location.startsWith(shop.apiUrl) ? { cookie } : {} });
+      response = await fetch(location, {
+        redirect: 'manual',
+        headers: location.startsWith(shop.apiUrl) ? { cookie } : {},
+      });
       location = new URL(response.headers.get('location')!, location).toString();
     }
     expect(location).toMatch(new RegExp(`^${shop.shellUrl}/auth/google/done#code=`));
@@ -91,7 +109,9 @@ describe('Google sign-in cannot be planted on someone else (login fixation)', ()
     const victimOf = await signUpViaApi(shop.apiUrl, newAccount('planted'));
     const { page, context } = await newPage(shop.browser);
     try {
-      await page.goto(`${shop.shellUrl}/auth/google/done#accessToken=${victimOf.accessToken}&returnTo=%2Fdashboard%2FmyProfile`);
+      await page.goto(
+        `${shop.shellUrl}/auth/google/done#accessToken=${victimOf.accessToken}&returnTo=%2Fdashboard%2FmyProfile`,
+      );
       await page.waitForURL(`${shop.shellUrl}/login`);
       await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
       await expect(page.evaluate(() => localStorage.getItem('accessToken'))).resolves.toBeNull();

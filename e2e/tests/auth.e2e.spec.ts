@@ -34,7 +34,9 @@ describe('auth in the browser', () => {
       await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
       await expect(page.evaluate(() => localStorage.getItem('accessToken'))).resolves.toBeNull();
       // Signed out on the server too: a copy of the old token no longer opens the account.
-      expect((await fetch(`${shop.apiUrl}/auth/me`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
+      expect((await fetch(`${shop.apiUrl}/auth/me`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(
+        401,
+      );
 
       await signInInBrowser(page, shop.shellUrl, account);
       await expect(page.evaluate(() => localStorage.getItem('accessToken'))).resolves.toMatch(/^ey/);

@@ -7,7 +7,10 @@ import type { InsertResult, Order, Part, PaymentIntentResponse } from '@phonepar
 export async function call<T>(apiUrl: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${apiUrl}${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -52,12 +55,20 @@ export async function placeOrder(apiUrl: string, token: string, part: Part, quan
 
 /** Pays an order the way the storefront does with the sandbox provider and Stripe's success card. */
 export async function payOrder(apiUrl: string, token: string, order: Order): Promise<Order> {
-  const intent = await call<PaymentIntentResponse>(apiUrl, token, 'POST', '/create-payment-intent', { orderId: order._id });
-  const { paymentIntent } = await call<{ paymentIntent: { id: string } }>(apiUrl, token, 'POST', '/payments/sandbox/confirm', {
-    clientSecret: intent.clientSecret,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12/34',
-    cvc: '123',
+  const intent = await call<PaymentIntentResponse>(apiUrl, token, 'POST', '/create-payment-intent', {
+    orderId: order._id,
   });
+  const { paymentIntent } = await call<{ paymentIntent: { id: string } }>(
+    apiUrl,
+    token,
+    'POST',
+    '/payments/sandbox/confirm',
+    {
+      clientSecret: intent.clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/34',
+      cvc: '123',
+    },
+  );
   return call<Order>(apiUrl, token, 'PATCH', `/myOrders/${order._id}`, { transactionId: paymentIntent.id });
 }

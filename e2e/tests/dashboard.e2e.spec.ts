@@ -20,7 +20,12 @@ describe('dashboard', () => {
   }
 
   /** Runs `flow` in a fresh browser context signed in with `token`, starting at `path`. */
-  async function asUser(token: string, path: string, flow: (page: Page) => Promise<void>, viewport?: { width: number; height: number }) {
+  async function asUser(
+    token: string,
+    path: string,
+    flow: (page: Page) => Promise<void>,
+    viewport?: { width: number; height: number },
+  ) {
     const { page, context, problems } = await newPage(shop.browser, { viewport });
     try {
       await openSignedIn(page, shop.shellUrl, token, path);
@@ -136,7 +141,12 @@ describe('dashboard', () => {
         await toast(page, uiMessages.madeAdmin).waitFor();
         await user.getByText('Admin', { exact: true }).waitFor();
       });
-      const check = await call<{ admin: boolean }>(shop.apiUrl, adminToken, 'GET', `/admin/${encodeURIComponent(account.email)}`);
+      const check = await call<{ admin: boolean }>(
+        shop.apiUrl,
+        adminToken,
+        'GET',
+        `/admin/${encodeURIComponent(account.email)}`,
+      );
       expect(check.admin).toBe(true);
     });
 
@@ -157,7 +167,9 @@ describe('dashboard', () => {
         await product.getByRole('cell', { name: '40', exact: true }).waitFor();
         await product.getByRole('link', { name: 'Update' }).click();
         const available = page.getByLabel('Available quantity');
-        await page.waitForFunction(() => (document.querySelector('input[name="availableQuantity"]') as HTMLInputElement | null)?.value === '40');
+        await page.waitForFunction(
+          () => (document.querySelector('input[name="availableQuantity"]') as HTMLInputElement | null)?.value === '40',
+        );
         expect(await page.getByLabel('Product name').inputValue()).toBe(name);
         await available.fill('75');
         await page.getByRole('button', { name: 'Update Product' }).click();
@@ -166,7 +178,10 @@ describe('dashboard', () => {
         await product.getByRole('cell', { name: '75', exact: true }).waitFor();
 
         await product.getByRole('button', { name: 'Delete' }).click();
-        await page.getByRole('alertdialog', { name: uiMessages.deleteProductQuestion }).getByRole('button', { name: 'Confirm' }).click();
+        await page
+          .getByRole('alertdialog', { name: uiMessages.deleteProductQuestion })
+          .getByRole('button', { name: 'Confirm' })
+          .click();
         await toast(page, uiMessages.productDeleted).waitFor();
         await product.waitFor({ state: 'detached' });
       });

@@ -27,8 +27,13 @@ describe('remote releases', () => {
     // The second version once per run: the same sources with another RELEASE_VERSION, baked into the
     // code's __APP_VERSION__ (the pages' data-remote-version) and the manifest. Built beside the fixture.
     const [next, incompatible] = await Promise.all([
-      buildRemote(path.join(repoRoot, 'storefront-mfe'), path.join(tmp, 'storefront-next'), { RELEASE_VERSION: nextVersion }),
-      buildRemote(path.join(repoRoot, 'e2e', 'fixtures', 'incompatible-storefront'), path.join(tmp, 'storefront-react-20')),
+      buildRemote(path.join(repoRoot, 'storefront-mfe'), path.join(tmp, 'storefront-next'), {
+        RELEASE_VERSION: nextVersion,
+      }),
+      buildRemote(
+        path.join(repoRoot, 'e2e', 'fixtures', 'incompatible-storefront'),
+        path.join(tmp, 'storefront-react-20'),
+      ),
     ]);
     expect(next.version).toBe(nextVersion);
     incompatibleVersion = incompatible.version;
@@ -45,9 +50,13 @@ describe('remote releases', () => {
   });
 
   const serveStorefront = (version: string) =>
-    shop.apps.reconfigureShell({ storefront: { url: releases.url, version }, dashboard: `${shop.apps.urls.dashboard}/mf-manifest.json` });
+    shop.apps.reconfigureShell({
+      storefront: { url: releases.url, version },
+      dashboard: `${shop.apps.urls.dashboard}/mf-manifest.json`,
+    });
   const homeHeading = (page: Page) => page.getByRole('heading', { name: 'We sell Mobile Parts' });
-  const shownVersion = (page: Page) => page.locator('[data-remote="storefront"]').first().getAttribute('data-remote-version');
+  const shownVersion = (page: Page) =>
+    page.locator('[data-remote="storefront"]').first().getAttribute('data-remote-version');
 
   /** Paths the page fetched from the releases server, and its console lines. */
   function watch(page: Page) {
@@ -74,8 +83,12 @@ describe('remote releases', () => {
       await page.reload();
       await homeHeading(page).waitFor();
       expect(await shownVersion(page)).toBe(nextVersion);
-      expect(fetched).toEqual(expect.arrayContaining([`/v/${nextVersion}/mf-manifest.json`, `/v/${nextVersion}/remoteEntry.js`]));
-      expect(consoleLines).toContain(`[shell] remote storefront ${nextVersion} from ${releases.url}/v/${nextVersion}/mf-manifest.json`);
+      expect(fetched).toEqual(
+        expect.arrayContaining([`/v/${nextVersion}/mf-manifest.json`, `/v/${nextVersion}/remoteEntry.js`]),
+      );
+      expect(consoleLines).toContain(
+        `[shell] remote storefront ${nextVersion} from ${releases.url}/v/${nextVersion}/mf-manifest.json`,
+      );
 
       // Rollback: the previous version is still there, one config edit away.
       await serveStorefront(currentVersion);

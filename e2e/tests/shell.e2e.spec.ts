@@ -44,7 +44,7 @@ describe('shell (Module Federation host)', () => {
     }
   });
 
-  it("shows the sad 404 page for an unknown path", async () => {
+  it('shows the sad 404 page for an unknown path', async () => {
     const { page, context } = await newPage(shop.browser);
     try {
       await page.goto(`${shop.shellUrl}/no/such/page`);
@@ -72,10 +72,20 @@ describe('shell (Module Federation host)', () => {
 
       // Back up again: "Try again" loads it without a page reload.
       await shop.apps.restart('dashboard');
-      await page.getByRole('banner').getByRole('link', { name: /Dashboard/ }).click();
-      await page.getByText(uiMessages.remoteUnavailable).or(page.getByRole('link', { name: /My Profile/ }).first()).waitFor();
-      if (await page.getByText(uiMessages.remoteUnavailable).isVisible()) await page.getByRole('button', { name: 'Try again' }).click();
-      await page.getByRole('link', { name: /My Profile/ }).first().waitFor();
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: /Dashboard/ })
+        .click();
+      await page
+        .getByText(uiMessages.remoteUnavailable)
+        .or(page.getByRole('link', { name: /My Profile/ }).first())
+        .waitFor();
+      if (await page.getByText(uiMessages.remoteUnavailable).isVisible())
+        await page.getByRole('button', { name: 'Try again' }).click();
+      await page
+        .getByRole('link', { name: /My Profile/ })
+        .first()
+        .waitFor();
     } finally {
       await shop.apps.restart('dashboard').catch(() => undefined);
       await context.close();
@@ -83,11 +93,18 @@ describe('shell (Module Federation host)', () => {
   });
 
   it('follows a changed /config.json on reload: a remote moved to another server, no rebuild', async () => {
-    const moved = await serveStatic({ root: path.join(repoRoot, 'storefront-mfe', 'dist'), port: 0, host: '127.0.0.1' });
+    const moved = await serveStatic({
+      root: path.join(repoRoot, 'storefront-mfe', 'dist'),
+      port: 0,
+      host: '127.0.0.1',
+    });
     const { page, context } = await newPage(shop.browser);
     try {
       await shop.apps.stop('storefront');
-      await shop.apps.reconfigureShell({ storefront: `${moved.url}/mf-manifest.json`, dashboard: `${shop.apps.urls.dashboard}/mf-manifest.json` });
+      await shop.apps.reconfigureShell({
+        storefront: `${moved.url}/mf-manifest.json`,
+        dashboard: `${shop.apps.urls.dashboard}/mf-manifest.json`,
+      });
       const fromMoved: string[] = [];
       page.on('request', (request) => {
         if (request.url().startsWith(moved.url)) fromMoved.push(new URL(request.url()).pathname);
@@ -99,7 +116,10 @@ describe('shell (Module Federation host)', () => {
       await context.close();
       await moved.close();
       await shop.apps.restart('storefront');
-      await shop.apps.reconfigureShell({ storefront: `${shop.apps.urls.storefront}/mf-manifest.json`, dashboard: `${shop.apps.urls.dashboard}/mf-manifest.json` });
+      await shop.apps.reconfigureShell({
+        storefront: `${shop.apps.urls.storefront}/mf-manifest.json`,
+        dashboard: `${shop.apps.urls.dashboard}/mf-manifest.json`,
+      });
     }
   });
 });

@@ -22,7 +22,11 @@ export interface BrowserStart {
  * Runs `flow` in a fresh browser context at `path`. An uncaught error in the page fails the test;
  * failed requests (a declined card's 402) are expected and only reported with a failure.
  */
-export async function runInBrowser(shop: Shop, options: BrowserStart, flow: (page: Page) => Promise<void>): Promise<void> {
+export async function runInBrowser(
+  shop: Shop,
+  options: BrowserStart,
+  flow: (page: Page) => Promise<void>,
+): Promise<void> {
   const { page, context, problems } = await newPage(shop.browser);
   const path = options.path ?? '/';
   try {
@@ -39,11 +43,13 @@ export async function runInBrowser(shop: Shop, options: BrowserStart, flow: (pag
 }
 
 export const products = (page: Page) => page.getByRole('region', { name: 'Our Products' });
-export const productCard = (page: Page, part: Pick<Part, 'name'>) => products(page).getByRole('article', { name: part.name });
+export const productCard = (page: Page, part: Pick<Part, 'name'>) =>
+  products(page).getByRole('article', { name: part.name });
 export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first();
 /** Spec §2: the user's orders page; the storefront keeps the '@' of the email as it is. */
 export const myOrdersPath = (email: string) => `/dashboard/myOrders/${email}`;
-export const orderRow = (page: Page, part: Pick<Part, 'name'>) => page.locator('tbody tr').filter({ hasText: part.name });
+export const orderRow = (page: Page, part: Pick<Part, 'name'>) =>
+  page.locator('tbody tr').filter({ hasText: part.name });
 export const cardForm = (page: Page) => page.getByRole('form', { name: 'Card payment' });
 
 /** Fills the sandbox card field (future expiry, any CVC) and presses Pay. */
@@ -91,11 +97,19 @@ let parts = 0;
 /** A part only one storefront test orders from, so its stock figure is that test's alone. */
 export function createStorefrontPart(apiUrl: string, adminToken: string, overrides: Partial<Part> = {}): Promise<Part> {
   parts += 1;
-  return createPart(apiUrl, adminToken, { name: `E2E Storefront Part ${Date.now().toString(36)}${parts}`, ...overrides });
+  return createPart(apiUrl, adminToken, {
+    name: `E2E Storefront Part ${Date.now().toString(36)}${parts}`,
+    ...overrides,
+  });
 }
 
 /** The order as the API holds it now (read through the owner's list). */
-export async function orderNow(apiUrl: string, token: string, email: string, orderId: string): Promise<Order | undefined> {
+export async function orderNow(
+  apiUrl: string,
+  token: string,
+  email: string,
+  orderId: string,
+): Promise<Order | undefined> {
   const orders = await call<Order[]>(apiUrl, token, 'GET', `/myOrders/${encodeURIComponent(email)}`);
   return orders.find((order) => order._id === orderId);
 }
@@ -120,9 +134,9 @@ export function shownCards(products: Locator): Promise<ShownCard[]> {
 
 /** How many columns the cards sit in: the number of distinct left edges. */
 export async function gridColumns(products: Locator): Promise<number> {
-  const lefts = await products.getByRole('article').evaluateAll((articles) =>
-    articles.map((article) => Math.round(article.getBoundingClientRect().left)),
-  );
+  const lefts = await products
+    .getByRole('article')
+    .evaluateAll((articles) => articles.map((article) => Math.round(article.getBoundingClientRect().left)));
   return new Set(lefts).size;
 }
 

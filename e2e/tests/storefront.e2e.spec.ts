@@ -125,7 +125,11 @@ describe('storefront', () => {
 
   describe('search and filters', () => {
     const shownNames = async (page: Page) => (await shownCards(products(page))).map((card) => card.name);
-    const iPhone13Parts = ['iPhone 13 OLED Display Assembly', 'iPhone 13 Pro Rear Camera Module', 'iPhone 13 Earpiece Speaker'];
+    const iPhone13Parts = [
+      'iPhone 13 OLED Display Assembly',
+      'iPhone 13 Pro Rear Camera Module',
+      'iPhone 13 Earpiece Speaker',
+    ];
     /** The names in the grid once they satisfy `matches` (the server answers asynchronously). */
     async function gridShows(page: Page, matches: (names: string[]) => boolean): Promise<string[]> {
       for (let tries = 0; tries < 100; tries++) {
@@ -143,7 +147,11 @@ describe('storefront', () => {
         await box.press('Enter');
         await page.waitForURL((url) => url.searchParams.get('q') === 'iphone13');
         // Every iPhone 13 part and nothing else (the whole catalogue, still on screen at first, has more).
-        const found = await gridShows(page, (names) => iPhone13Parts.every((name) => names.includes(name)) && names.every((name) => /iPhone 13/.test(name)));
+        const found = await gridShows(
+          page,
+          (names) =>
+            iPhone13Parts.every((name) => names.includes(name)) && names.every((name) => /iPhone 13/.test(name)),
+        );
 
         await products(page).getByLabel('Category').selectOption({ label: 'Screen' });
         await page.waitForURL((url) => url.searchParams.get('category') === 'screen');
@@ -157,7 +165,9 @@ describe('storefront', () => {
 
         // Back steps to the search without the category, then to the whole catalogue.
         await page.goBack();
-        await page.waitForURL((url) => url.searchParams.get('category') === null && url.searchParams.get('q') === 'iphone13');
+        await page.waitForURL(
+          (url) => url.searchParams.get('category') === null && url.searchParams.get('q') === 'iphone13',
+        );
         await gridShows(page, (names) => names.length === found.length);
         await page.goBack();
         await page.waitForURL((url) => url.search === '');
@@ -175,7 +185,11 @@ describe('storefront', () => {
   describe('ordering', () => {
     it("browse, sort, Buy Now: the spec's messages for invalid values, then the order (stock down, My Orders after 2 s), then paid with 4242…", async () => {
       const { account, token } = await customer();
-      const part = await createStorefrontPart(shop.apiUrl, adminToken, { price: 12.5, minQuantity: 5, availableQuantity: 40 });
+      const part = await createStorefrontPart(shop.apiUrl, adminToken, {
+        price: 12.5,
+        minQuantity: 5,
+        availableQuantity: 40,
+      });
       let placedId = '';
       await inBrowser({ token }, async (page) => {
         await products(page).getByLabel('Sort products').selectOption({ label: 'Price (low to high)' });
@@ -227,8 +241,15 @@ describe('storefront', () => {
         const row = orderRow(page, part);
         await row.getByRole('cell', { name: '7', exact: true }).waitFor();
         expect((await call<Part>(shop.apiUrl, token, 'GET', `/purchase/${part._id}`)).availableQuantity).toBe(33);
-        const [placed] = await call<Order[]>(shop.apiUrl, token, 'GET', `/myOrders/${encodeURIComponent(account.email)}`);
-        expect(placed).toEqual(expect.objectContaining({ productId: part._id, quantity: 7, status: 'placed', phone: '(555) 123-4567' }));
+        const [placed] = await call<Order[]>(
+          shop.apiUrl,
+          token,
+          'GET',
+          `/myOrders/${encodeURIComponent(account.email)}`,
+        );
+        expect(placed).toEqual(
+          expect.objectContaining({ productId: part._id, quantity: 7, status: 'placed', phone: '(555) 123-4567' }),
+        );
         placedId = placed._id;
 
         // On to the payment of that order, as a shopper would.
@@ -242,13 +263,19 @@ describe('storefront', () => {
         await orderRow(page, part).getByText('Paid', { exact: true }).waitFor();
       });
 
-      expect(await orderNow(shop.apiUrl, token, account.email, placedId)).toEqual(expect.objectContaining({ status: 'paid', paid: true }));
+      expect(await orderNow(shop.apiUrl, token, account.email, placedId)).toEqual(
+        expect.objectContaining({ status: 'paid', paid: true }),
+      );
     });
 
     it('says clearly that the order was not placed when the stock ran out meanwhile, and shows the new stock', async () => {
       const { token } = await customer('late');
       const { token: otherToken } = await customer('early');
-      const part = await createStorefrontPart(shop.apiUrl, adminToken, { price: 12.5, minQuantity: 5, availableQuantity: 20 });
+      const part = await createStorefrontPart(shop.apiUrl, adminToken, {
+        price: 12.5,
+        minQuantity: 5,
+        availableQuantity: 20,
+      });
       await inBrowser({ token, path: `/purchase/${part._id}` }, async (page) => {
         const form = page.getByRole('form', { name: 'Your order' });
         await form.getByLabel('Quantity').fill('15');
@@ -283,11 +310,17 @@ describe('storefront', () => {
         await page.getByTestId('available-quantity').getByText(uiMessages.stockOutDetail, { exact: true }).waitFor();
         const form = page.getByRole('form', { name: 'Your order' });
         expect(await form.getByRole('button', { name: 'Confirm Order' }).isDisabled()).toBe(true);
-        for (const label of ['Quantity', 'Phone', 'Address']) expect(await form.getByLabel(label).isDisabled()).toBe(true);
+        for (const label of ['Quantity', 'Phone', 'Address'])
+          expect(await form.getByLabel(label).isDisabled()).toBe(true);
       });
 
       const refusal = (quantity: number) =>
-        call(shop.apiUrl, token, 'POST', '/myOrders', { productId: part._id, quantity, phone: '555 123 4567', address: '1 Test Street' }).then(
+        call(shop.apiUrl, token, 'POST', '/myOrders', {
+          productId: part._id,
+          quantity,
+          phone: '555 123 4567',
+          address: '1 Test Street',
+        }).then(
           () => 'accepted',
           (error: Error) => error.message,
         );
@@ -302,7 +335,7 @@ describe('storefront', () => {
   });
 
   describe('payment (sandbox)', () => {
-    it("pays an order from My Orders with 4242…: the green success text, then My Orders shows it paid", async () => {
+    it('pays an order from My Orders with 4242…: the green success text, then My Orders shows it paid', async () => {
       const { account, token } = await customer('payer');
       const part = await createStorefrontPart(shop.apiUrl, adminToken, { price: 12.5, minQuantity: 5 });
       const order = await placeOrder(shop.apiUrl, token, part, 6);
@@ -360,7 +393,9 @@ describe('storefront', () => {
         await page.getByText(uiMessages.paymentSucceeded).waitFor();
         expect(await page.getByText(paymentMessages.cardDeclined).count()).toBe(0);
       });
-      expect(await orderNow(shop.apiUrl, token, account.email, order._id)).toEqual(expect.objectContaining({ status: 'paid', paid: true }));
+      expect(await orderNow(shop.apiUrl, token, account.email, order._id)).toEqual(
+        expect.objectContaining({ status: 'paid', paid: true }),
+      );
     });
   });
 });

@@ -19,18 +19,29 @@ if (!nginxAvailable) console.warn('web-tier.e2e: nginx is not installed, skipped
     servers.storefront = await startNginx({ root: path.join(repoRoot, apps.storefront, 'dist') });
     servers.shell = await startNginx({
       root: path.join(repoRoot, apps.shell, 'dist'),
-      config: { apiUrl: 'http://127.0.0.1:9', remotes: { storefront: `${servers.storefront.url}/mf-manifest.json`, dashboard: 'http://127.0.0.1:9/mf-manifest.json' } },
+      config: {
+        apiUrl: 'http://127.0.0.1:9',
+        remotes: {
+          storefront: `${servers.storefront.url}/mf-manifest.json`,
+          dashboard: 'http://127.0.0.1:9/mf-manifest.json',
+        },
+      },
     });
   });
   afterAll(async () => {
     await Promise.all(Object.values(servers).map((s) => s?.close()));
   });
 
-  const get = (app: keyof typeof apps, file: string) => fetch(`${servers[app]!.url}/${file}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  const get = (app: keyof typeof apps, file: string) =>
+    fetch(`${servers[app]!.url}/${file}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
 
   it("sends the home page's scripts brotli-compressed, hashed ones cached for a year, entries revalidated", async () => {
     const page = await get('shell', '');
-    expect([page.status, page.headers.get('content-encoding'), page.headers.get('cache-control')]).toEqual([200, 'br', 'no-cache']);
+    expect([page.status, page.headers.get('content-encoding'), page.headers.get('cache-control')]).toEqual([
+      200,
+      'br',
+      'no-cache',
+    ]);
     const html = await page.text();
     const pageScripts = [...html.matchAll(/<script[^>]*src="?\/?([^" >]+)/g)].map((m) => m[1]);
     expect(pageScripts).toContain('main.js');
@@ -47,7 +58,13 @@ if (!nginxAvailable) console.warn('web-tier.e2e: nginx is not installed, skipped
     for (const [app, file] of wanted) {
       const res = await get(app, file);
       const expected = hashed.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
-      expect([app, file, res.status, res.headers.get('cache-control'), res.headers.get('vary')]).toEqual([app, file, 200, expected, 'Accept-Encoding']);
+      expect([app, file, res.status, res.headers.get('cache-control'), res.headers.get('vary')]).toEqual([
+        app,
+        file,
+        200,
+        expected,
+        'Accept-Encoding',
+      ]);
       const size = fs.statSync(path.join(repoRoot, apps[app], 'dist', file)).size;
       if (size >= 256) expect([file, res.headers.get('content-encoding')]).toEqual([file, 'br']);
     }
@@ -57,12 +74,18 @@ if (!nginxAvailable) console.warn('web-tier.e2e: nginx is not installed, skipped
     for (const [app, folder] of Object.entries(apps) as [keyof typeof apps, string][]) {
       const scripts = fs.readdirSync(path.join(repoRoot, folder, 'dist')).filter((f) => f.endsWith('.js'));
       expect(fs.readdirSync(path.join(repoRoot, folder, 'dist')).filter((f) => f.endsWith('.map'))).toEqual([]);
-      expect(fs.readdirSync(path.join(repoRoot, folder, 'sourcemaps')).filter((f) => f.endsWith('.js.map')).length).toBeGreaterThan(0);
+      expect(
+        fs.readdirSync(path.join(repoRoot, folder, 'sourcemaps')).filter((f) => f.endsWith('.js.map')).length,
+      ).toBeGreaterThan(0);
       for (const script of scripts) {
         expect([app, `${script}.map`, (await get(app, `${script}.map`)).status]).toEqual([app, `${script}.map`, 404]);
         const body = await (await get(app, script)).text();
         // No map comment, and no inline map (css-loader inlines them, sources included, unless told not to).
-        expect([script, /^\/\/# sourceMappingURL=/m.test(body), body.includes('sourcesContent')]).toEqual([script, false, false]);
+        expect([script, /^\/\/# sourceMappingURL=/m.test(body), body.includes('sourcesContent')]).toEqual([
+          script,
+          false,
+          false,
+        ]);
       }
     }
   });

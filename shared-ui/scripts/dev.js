@@ -10,9 +10,13 @@ execFileSync(process.execPath, [copyCss], { stdio: 'inherit' });
 fs.watch(path.join(__dirname, '..', 'src'), { recursive: true }, (_event, file) => {
   if (file && file.endsWith('.css')) execFileSync(process.execPath, [copyCss], { stdio: 'inherit' });
 });
-const tsc = spawn(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], {
-  cwd: path.join(__dirname, '..'),
-  stdio: 'inherit',
-});
+const tsc = spawn(
+  process.execPath,
+  [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'],
+  {
+    cwd: path.join(__dirname, '..'),
+    stdio: 'inherit',
+  },
+);
 tsc.on('exit', (code) => process.exit(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => tsc.kill(signal));

@@ -24,12 +24,15 @@ const { cacheControlFor, isCompressible, originsOfConfig, revalidate, securityHe
 /** Starts a static server for a built single-page app. @param {ServeStaticOptions} options @returns {Promise<RunningServer>} */
 function serveStatic({ root, port = 0, host = '127.0.0.1', config, releases }) {
   const rootDir = path.resolve(root);
-  if (!fs.existsSync(rootDir)) return Promise.reject(new Error(`serve-static: ${rootDir} does not exist (build the app first)`));
+  if (!fs.existsSync(rootDir))
+    return Promise.reject(new Error(`serve-static: ${rootDir} does not exist (build the app first)`));
   const configBody = config === undefined ? null : JSON.stringify(config);
   const releasesDir = releases === undefined ? null : path.resolve(releases);
   const server = http.createServer((req, res) => {
     // The page's CSP names the API and the remotes of the config in force (edited file or given object).
-    const headers = securityHeaders(originsOfConfig(configBody === null ? readJsonOrNull(path.join(rootDir, 'config.json')) : config));
+    const headers = securityHeaders(
+      originsOfConfig(configBody === null ? readJsonOrNull(path.join(rootDir, 'config.json')) : config),
+    );
     handle({ rootDir, releasesDir, configBody }, req, res, headers);
   });
 
@@ -59,13 +62,19 @@ function serveStatic({ root, port = 0, host = '127.0.0.1', config, releases }) {
  */
 function handle({ rootDir, releasesDir, configBody }, req, res, common) {
   if (req.method === 'OPTIONS') return send(res, 204, common);
-  if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { ...common, Allow: 'GET, HEAD, OPTIONS' }, 'Method Not Allowed');
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return send(res, 405, { ...common, Allow: 'GET, HEAD, OPTIONS' }, 'Method Not Allowed');
 
   const pathname = decodePath(req.url ?? '/');
   if (pathname === null) return send(res, 400, common, 'Bad Request');
 
   if (pathname === '/config.json' && configBody !== null) {
-    return send(res, 200, { ...common, 'Content-Type': contentTypeFor('.json'), 'Cache-Control': revalidate }, req.method === 'HEAD' ? undefined : configBody);
+    return send(
+      res,
+      200,
+      { ...common, 'Content-Type': contentTypeFor('.json'), 'Cache-Control': revalidate },
+      req.method === 'HEAD' ? undefined : configBody,
+    );
   }
 
   // Published versions live outside the build folder, so a new build never removes an older release.
@@ -73,7 +82,8 @@ function handle({ rootDir, releasesDir, configBody }, req, res, common) {
   const filePath = path.join(baseDir, pathname);
   if (filePath !== baseDir && !filePath.startsWith(baseDir + path.sep)) return send(res, 404, common, 'Not Found');
   // Source maps are build artefacts (precompress.js moves them out); one left behind is still not served.
-  if (filePath.endsWith('.map')) return send(res, 404, { ...common, 'Content-Type': contentTypeFor('.txt') }, 'Not Found');
+  if (filePath.endsWith('.map'))
+    return send(res, 404, { ...common, 'Content-Type': contentTypeFor('.txt') }, 'Not Found');
 
   const file = findFile(filePath) ?? (isAppRoute(req, pathname) ? findFile(path.join(rootDir, 'index.html')) : null);
   if (!file) return send(res, 404, { ...common, 'Content-Type': contentTypeFor('.txt') }, 'Not Found');
@@ -164,7 +174,10 @@ function sendFile(req, res, filePath, stats, common) {
  * @param {string} filePath @param {string} acceptEncoding
  */
 function precompressedVariant(filePath, acceptEncoding) {
-  for (const [encoding, suffix] of /** @type {const} */ ([['br', '.br'], ['gzip', '.gz']])) {
+  for (const [encoding, suffix] of /** @type {const} */ ([
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ])) {
     if (!accepts(acceptEncoding, encoding)) continue;
     const stats = statOrNull(filePath + suffix);
     if (stats?.isFile()) return { path: filePath + suffix, stats, encoding };

@@ -93,7 +93,11 @@ describe('serveStatic over HTTP', () => {
   });
 
   it('never serves files outside the root', async () => {
-    for (const p of ['/../serve-static-secret.txt', '/%2e%2e/serve-static-secret.txt', '/..%2fserve-static-secret.txt']) {
+    for (const p of [
+      '/../serve-static-secret.txt',
+      '/%2e%2e/serve-static-secret.txt',
+      '/..%2fserve-static-secret.txt',
+    ]) {
       const res = await get(p);
       expect(await res.text()).not.toBe('secret');
     }
@@ -112,7 +116,10 @@ describe('serveStatic over HTTP', () => {
 describe('serveStatic with a config object', () => {
   it('answers /config.json from the object instead of the file', async () => {
     const dist = makeDist();
-    const config = { apiUrl: 'http://127.0.0.1:4999', remotes: { storefront: 'http://a/mf-manifest.json', dashboard: 'http://b/mf-manifest.json' } };
+    const config = {
+      apiUrl: 'http://127.0.0.1:4999',
+      remotes: { storefront: 'http://a/mf-manifest.json', dashboard: 'http://b/mf-manifest.json' },
+    };
     const running = await serveStatic({ root: dist, config });
     try {
       const res = await fetch(`${running.url}/config.json`);
@@ -132,7 +139,9 @@ describe('serveStatic with a config object', () => {
 
 describe('cli.js', () => {
   function startCli(args, env) {
-    const child = spawn(process.execPath, [path.join(__dirname, 'cli.js'), ...args], { env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, [path.join(__dirname, 'cli.js'), ...args], {
+      env: { ...process.env, ...env },
+    });
     const url = new Promise((resolve, reject) => {
       let out = '';
       child.stdout.on('data', (d) => {
@@ -150,7 +159,10 @@ describe('cli.js', () => {
     const probe = await serveStatic({ root: dist, port: 0 });
     const port = probe.port; // a port that was just free
     await probe.close();
-    const { child, url } = startCli([dist, '--host', '127.0.0.1'], { PORT: String(port), SHOP_CONFIG: '{"apiUrl":"from-env"}' });
+    const { child, url } = startCli([dist, '--host', '127.0.0.1'], {
+      PORT: String(port),
+      SHOP_CONFIG: '{"apiUrl":"from-env"}',
+    });
     try {
       expect(await url).toBe(`http://127.0.0.1:${port}`);
       expect(await (await fetch(`${await url}/config.json`)).json()).toEqual({ apiUrl: 'from-env' });
@@ -162,7 +174,9 @@ describe('cli.js', () => {
 
   it('exits with a clear message on a bad SHOP_CONFIG', async () => {
     const dist = makeDist();
-    const child = spawn(process.execPath, [path.join(__dirname, 'cli.js'), dist, '--port', '0'], { env: { ...process.env, SHOP_CONFIG: '{oops' } });
+    const child = spawn(process.execPath, [path.join(__dirname, 'cli.js'), dist, '--port', '0'], {
+      env: { ...process.env, SHOP_CONFIG: '{oops' },
+    });
     let err = '';
     child.stderr.on('data', (d) => (err += d));
     const code = await new Promise((resolve) => child.on('exit', resolve));

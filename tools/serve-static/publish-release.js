@@ -13,7 +13,8 @@ const path = require('node:path');
  */
 function publishRelease({ dist, releasesDir }) {
   const versionFile = path.join(dist, 'version.json');
-  if (!fs.existsSync(versionFile)) throw new Error(`${versionFile} is missing: publish a build made by @phoneparts/webpack-config`);
+  if (!fs.existsSync(versionFile))
+    throw new Error(`${versionFile} is missing: publish a build made by @phoneparts/webpack-config`);
   const { version } = JSON.parse(fs.readFileSync(versionFile, 'utf8'));
   if (typeof version !== 'string' || !/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/.test(version)) {
     throw new Error(`${versionFile} has no usable version (${JSON.stringify(version)})`);
@@ -21,7 +22,9 @@ function publishRelease({ dist, releasesDir }) {
   const target = path.join(releasesDir, 'v', version);
   if (fs.existsSync(target)) {
     if (sameTree(dist, target)) return { target, version, alreadyPublished: true };
-    throw new Error(`${target} already holds another build of ${version}: a released version never changes, bump the version to release again`);
+    throw new Error(
+      `${target} already holds another build of ${version}: a released version never changes, bump the version to release again`,
+    );
   }
   const staging = `${target}.publishing-${process.pid}`;
   fs.rmSync(staging, { recursive: true, force: true });
@@ -34,7 +37,10 @@ function publishRelease({ dist, releasesDir }) {
 function sameTree(a, b) {
   const filesA = listFiles(a);
   const filesB = listFiles(b);
-  return filesA.length === filesB.length && filesA.every((f, i) => f === filesB[i] && fs.readFileSync(path.join(a, f)).equals(fs.readFileSync(path.join(b, f))));
+  return (
+    filesA.length === filesB.length &&
+    filesA.every((f, i) => f === filesB[i] && fs.readFileSync(path.join(a, f)).equals(fs.readFileSync(path.join(b, f))))
+  );
 }
 
 /** @param {string} dir @returns {string[]} */

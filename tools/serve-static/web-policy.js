@@ -12,7 +12,18 @@ const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
 
 /** Text formats worth compressing; precompress.js writes `.br` and `.gz` beside each such file at build time. */
-const compressibleExtensions = ['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest', '.ico', '.wasm'];
+const compressibleExtensions = [
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.webmanifest',
+  '.ico',
+  '.wasm',
+];
 /** Below this size compression saves less than the extra header and decoding cost. */
 const minCompressBytes = 256;
 /** Written at start-up (SHOP_CONFIG), so never precompressed: a stale `.gz` would win over the new file. */
@@ -81,7 +92,8 @@ function originsOfConfig(config) {
   if (!config || typeof config !== 'object') return [];
   const c = /** @type {{apiUrl?: unknown, remotes?: Record<string, unknown>}} */ (config);
   // A remote is a manifest URL, or { url, version } (a published version, see RELEASING.md).
-  const remoteUrl = (/** @type {unknown} */ r) => (r && typeof r === 'object' ? /** @type {{url?: unknown}} */ (r).url : r);
+  const remoteUrl = (/** @type {unknown} */ r) =>
+    r && typeof r === 'object' ? /** @type {{url?: unknown}} */ (r).url : r;
   const urls = [c.apiUrl, ...Object.values(c.remotes ?? {}).map(remoteUrl)];
   return urls.flatMap((u) => {
     try {

@@ -19,7 +19,10 @@ const files = {
   'assets/logo.5f5f5f5f.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(100)}</svg>`,
   'assets/photo.0a0b0c0d.png': 'not really a png, never compressed',
   'tiny.js': 'x',
-  'config.json': JSON.stringify({ apiUrl: 'http://localhost:4000', remotes: { storefront: 'http://localhost:3001/mf-manifest.json' } }),
+  'config.json': JSON.stringify({
+    apiUrl: 'http://localhost:4000',
+    remotes: { storefront: 'http://localhost:3001/mf-manifest.json' },
+  }),
   '842.1a2b3c4d.js.map': '{"version":3}',
 };
 
@@ -39,13 +42,24 @@ describe('preparePublicTree (build step)', () => {
     try {
       expect(fs.existsSync(path.join(dist, '842.1a2b3c4d.js.map'))).toBe(false);
       expect(fs.readFileSync(path.join(dir, 'sourcemaps', '842.1a2b3c4d.js.map'), 'utf8')).toBe('{"version":3}');
-      for (const name of ['index.html', 'main.js', 'remoteEntry.js', '842.1a2b3c4d.js', 'mf-manifest.json', 'assets/logo.5f5f5f5f.svg']) {
+      for (const name of [
+        'index.html',
+        'main.js',
+        'remoteEntry.js',
+        '842.1a2b3c4d.js',
+        'mf-manifest.json',
+        'assets/logo.5f5f5f5f.svg',
+      ]) {
         expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dist, `${name}.br`))).toString()).toBe(files[name]);
         expect(zlib.gunzipSync(fs.readFileSync(path.join(dist, `${name}.gz`))).toString()).toBe(files[name]);
       }
       // Pictures are compressed already, tiny files are not worth it, config.json is rewritten at start-up.
       for (const name of ['assets/photo.0a0b0c0d.png', 'tiny.js', 'config.json']) {
-        expect([name, fs.existsSync(path.join(dist, `${name}.br`)), fs.existsSync(path.join(dist, `${name}.gz`))]).toEqual([name, false, false]);
+        expect([
+          name,
+          fs.existsSync(path.join(dist, `${name}.br`)),
+          fs.existsSync(path.join(dist, `${name}.gz`)),
+        ]).toEqual([name, false, false]);
       }
       expect(summary).toMatchObject({ maps: 1, compressed: 6 });
     } finally {
@@ -60,7 +74,8 @@ const servers = {
 };
 // nginx is part of CI (.ci/run installs it); outside CI a machine without it skips that half loudly.
 const nginxMissing = !findNginx() && !process.env.CI;
-if (nginxMissing) console.warn('web-tier.spec: nginx is not installed, the nginx half is skipped (apt-get install nginx-light)');
+if (nginxMissing)
+  console.warn('web-tier.spec: nginx is not installed, the nginx half is skipped (apt-get install nginx-light)');
 
 describe.each(Object.keys(servers))('%s applies the web policy', (serverName) => {
   const maybe = serverName === 'nginx' && nginxMissing ? it.skip : it;
@@ -68,7 +83,10 @@ describe.each(Object.keys(servers))('%s applies the web policy', (serverName) =>
   let running;
   const shopConfig = {
     apiUrl: 'https://api.shop.example',
-    remotes: { storefront: { url: 'https://storefront.shop.example', version: '1.4.0' }, dashboard: 'https://dashboard.shop.example/mf-manifest.json' },
+    remotes: {
+      storefront: { url: 'https://storefront.shop.example', version: '1.4.0' },
+      dashboard: 'https://dashboard.shop.example/mf-manifest.json',
+    },
   };
 
   beforeAll(async () => {
@@ -82,51 +100,84 @@ describe.each(Object.keys(servers))('%s applies the web policy', (serverName) =>
   });
   const get = (p, headers = {}) => fetch(`${running.url}${p}`, { headers: { 'Accept-Encoding': '', ...headers } });
 
-  maybe('sends the brotli file to a client that accepts br, gzip to one that accepts only gzip, else the plain file', async () => {
-    for (const [acceptEncoding, encoding] of [['br, gzip', 'br'], ['gzip, deflate', 'gzip'], ['br;q=0, gzip', 'gzip'], ['', null], ['identity', null]]) {
-      const res = await get('/842.1a2b3c4d.js', { 'Accept-Encoding': acceptEncoding });
-      expect([acceptEncoding, res.status, res.headers.get('content-encoding')]).toEqual([acceptEncoding, 200, encoding]);
-      expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-      expect(res.headers.get('vary')).toBe('Accept-Encoding');
-      expect(await res.text()).toBe(files['842.1a2b3c4d.js']); // fetch decodes: the encoding is what it says
-    }
-  });
+  maybe(
+    'sends the brotli file to a client that accepts br, gzip to one that accepts only gzip, else the plain file',
+    async () => {
+      for (const [acceptEncoding, encoding] of [
+        ['br, gzip', 'br'],
+        ['gzip, deflate', 'gzip'],
+        ['br;q=0, gzip', 'gzip'],
+        ['', null],
+        ['identity', null],
+      ]) {
+        const res = await get('/842.1a2b3c4d.js', { 'Accept-Encoding': acceptEncoding });
+        expect([acceptEncoding, res.status, res.headers.get('content-encoding')]).toEqual([
+          acceptEncoding,
+          200,
+          encoding,
+        ]);
+        expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+        expect(res.headers.get('vary')).toBe('Accept-Encoding');
+        expect(await res.text()).toBe(files['842.1a2b3c4d.js']); // fetch decodes: the encoding is what it says
+      }
+    },
+  );
 
   maybe('sends a text file without a compressed twin as it is, and answers the CORS preflight', async () => {
     const tiny = await get('/tiny.js', { 'Accept-Encoding': 'br, gzip' });
     expect([tiny.status, tiny.headers.get('content-encoding'), await tiny.text()]).toEqual([200, null, 'x']);
-    const preflight = await fetch(`${running.url}/remoteEntry.js`, { method: 'OPTIONS', headers: { Origin: 'https://shop.example' } });
+    const preflight = await fetch(`${running.url}/remoteEntry.js`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://shop.example' },
+    });
     expect([preflight.status, preflight.headers.get('access-control-allow-origin')]).toEqual([204, '*']);
   });
 
-  maybe('caches hashed files for a year and revalidates entry files, manifests, index.html and config.json', async () => {
-    const cases = [
-      ['/842.1a2b3c4d.js', 'public, max-age=31536000, immutable'],
-      ['/assets/logo.5f5f5f5f.svg', 'public, max-age=31536000, immutable'],
-      ['/assets/photo.0a0b0c0d.png', 'public, max-age=31536000, immutable'],
-      ['/', 'no-cache'],
-      ['/index.html', 'no-cache'],
-      ['/main.js', 'no-cache'],
-      ['/remoteEntry.js', 'no-cache'],
-      ['/mf-manifest.json', 'no-cache'],
-      ['/config.json', 'no-cache'],
-      ['/dashboard/myOrders', 'no-cache'],
-    ];
-    for (const [p, cacheControl] of cases) {
-      const res = await get(p, { 'Accept-Encoding': 'br, gzip' });
-      expect([p, res.status, res.headers.get('cache-control')]).toEqual([p, 200, cacheControl]);
-    }
-  });
+  maybe(
+    'caches hashed files for a year and revalidates entry files, manifests, index.html and config.json',
+    async () => {
+      const cases = [
+        ['/842.1a2b3c4d.js', 'public, max-age=31536000, immutable'],
+        ['/assets/logo.5f5f5f5f.svg', 'public, max-age=31536000, immutable'],
+        ['/assets/photo.0a0b0c0d.png', 'public, max-age=31536000, immutable'],
+        ['/', 'no-cache'],
+        ['/index.html', 'no-cache'],
+        ['/main.js', 'no-cache'],
+        ['/remoteEntry.js', 'no-cache'],
+        ['/mf-manifest.json', 'no-cache'],
+        ['/config.json', 'no-cache'],
+        ['/dashboard/myOrders', 'no-cache'],
+      ];
+      for (const [p, cacheControl] of cases) {
+        const res = await get(p, { 'Accept-Encoding': 'br, gzip' });
+        expect([p, res.status, res.headers.get('cache-control')]).toEqual([p, 200, cacheControl]);
+      }
+    },
+  );
 
   maybe('serves the runtime config it was given, and names its origins in the page CSP', async () => {
     expect(await (await get('/config.json')).json()).toEqual(shopConfig);
     const page = await get('/purchase/7', { Accept: 'text/html', 'Accept-Encoding': 'br' });
-    expect([page.status, page.headers.get('content-type'), page.headers.get('content-encoding')]).toEqual([200, 'text/html; charset=utf-8', 'br']);
+    expect([page.status, page.headers.get('content-type'), page.headers.get('content-encoding')]).toEqual([
+      200,
+      'text/html; charset=utf-8',
+      'br',
+    ]);
     expect(await page.text()).toBe(files['index.html']);
     const csp = page.headers.get('content-security-policy');
     expect(csp).toContain("frame-ancestors 'none'");
-    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src')).split(' ');
-    expect(scriptSrc).toEqual(expect.arrayContaining(["'self'", 'https://api.shop.example', 'https://storefront.shop.example', 'https://dashboard.shop.example']));
+    const scriptSrc = csp
+      .split('; ')
+      .find((d) => d.startsWith('script-src'))
+      .split(' ');
+    expect(scriptSrc).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://api.shop.example',
+        'https://storefront.shop.example',
+        'https://dashboard.shop.example',
+      ]),
+    );
     expect(csp).toContain("object-src 'none'");
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(page.headers.get('x-frame-options')).toBe('DENY');

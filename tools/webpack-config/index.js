@@ -58,14 +58,20 @@ function createWebpackConfig({ name, dir, port, exposes, remotes, entry, contrac
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
-        alias: { ...workspaceSourceAliases(), ...reactRouterFacadeAlias(), ...(production ? reactRouterProductionAliases() : {}) },
+        alias: {
+          ...workspaceSourceAliases(),
+          ...reactRouterFacadeAlias(),
+          ...(production ? reactRouterProductionAliases() : {}),
+        },
       },
       // A missing export is an error, not a warning (e.g. a router API left out of the facade).
       module: { rules: rules(production), parser: { javascript: { exportsPresence: 'error' } } },
       plugins: [
         // Production styles are .css files (loaded in parallel, cached, never parsed as JavaScript);
         // development keeps style-loader for quick reloads.
-        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+        ...(production
+          ? [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' })]
+          : []),
         new HtmlWebpackPlugin({
           ...(fs.existsSync(template) ? { template } : { title, templateContent: htmlTemplate(title) }),
           inject: 'body',
@@ -76,7 +82,13 @@ function createWebpackConfig({ name, dir, port, exposes, remotes, entry, contrac
           publicPath: '/',
         }),
         ...(fs.existsSync(publicDir)
-          ? [new CopyPlugin({ patterns: [{ from: publicDir, to: '.', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] })]
+          ? [
+              new CopyPlugin({
+                patterns: [
+                  { from: publicDir, to: '.', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true },
+                ],
+              }),
+            ]
           : []),
         // The build's version, readable by the app's own code (e.g. for diagnostics).
         new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(info.version) }),
@@ -99,7 +111,10 @@ function createWebpackConfig({ name, dir, port, exposes, remotes, entry, contrac
             asyncStartup: true,
             // Smaller federation runtime: browser code only; a remote that loads no remotes of its own
             // leaves out the remote-loading and manifest-snapshot code (about a third of remoteEntry.js).
-            optimization: { target: 'web', ...(exposes && !remotes ? { disableRemote: true, disableSnapshot: true } : {}) },
+            optimization: {
+              target: 'web',
+              ...(exposes && !remotes ? { disableRemote: true, disableSnapshot: true } : {}),
+            },
           },
         }),
         ...(production ? [new PublicTreePlugin()] : []),
@@ -167,7 +182,11 @@ function rules(production) {
       ],
     },
     // No CSS source maps in production: css-loader would inline them (with the sources) into the public files.
-    { test: /\.css$/, exclude: /\.module\.css$/, use: [styleLoader, { loader: 'css-loader', options: { sourceMap: !production } }] },
+    {
+      test: /\.css$/,
+      exclude: /\.module\.css$/,
+      use: [styleLoader, { loader: 'css-loader', options: { sourceMap: !production } }],
+    },
     { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/i, type: 'asset' },
   ];
 }

@@ -18,13 +18,29 @@ function build(config) {
 
 describe('createWebpackConfig', () => {
   it('configures Module Federation, CORS dev server and runtime public path for a remote', () => {
-    const config = createWebpackConfig({ name: 'fixture', dir: fixture, port: 3999, exposes: { './Widget': './src/widget.tsx' } })({}, { mode: 'production' });
-    expect(config.output).toMatchObject({ publicPath: 'auto', uniqueName: 'fixture', path: path.join(fixture, 'dist') });
+    const config = createWebpackConfig({
+      name: 'fixture',
+      dir: fixture,
+      port: 3999,
+      exposes: { './Widget': './src/widget.tsx' },
+    })({}, { mode: 'production' });
+    expect(config.output).toMatchObject({
+      publicPath: 'auto',
+      uniqueName: 'fixture',
+      path: path.join(fixture, 'dist'),
+    });
     expect(config.devServer).toMatchObject({ port: 3999, historyApiFallback: true });
     expect(config.devServer.headers['Access-Control-Allow-Origin']).toBe('*');
     const mf = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
-    expect(mf._options).toMatchObject({ name: 'fixture', filename: 'remoteEntry.js', dts: false, shareStrategy: 'loaded-first', experiments: { asyncStartup: true } });
-    for (const name of sharedSingletons) expect(mf._options.shared[name]).toMatchObject({ singleton: true, strictVersion: true });
+    expect(mf._options).toMatchObject({
+      name: 'fixture',
+      filename: 'remoteEntry.js',
+      dts: false,
+      shareStrategy: 'loaded-first',
+      experiments: { asyncStartup: true },
+    });
+    for (const name of sharedSingletons)
+      expect(mf._options.shared[name]).toMatchObject({ singleton: true, strictVersion: true });
     // requiredVersion is the app's own dependency range (fixture-app/package.json), subpaths included.
     expect(mf._options.shared.react.requiredVersion).toBe('^19.3.1');
     expect(mf._options.shared['react-dom/'].requiredVersion).toBe('^19.3.1');
@@ -46,10 +62,17 @@ describe('createWebpackConfig', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wp-pkg-'));
     try {
       const pkg = JSON.parse(fs.readFileSync(path.join(fixture, 'package.json'), 'utf8'));
-      fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ ...pkg, dependencies: { ...pkg.dependencies, react: '*', 'react-toastify': undefined } }));
-      expect(() => createWebpackConfig({ name: 'x', dir, port: 1 })({}, { mode: 'production' })).toThrow(/missing or "\*": react, react-toastify/);
+      fs.writeFileSync(
+        path.join(dir, 'package.json'),
+        JSON.stringify({ ...pkg, dependencies: { ...pkg.dependencies, react: '*', 'react-toastify': undefined } }),
+      );
+      expect(() => createWebpackConfig({ name: 'x', dir, port: 1 })({}, { mode: 'production' })).toThrow(
+        /missing or "\*": react, react-toastify/,
+      );
       fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ ...pkg, version: '../1' }));
-      expect(() => createWebpackConfig({ name: 'x', dir, port: 1 })({}, { mode: 'production' })).toThrow(/not a semantic version/);
+      expect(() => createWebpackConfig({ name: 'x', dir, port: 1 })({}, { mode: 'production' })).toThrow(
+        /not a semantic version/,
+      );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -59,13 +82,20 @@ describe('createWebpackConfig', () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'wp-fixture-'));
     try {
       process.env.RELEASE_VERSION = '2.3.5-rc.1';
-      const config = createWebpackConfig({ name: 'fixture', dir: fixture, port: 3999, exposes: { './Widget': './src/widget.tsx' } })({}, { mode: 'production' });
+      const config = createWebpackConfig({
+        name: 'fixture',
+        dir: fixture,
+        port: 3999,
+        exposes: { './Widget': './src/widget.tsx' },
+      })({}, { mode: 'production' });
       delete process.env.RELEASE_VERSION;
       config.output.path = out;
       config.devtool = false;
       await build(config);
       const files = fs.readdirSync(out);
-      expect(files).toEqual(expect.arrayContaining(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'config.json']));
+      expect(files).toEqual(
+        expect.arrayContaining(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'config.json']),
+      );
       expect(files).toContain('main.js');
       expect(files.some((f) => /\.[0-9a-f]{8}\.js$/.test(f))).toBe(true); // async chunks are content-hashed
       const manifest = JSON.parse(fs.readFileSync(path.join(out, 'mf-manifest.json'), 'utf8'));
@@ -73,16 +103,31 @@ describe('createWebpackConfig', () => {
       expect(manifest.shared.map((s) => s.name)).toEqual(expect.arrayContaining(['react', 'react-dom']));
       // The version says which release this is: manifest, version.json and the code's constant.
       expect(manifest.metaData.buildInfo.buildVersion).toBe('2.3.5-rc.1');
-      expect(manifest.shared.find((s) => s.name === 'react')).toMatchObject({ singleton: true, requiredVersion: '^19.3.1' });
+      expect(manifest.shared.find((s) => s.name === 'react')).toMatchObject({
+        singleton: true,
+        requiredVersion: '^19.3.1',
+      });
       // A subpath matched by 'react/' states the range the code enforces too (what hosts check).
-      expect(manifest.shared.find((s) => s.name === 'react/jsx-runtime')).toMatchObject({ singleton: true, requiredVersion: '^19.3.1' });
+      expect(manifest.shared.find((s) => s.name === 'react/jsx-runtime')).toMatchObject({
+        singleton: true,
+        requiredVersion: '^19.3.1',
+      });
       const version = JSON.parse(fs.readFileSync(path.join(out, 'version.json'), 'utf8'));
-      expect(version).toMatchObject({ name: 'fixture', package: 'webpack-config-fixture-app', version: '2.3.5-rc.1', requires: { react: '^19.3.1' } });
+      expect(version).toMatchObject({
+        name: 'fixture',
+        package: 'webpack-config-fixture-app',
+        version: '2.3.5-rc.1',
+        requires: { react: '^19.3.1' },
+      });
       const html = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
       expect(html).toMatch(/<div id="?root"?>/);
       expect(html).toMatch(/src="?\/main\.js/);
       expect(html).not.toContain('remoteEntry.js');
-      const read = (ext) => files.filter((f) => f.endsWith(ext)).map((f) => fs.readFileSync(path.join(out, f), 'utf8')).join('\n');
+      const read = (ext) =>
+        files
+          .filter((f) => f.endsWith(ext))
+          .map((f) => fs.readFileSync(path.join(out, f), 'utf8'))
+          .join('\n');
       expect(read('.js')).toContain('"2.3.5-rc.1"'); // __APP_VERSION__ baked into the code
       expect(read('.css')).toMatch(/color:\s*teal/); // CSS (module) is extracted to .css files ...
       expect(read('.js')).not.toMatch(/color:\s*teal/); // ... not parsed as JavaScript ...
@@ -95,10 +140,18 @@ describe('createWebpackConfig', () => {
 
   it('fails the build of a remote that stops exposing a module of its contract', async () => {
     const contract = { './Widget': {}, './Gadget': {} };
-    const config = createWebpackConfig({ name: 'fixture', dir: fixture, port: 3999, exposes: { './Widget': './src/widget.tsx' }, contract })({}, { mode: 'development' });
+    const config = createWebpackConfig({
+      name: 'fixture',
+      dir: fixture,
+      port: 3999,
+      exposes: { './Widget': './src/widget.tsx' },
+      contract,
+    })({}, { mode: 'development' });
     config.output.path = fs.mkdtempSync(path.join(os.tmpdir(), 'wp-contract-'));
     try {
-      await expect(build(config)).rejects.toThrow(/fixture breaks its contract with the shell .*no longer exposes \.\/Gadget/);
+      await expect(build(config)).rejects.toThrow(
+        /fixture breaks its contract with the shell .*no longer exposes \.\/Gadget/,
+      );
     } finally {
       fs.rmSync(config.output.path, { recursive: true, force: true });
     }

@@ -1,1 +1,4 @@
-module.exports = { testEnvironment: 'node', testPathIgnorePatterns: ['/node_modules/', '/dist/', '/test/fixture-app/'] };
+module.exports = {
+  testEnvironment: 'node',
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/test/fixture-app/'],
+};

@@ -13,11 +13,14 @@ const semver = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
  */
 function readReleaseInfo({ name, dir, env = process.env }) {
   const pkgFile = path.join(dir, 'package.json');
-  if (!fs.existsSync(pkgFile)) throw new Error(`${name}: ${pkgFile} is missing (its version and dependency ranges drive the build)`);
+  if (!fs.existsSync(pkgFile))
+    throw new Error(`${name}: ${pkgFile} is missing (its version and dependency ranges drive the build)`);
   const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8'));
   const version = env.RELEASE_VERSION || pkg.version;
   if (!semver.test(version ?? '')) {
-    throw new Error(`${name}: version "${version}" (${env.RELEASE_VERSION ? 'RELEASE_VERSION' : 'package.json'}) is not a semantic version like 1.4.0`);
+    throw new Error(
+      `${name}: version "${version}" (${env.RELEASE_VERSION ? 'RELEASE_VERSION' : 'package.json'}) is not a semantic version like 1.4.0`,
+    );
   }
   return { pkg, info: { name, package: pkg.name, version, requires: requiredRanges(pkg) } };
 }
@@ -33,9 +36,12 @@ class ReleaseInfoPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('ReleaseInfoPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ReleaseInfoPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset('version.json', new sources.RawSource(`${JSON.stringify(this.info, null, 2)}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'ReleaseInfoPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset('version.json', new sources.RawSource(`${JSON.stringify(this.info, null, 2)}\n`));
+        },
+      );
     });
   }
 }
@@ -49,13 +55,15 @@ class ReleaseInfoPlugin {
  */
 function completeManifest({ version, shared }) {
   /** @param {string} name */
-  const configFor = (name) => shared[name] ?? Object.entries(shared).find(([key]) => key.endsWith('/') && name.startsWith(key))?.[1];
+  const configFor = (name) =>
+    shared[name] ?? Object.entries(shared).find(([key]) => key.endsWith('/') && name.startsWith(key))?.[1];
   /** @param {{ stats: import('@module-federation/sdk').Stats }} manifest */
   return ({ stats }) => {
     stats.metaData.buildInfo.buildVersion = version;
     for (const entry of stats.shared ?? []) {
       const config = configFor(entry.name);
-      if (config) Object.assign(entry, { requiredVersion: config.requiredVersion, singleton: Boolean(config.singleton) });
+      if (config)
+        Object.assign(entry, { requiredVersion: config.requiredVersion, singleton: Boolean(config.singleton) });
     }
     return stats;
   };

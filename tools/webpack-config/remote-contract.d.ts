@@ -1,7 +1,10 @@
 import type { Compiler } from 'webpack';
 
 export function missingExposes(exposed: readonly string[], contract: Readonly<Record<string, unknown>>): string[];
-export function federationOptionsOf(configFactory: unknown, mode?: 'production' | 'development'): {
+export function federationOptionsOf(
+  configFactory: unknown,
+  mode?: 'production' | 'development',
+): {
   name: string;
   exposes?: Record<string, string>;
   shared?: Record<string, { singleton?: boolean; strictVersion?: boolean; requiredVersion?: string }>;

@@ -23,7 +23,8 @@ function federationOptionsOf(configFactory, mode = 'production') {
 /** Reads a built remote's mf-manifest.json; a missing build is a failure, not a skipped check. */
 function readBuiltManifest(distDir) {
   const file = path.join(distDir, 'mf-manifest.json');
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the remote first (turbo runs build before test)`);
+  if (!fs.existsSync(file))
+    throw new Error(`${file} is missing: build the remote first (turbo runs build before test)`);
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
@@ -34,25 +35,40 @@ function readBuiltManifest(distDir) {
  * contracted module, the manifest's buildVersion is the one of dist/version.json, and every shared
  * singleton is required strictly at the app's own dependency range.
  */
-function contractProblems({ appDir, name, contract, config = require(path.join(appDir, 'webpack.config.js')), distDir = path.join(appDir, 'dist') }) {
+function contractProblems({
+  appDir,
+  name,
+  contract,
+  config = require(path.join(appDir, 'webpack.config.js')),
+  distDir = path.join(appDir, 'dist'),
+}) {
   const problems = [];
   const federation = federationOptionsOf(config);
   if (federation.name !== name) problems.push(`webpack config: federation name is ${federation.name}, not ${name}`);
-  for (const m of missingExposes(Object.keys(federation.exposes ?? {}), contract)) problems.push(`webpack config: ${m} is not exposed`);
+  for (const m of missingExposes(Object.keys(federation.exposes ?? {}), contract))
+    problems.push(`webpack config: ${m} is not exposed`);
 
   const dist = distDir;
   const manifest = readBuiltManifest(dist);
-  for (const m of missingExposes(manifest.exposes.map((e) => e.path), contract)) problems.push(`dist/mf-manifest.json: ${m} is not exposed`);
+  for (const m of missingExposes(
+    manifest.exposes.map((e) => e.path),
+    contract,
+  ))
+    problems.push(`dist/mf-manifest.json: ${m} is not exposed`);
   const { version } = JSON.parse(fs.readFileSync(path.join(dist, 'version.json'), 'utf8'));
   if (manifest.metaData.buildInfo.buildVersion !== version) {
-    problems.push(`dist/mf-manifest.json: buildVersion ${manifest.metaData.buildInfo.buildVersion} is not the build's version ${version}`);
+    problems.push(
+      `dist/mf-manifest.json: buildVersion ${manifest.metaData.buildInfo.buildVersion} is not the build's version ${version}`,
+    );
   }
 
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   for (const [shared, config] of Object.entries(federation.shared ?? {})) {
     const range = pkg.dependencies?.[shared.replace(/\/$/, '')];
     if (!config.singleton || !config.strictVersion || config.requiredVersion !== range) {
-      problems.push(`shared ${shared}: must be a strict singleton requiring ${range} (package.json), is ${JSON.stringify(config)}`);
+      problems.push(
+        `shared ${shared}: must be a strict singleton requiring ${range} (package.json), is ${JSON.stringify(config)}`,
+      );
     }
   }
   return problems;

@@ -44,7 +44,15 @@ function sharedConfig(pkg) {
     sharedSingletons.map((name) => {
       const range = pkg.dependencies?.[packageOf(name)] ?? pkg.peerDependencies?.[packageOf(name)];
       if (!range || range.trim() === '*' || range.trim() === '') missing.push(packageOf(name));
-      return [name, { singleton: true, strictVersion: true, requiredVersion: range, ...(declaredVersions[name] && { version: declaredVersions[name] }) }];
+      return [
+        name,
+        {
+          singleton: true,
+          strictVersion: true,
+          requiredVersion: range,
+          ...(declaredVersions[name] && { version: declaredVersions[name] }),
+        },
+      ];
     }),
   );
   if (missing.length) {
@@ -62,7 +70,9 @@ function sharedConfig(pkg) {
  */
 function requiredRanges(pkg) {
   const shared = sharedConfig(pkg);
-  return Object.fromEntries(sharedSingletons.filter((n) => !n.endsWith('/')).map((n) => [n, shared[n].requiredVersion]));
+  return Object.fromEntries(
+    sharedSingletons.filter((n) => !n.endsWith('/')).map((n) => [n, shared[n].requiredVersion]),
+  );
 }
 
 module.exports = { sharedSingletons, sharedConfig, requiredRanges };

@@ -42,7 +42,8 @@ export class AccountsService {
     if (!user || !user.passwordHash || !valid) throw new UnauthorizedException(apiMessages.invalidCredentials);
     await this.throttle.succeeded(body.email, client.address);
     // A hash from before the cost was raised is replaced now, while the password is at hand.
-    if (this.passwords.needsRehash(user.passwordHash)) await this.users.update(user.id, { passwordHash: await this.passwords.hash(body.password) });
+    if (this.passwords.needsRehash(user.passwordHash))
+      await this.users.update(user.id, { passwordHash: await this.passwords.hash(body.password) });
     return startSession(this.tokens, user);
   }
 

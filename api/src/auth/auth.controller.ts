@@ -29,7 +29,11 @@ export class AuthController {
   @BodySchema(loginSchema)
   @HttpCode(200)
   @Post('login')
-  logIn(@ValidBody(loginSchema) body: LoginBody, @Ip() address: string, @Res({ passthrough: true }) reply: FastifyReply) {
+  logIn(
+    @ValidBody(loginSchema) body: LoginBody,
+    @Ip() address: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     return this.accounts.logIn(body, { address, reply });
   }
 

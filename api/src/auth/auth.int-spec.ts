@@ -55,14 +55,23 @@ describe('sign-up, sign-in and email verification over HTTP', () => {
   });
 
   it('refuses a made-up, an empty and an expired verification token', async () => {
-    await t.http.post('/auth/verify-email').send({ token: 'made-up' }).expect(400)
+    await t.http
+      .post('/auth/verify-email')
+      .send({ token: 'made-up' })
+      .expect(400)
       .expect((res) => expect(res.body.message).toBe(apiMessages.linkInvalid));
     await t.http.post('/auth/verify-email').send({}).expect(400);
 
     const res = await signUp('late@example.com').expect(201);
     const token = tokenFromMail(await t.mail.waitFor('late@example.com'), '/verify-email');
-    await t.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailTokens.userId, res.body.user.uid));
-    await t.http.post('/auth/verify-email').send({ token }).expect(400)
+    await t.db
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailTokens.userId, res.body.user.uid));
+    await t.http
+      .post('/auth/verify-email')
+      .send({ token })
+      .expect(400)
       .expect((r) => expect(r.body.message).toBe(apiMessages.linkInvalid));
   });
 
@@ -71,14 +80,20 @@ describe('sign-up, sign-in and email verification over HTTP', () => {
     const first = tokenFromMail(await t.mail.waitFor('resend@example.com'), '/verify-email');
     const before = t.mail.messages.length;
     await t.http.post('/auth/verify-email/resend').expect(401);
-    const resent = await t.http.post('/auth/verify-email/resend').set('Authorization', `Bearer ${res.body.accessToken}`).expect(200);
+    const resent = await t.http
+      .post('/auth/verify-email/resend')
+      .set('Authorization', `Bearer ${res.body.accessToken}`)
+      .expect(200);
     expect(resent.body).toEqual({ sent: true });
     const second = tokenFromMail(await t.mail.waitFor('resend@example.com', { after: before }), '/verify-email');
     expect(second).not.toBe(first);
 
     await t.http.post('/auth/verify-email').send({ token: first }).expect(400);
     await t.http.post('/auth/verify-email').send({ token: second }).expect(200);
-    const done = await t.http.post('/auth/verify-email/resend').set('Authorization', `Bearer ${res.body.accessToken}`).expect(200);
+    const done = await t.http
+      .post('/auth/verify-email/resend')
+      .set('Authorization', `Bearer ${res.body.accessToken}`)
+      .expect(200);
     expect(done.body).toEqual({ sent: false });
   });
 
@@ -108,8 +123,14 @@ describe('sign-up, sign-in and email verification over HTTP', () => {
 
   it('answers the same 401 for a wrong password and an unknown email', async () => {
     await signUp('wendy@example.com', 'Right#123').expect(201);
-    const wrong = await t.http.post('/auth/login').send({ email: 'wendy@example.com', password: 'Wrong#123' }).expect(401);
-    const unknown = await t.http.post('/auth/login').send({ email: 'nobody@example.com', password: 'Wrong#123' }).expect(401);
+    const wrong = await t.http
+      .post('/auth/login')
+      .send({ email: 'wendy@example.com', password: 'Wrong#123' })
+      .expect(401);
+    const unknown = await t.http
+      .post('/auth/login')
+      .send({ email: 'nobody@example.com', password: 'Wrong#123' })
+      .expect(401);
     expect(wrong.body).toEqual({ statusCode: 401, message: apiMessages.invalidCredentials, error: 'Unauthorized' });
     expect(unknown.body).toEqual(wrong.body);
     expect(wrong.body.accessToken).toBeUndefined();
@@ -128,11 +149,17 @@ describe('sign-up, sign-in and email verification over HTTP', () => {
     const offline = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9', RATE_LIMIT_PER_MINUTE: '1000' });
     const logged = jest.spyOn(Logger.prototype, 'error');
     try {
-      const res = await offline.http.post('/auth/signup').send({ name: 'Off', email: 'off@example.com', password: 'Secret#123' }).expect(201);
+      const res = await offline.http
+        .post('/auth/signup')
+        .send({ name: 'Off', email: 'off@example.com', password: 'Secret#123' })
+        .expect(201);
       expect(res.body.accessToken).toEqual(expect.any(String));
       const mailError = () => logged.mock.calls.find(([message]) => String(message).includes('to off@example.com'));
-      for (let waited = 0; !mailError() && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(String(mailError()?.[0])).toMatch(/^Could not send "Verify your email address for Phone Parts Shop" to off@example.com/);
+      for (let waited = 0; !mailError() && waited < 5000; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(String(mailError()?.[0])).toMatch(
+        /^Could not send "Verify your email address for Phone Parts Shop" to off@example.com/,
+      );
     } finally {
       logged.mockRestore();
       await offline.close();

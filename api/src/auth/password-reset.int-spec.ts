@@ -27,10 +27,16 @@ describe('password reset over HTTP', () => {
     const { token: oldSession } = await account('rita@example.com');
     const token = await resetLink('rita@example.com');
 
-    await t.http.post('/auth/password-reset/confirm').send({ token, password: 'New#12345' }).expect(200, { acknowledged: true });
+    await t.http
+      .post('/auth/password-reset/confirm')
+      .send({ token, password: 'New#12345' })
+      .expect(200, { acknowledged: true });
 
     await t.http.post('/auth/login').send({ email: 'rita@example.com', password: 'Old#12345' }).expect(401);
-    const login = await t.http.post('/auth/login').send({ email: 'rita@example.com', password: 'New#12345' }).expect(200);
+    const login = await t.http
+      .post('/auth/login')
+      .send({ email: 'rita@example.com', password: 'New#12345' })
+      .expect(200);
     // Opening the mailed link proved the mailbox.
     expect(login.body.user.emailVerified).toBe(true);
     const stale = await t.http.get('/auth/me').set('Authorization', `Bearer ${oldSession}`).expect(401);
@@ -42,7 +48,10 @@ describe('password reset over HTTP', () => {
     await account('once@example.com');
     const token = await resetLink('once@example.com');
     await t.http.post('/auth/password-reset/confirm').send({ token, password: 'New#12345' }).expect(200);
-    const again = await t.http.post('/auth/password-reset/confirm').send({ token, password: 'Other#12345' }).expect(400);
+    const again = await t.http
+      .post('/auth/password-reset/confirm')
+      .send({ token, password: 'Other#12345' })
+      .expect(400);
     expect(again.body.message).toBe(apiMessages.linkInvalid);
     await t.http.post('/auth/login').send({ email: 'once@example.com', password: 'New#12345' }).expect(200);
   });
@@ -50,7 +59,10 @@ describe('password reset over HTTP', () => {
   it('refuses an expired link and leaves the password alone', async () => {
     const { id } = await account('expired@example.com');
     const token = await resetLink('expired@example.com');
-    await t.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(emailTokens.userId, id));
+    await t.db
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(emailTokens.userId, id));
     const res = await t.http.post('/auth/password-reset/confirm').send({ token, password: 'New#12345' }).expect(400);
     expect(res.body.message).toBe(apiMessages.linkInvalid);
     await t.http.post('/auth/login').send({ email: 'expired@example.com', password: 'Old#12345' }).expect(200);
@@ -66,7 +78,10 @@ describe('password reset over HTTP', () => {
 
   it('does not accept a verification link as a reset link, nor the reverse', async () => {
     const { id } = await account('mixed@example.com');
-    const verifyToken = tokenFromMail(await t.mail.waitFor('mixed@example.com', { subject: 'Verify' }), '/verify-email');
+    const verifyToken = tokenFromMail(
+      await t.mail.waitFor('mixed@example.com', { subject: 'Verify' }),
+      '/verify-email',
+    );
     await t.http.post('/auth/password-reset/confirm').send({ token: verifyToken, password: 'New#12345' }).expect(400);
     const resetToken = await resetLink('mixed@example.com');
     await t.http.post('/auth/verify-email').send({ token: resetToken }).expect(400);

@@ -35,7 +35,9 @@ describe('rate limits', () => {
   let owners = 0;
   async function owner(): Promise<string> {
     const email = `owner${++owners}@test.example`;
-    await t.db.insert(users).values({ email, displayName: 'Owner', passwordHash: await t.app.get(PasswordHasher).hash(password) });
+    await t.db
+      .insert(users)
+      .values({ email, displayName: 'Owner', passwordHash: await t.app.get(PasswordHasher).hash(password) });
     return email;
   }
   const login = (email: string, from: string, pw = 'Wrong#1234') =>
@@ -89,7 +91,10 @@ describe('rate limits', () => {
   it('allows few sign-ups per address per hour', async () => {
     const from = newAddress();
     const signUp = (n: number, address: string) =>
-      t.http.post('/auth/signup').set('X-Forwarded-For', address).send({ name: 'S', email: `signup${n}-${address}@test.example`.replace(/\.(?=\d)/g, '-'), password });
+      t.http
+        .post('/auth/signup')
+        .set('X-Forwarded-For', address)
+        .send({ name: 'S', email: `signup${n}-${address}@test.example`.replace(/\.(?=\d)/g, '-'), password });
     await signUp(1, from).expect(201);
     await signUp(2, from).expect(201);
     await signUp(3, from).expect(429);
@@ -103,7 +108,8 @@ describe('rate limits', () => {
   ])('limits %s per address', async (path, body) => {
     const from = newAddress();
     const statuses: number[] = [];
-    for (let i = 0; i <= perMinute; i++) statuses.push((await t.http.post(path).set('X-Forwarded-For', from).send(body)).status);
+    for (let i = 0; i <= perMinute; i++)
+      statuses.push((await t.http.post(path).set('X-Forwarded-For', from).send(body)).status);
     expect(statuses.slice(0, perMinute)).not.toContain(429);
     expect(statuses[perMinute]).toBe(429);
   });
@@ -111,21 +117,33 @@ describe('rate limits', () => {
   it('limits reset mails to one account even from ever new addresses', async () => {
     const statuses: number[] = [];
     for (let i = 0; i <= perMinute; i++) {
-      statuses.push((await t.http.post('/auth/password-reset').set('X-Forwarded-For', newAddress()).send({ email: 'mailbox@test.example' })).status);
+      statuses.push(
+        (
+          await t.http
+            .post('/auth/password-reset')
+            .set('X-Forwarded-For', newAddress())
+            .send({ email: 'mailbox@test.example' })
+        ).status,
+      );
     }
     expect(statuses).toEqual([...Array(perMinute).fill(200), 429]);
   });
 
   it('limits resending the verification mail', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i <= perMinute; i++) statuses.push((await t.http.post('/auth/verify-email/resend').set(t.auth('customerA'))).status);
+    for (let i = 0; i <= perMinute; i++)
+      statuses.push((await t.http.post('/auth/verify-email/resend').set(t.auth('customerA'))).status);
     expect(statuses).toEqual([...Array(perMinute).fill(200), 429]);
   });
 
   it('limits order placement per account', async () => {
     const part = await insertPart(t, { minQuantity: 1, availableQuantity: 100 });
     const order = (persona: 'customerA' | 'customerB') =>
-      t.http.post('/myOrders').set(t.auth(persona)).set('X-Forwarded-For', newAddress()).send({ productId: part.id, quantity: 1, ...validOrderBody });
+      t.http
+        .post('/myOrders')
+        .set(t.auth(persona))
+        .set('X-Forwarded-For', newAddress())
+        .send({ productId: part.id, quantity: 1, ...validOrderBody });
     await order('customerB').expect(201);
     await order('customerB').expect(201);
     const res = await order('customerB').expect(429);
@@ -145,14 +163,24 @@ describe('rate limits', () => {
     // Alternate between the two instances: together they allow the limit once, not twice.
     for (let i = 0; i <= perMinute; i++) {
       const http = i % 2 === 0 ? t.http : replica.http;
-      statuses.push((await http.post('/auth/login').set('X-Forwarded-For', from).send({ email: `spread${i}@test.example`, password: 'Wrong#1234' })).status);
+      statuses.push(
+        (
+          await http
+            .post('/auth/login')
+            .set('X-Forwarded-For', from)
+            .send({ email: `spread${i}@test.example`, password: 'Wrong#1234' })
+        ).status,
+      );
     }
     expect(statuses).toEqual([...Array(perMinute).fill(401), 429]);
     // At the same moment on both: exactly `perMinute` get through.
     const burst = newAddress();
     const answers = await Promise.all(
       Array.from({ length: perMinute * 2 }, (_, i) =>
-        (i % 2 === 0 ? t.http : replica.http).post('/auth/password-reset').set('X-Forwarded-For', burst).send({ email: `burst${i}@test.example` }),
+        (i % 2 === 0 ? t.http : replica.http)
+          .post('/auth/password-reset')
+          .set('X-Forwarded-For', burst)
+          .send({ email: `burst${i}@test.example` }),
       ),
     );
     expect(answers.filter((r) => r.status === 200)).toHaveLength(perMinute);

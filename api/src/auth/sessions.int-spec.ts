@@ -18,7 +18,8 @@ describe('sessions: sign-out and password hashes', () => {
     const hasher = new PasswordHasher(loadConfig({ PASSWORD_HASH_COST: String(hashCost) }));
     await t.db.insert(users).values({ email, displayName: 'S', passwordHash: await hasher.hash(password) });
   }
-  const signIn = async (email: string) => (await t.http.post('/auth/login').send({ email, password }).expect(200)).body.accessToken as string;
+  const signIn = async (email: string) =>
+    (await t.http.post('/auth/login').send({ email, password }).expect(200)).body.accessToken as string;
 
   it('signing out revokes the token on the server, on every device', async () => {
     await account('leaving@test.example');
@@ -30,7 +31,10 @@ describe('sessions: sign-out and password hashes', () => {
       expect(res.body.message).toBe(apiMessages.signInRequired);
     }
     // Signing in again gives a token that works.
-    await t.http.get('/auth/me').set('Authorization', `Bearer ${await signIn('leaving@test.example')}`).expect(200);
+    await t.http
+      .get('/auth/me')
+      .set('Authorization', `Bearer ${await signIn('leaving@test.example')}`)
+      .expect(200);
   });
 
   it('needs a valid token to sign out', async () => {
@@ -39,7 +43,8 @@ describe('sessions: sign-out and password hashes', () => {
 
   it('rehashes an older, cheaper password hash at today’s cost when its owner signs in', async () => {
     await account('old-hash@test.example', 12);
-    const hashOf = async () => (await t.db.select().from(users).where(eq(users.email, 'old-hash@test.example')))[0].passwordHash!;
+    const hashOf = async () =>
+      (await t.db.select().from(users).where(eq(users.email, 'old-hash@test.example')))[0].passwordHash!;
     expect(await hashOf()).toMatch(/^scrypt\$4096\$/);
     await signIn('old-hash@test.example');
     expect(await hashOf()).toMatch(/^scrypt\$16384\$8\$1\$/);

@@ -32,7 +32,9 @@ describe('create-admin CLI', () => {
   }
 
   it('creates a verified admin that can sign in with the given password', async () => {
-    await expect(createAdmin(['--email', 'Boss@Shop.example', '--password', 'Boss#12345'], env)).resolves.toBe('boss@shop.example created as an admin.');
+    await expect(createAdmin(['--email', 'Boss@Shop.example', '--password', 'Boss#12345'], env)).resolves.toBe(
+      'boss@shop.example created as an admin.',
+    );
     const row = await account('boss@shop.example');
     expect(row).toMatchObject({ role: 'admin', emailVerified: true });
     await expect(new PasswordHasher(loadConfig({})).verify('Boss#12345', row.passwordHash)).resolves.toBe(true);
@@ -43,14 +45,20 @@ describe('create-admin CLI', () => {
     const db = await openDatabase({ kind: 'pglite', dataDir });
     await db.db.update(users).set({ role: null }).where(eq(users.email, 'helper@shop.example'));
     await db.close();
-    await expect(createAdmin(['--email', 'helper@shop.example'], env)).resolves.toBe('helper@shop.example is now an admin.');
-    await expect(createAdmin(['--email', 'helper@shop.example'], env)).resolves.toBe('helper@shop.example was an admin already; nothing changed.');
+    await expect(createAdmin(['--email', 'helper@shop.example'], env)).resolves.toBe(
+      'helper@shop.example is now an admin.',
+    );
+    await expect(createAdmin(['--email', 'helper@shop.example'], env)).resolves.toBe(
+      'helper@shop.example was an admin already; nothing changed.',
+    );
     expect((await account('helper@shop.example')).role).toBe('admin');
   });
 
   it('refuses a bad email, a weak password, and a new account without a password', async () => {
     await expect(createAdmin(['--email', 'nope'], env)).rejects.toThrow(/--email: Please provide a valid email/);
-    await expect(createAdmin(['--email', 'weak@shop.example', '--password', 'weak'], env)).rejects.toThrow(/--password: Minimum length is 8/);
+    await expect(createAdmin(['--email', 'weak@shop.example', '--password', 'weak'], env)).rejects.toThrow(
+      /--password: Minimum length is 8/,
+    );
     await expect(createAdmin(['--email', 'new@shop.example'], env)).rejects.toThrow(/a password is needed/);
     await expect(createAdmin(['--bogus'], env)).rejects.toThrow();
   });

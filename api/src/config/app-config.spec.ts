@@ -22,11 +22,19 @@ describe('loadConfig', () => {
 
   it('refuses the demo secret and the demo admin on a PostgreSQL server, unless explicitly allowed', () => {
     const onServer = { DATABASE_URL: 'postgres://shop:pw@db.example:5432/shop' };
-    expect(() => loadConfig(onServer)).toThrow(/DATABASE_URL[\s\S]*JWT_SECRET[\s\S]*SEED_DEMO_DATA[\s\S]*ALLOW_DEMO_DEFAULTS=true/);
-    expect(() => loadConfig({ ...onServer, JWT_SECRET: demoDefaults.jwtSecret, SEED_DEMO_DATA: 'false' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig(onServer)).toThrow(
+      /DATABASE_URL[\s\S]*JWT_SECRET[\s\S]*SEED_DEMO_DATA[\s\S]*ALLOW_DEMO_DEFAULTS=true/,
+    );
+    expect(() => loadConfig({ ...onServer, JWT_SECRET: demoDefaults.jwtSecret, SEED_DEMO_DATA: 'false' })).toThrow(
+      /JWT_SECRET/,
+    );
     expect(() => loadConfig({ ...onServer, JWT_SECRET: 'x'.repeat(40) })).toThrow(/SEED_DEMO_DATA/);
-    expect(loadConfig({ ...onServer, JWT_SECRET: 'x'.repeat(40), SEED_DEMO_DATA: 'false' }).database.kind).toBe('postgres');
-    expect(loadConfig({ ...onServer, JWT_SECRET: 'x'.repeat(40), DEMO_ADMIN_PASSWORD: 'Own#Password1' }).seedDemoData).toBe(true);
+    expect(loadConfig({ ...onServer, JWT_SECRET: 'x'.repeat(40), SEED_DEMO_DATA: 'false' }).database.kind).toBe(
+      'postgres',
+    );
+    expect(
+      loadConfig({ ...onServer, JWT_SECRET: 'x'.repeat(40), DEMO_ADMIN_PASSWORD: 'Own#Password1' }).seedDemoData,
+    ).toBe(true);
     expect(loadConfig({ ...onServer, ALLOW_DEMO_DEFAULTS: 'true' }).jwt.secret).toBe(demoDefaults.jwtSecret);
   });
 
@@ -73,7 +81,8 @@ describe('loadConfig: every value is checked at start', () => {
   });
 
   it('accepts the usual token lifetimes', () => {
-    for (const value of ['15m', '12h', '7d', '3600', '1y']) expect(loadConfig({ JWT_EXPIRES_IN: value }).jwt.expiresIn).toBe(value);
+    for (const value of ['15m', '12h', '7d', '3600', '1y'])
+      expect(loadConfig({ JWT_EXPIRES_IN: value }).jwt.expiresIn).toBe(value);
   });
 
   it('wants all three Google values or none', () => {
@@ -81,7 +90,10 @@ describe('loadConfig: every value is checked at start', () => {
   });
 
   it('bounds waiting for the database', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://db/shop', ALLOW_DEMO_DEFAULTS: 'true', DB_STATEMENT_TIMEOUT_MS: '2500' }).database).toMatchObject({
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://db/shop', ALLOW_DEMO_DEFAULTS: 'true', DB_STATEMENT_TIMEOUT_MS: '2500' })
+        .database,
+    ).toMatchObject({
       kind: 'postgres',
       connectTimeoutMs: 5_000,
       statementTimeoutMs: 2_500,

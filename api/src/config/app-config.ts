@@ -17,11 +17,26 @@ const optionalText = z
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 const url = z.url({ error: 'must be a URL like http://host:port' });
 /** A limit: a whole number of at least 1. */
-const count = (fallback: number) => z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1).max(1_000_000).default(fallback);
-const oneLine = z.string().trim().min(1, { error: 'must not be empty' }).regex(/^[^\u0000-\u001f\u007f]*$/, { error: 'must be one line of text' });
+const count = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1)
+    .max(1_000_000)
+    .default(fallback);
+const oneLine = z
+  .string()
+  .trim()
+  .min(1, { error: 'must not be empty' })
+  .regex(/^[^\u0000-\u001f\u007f]*$/, { error: 'must be one line of text' });
 /** Milliseconds between `min` and `max`, so a typo cannot turn a time-out off or into days. */
 const millis = (fallback: number, min: number, max: number) =>
-  z.coerce.number({ error: 'must be a number of milliseconds' }).int({ error: 'must be a whole number of milliseconds' }).min(min).max(max).default(fallback);
+  z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(min)
+    .max(max)
+    .default(fallback);
 /**
  * A token lifetime as jsonwebtoken's `expiresIn` reads it: seconds (`3600`) or a number with a unit
  * (`15m`, `12h`, `7d`), from one minute to one year. Anything else (`forever`) would make every
@@ -30,18 +45,31 @@ const millis = (fallback: number, min: number, max: number) =>
 const tokenLifetime = z
   .string()
   .trim()
-  .regex(/^\d+\s?(s|m|h|d|w|y)?$/, { error: 'must be a duration like 15m, 12h or 7d (seconds, minutes, hours, days, weeks or years)' })
-  .refine((v) => {
-    const seconds = durationSeconds(v);
-    return seconds >= 60 && seconds <= 366 * 86_400;
-  }, { error: 'must be between 1 minute and 1 year' })
+  .regex(/^\d+\s?(s|m|h|d|w|y)?$/, {
+    error: 'must be a duration like 15m, 12h or 7d (seconds, minutes, hours, days, weeks or years)',
+  })
+  .refine(
+    (v) => {
+      const seconds = durationSeconds(v);
+      return seconds >= 60 && seconds <= 366 * 86_400;
+    },
+    { error: 'must be between 1 minute and 1 year' },
+  )
   .default('7d');
 const origins = z
   .string()
   .trim()
-  .refine((v) => v.split(',').map((o) => o.trim()).filter(Boolean).every(isOrigin), {
-    error: 'must be a comma-separated list of origins like https://shop.example (scheme, host and port only)',
-  })
+  .refine(
+    (v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
+        .every(isOrigin),
+    {
+      error: 'must be a comma-separated list of origins like https://shop.example (scheme, host and port only)',
+    },
+  )
   .optional()
   .transform((v) => (v ? v : undefined));
 
@@ -50,7 +78,9 @@ export const envSchema = z.object({
   HOST: oneLine.default('0.0.0.0'),
   PORT: port(4000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
-  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional()),
+  DATABASE_URL: optionalText.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  ),
   DATA_DIR: oneLine.default('.data/pglite'),
   /** How long to wait for a database connection, and for one SQL statement, before answering 503. */
   DB_CONNECT_TIMEOUT_MS: millis(5_000, 100, 60_000),
@@ -62,7 +92,9 @@ export const envSchema = z.object({
   PUBLIC_API_URL: url.default('http://localhost:4000'),
   CORS_ORIGINS: origins,
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
-  MAIL_FROM: oneLine.pipe(z.string().regex(/@/, { error: 'must be a sender address like Shop <no-reply@shop.example>' })).default('Phone Parts Shop <no-reply@phoneparts.test>'),
+  MAIL_FROM: oneLine
+    .pipe(z.string().regex(/@/, { error: 'must be a sender address like Shop <no-reply@shop.example>' }))
+    .default('Phone Parts Shop <no-reply@phoneparts.test>'),
   GOOGLE_ISSUER: optionalText.pipe(url.optional()),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
@@ -77,7 +109,12 @@ export const envSchema = z.object({
   DEMO_ADMIN_PASSWORD: optionalText,
   RATE_LIMIT_PER_MINUTE: count(10),
   /** How long an unpaid order holds its stock before the system cancels it. */
-  ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  ORDER_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
   /** How often each replica runs the expiry sweep (design.md §6: at least once a minute). */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
   /** Unpaid orders one customer may hold at once. */
@@ -109,7 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   const googleSet = [e.GOOGLE_ISSUER, e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET].filter(Boolean).length;
   if (googleSet > 0 && googleSet < 3) {
-    throw new ConfigError('Invalid configuration:\n  GOOGLE_ISSUER, GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set all three for Google sign-in, or none');
+    throw new ConfigError(
+      'Invalid configuration:\n  GOOGLE_ISSUER, GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set all three for Google sign-in, or none',
+    );
   }
   const production = e.NODE_ENV === 'production';
   const payments = resolvePaymentConfig(e, production);
@@ -130,7 +169,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jwt: { secret: e.JWT_SECRET ?? demoDefaults.jwtSecret, expiresIn: e.JWT_EXPIRES_IN },
     publicShellUrl: e.PUBLIC_SHELL_URL.replace(/\/$/, ''),
     publicApiUrl: e.PUBLIC_API_URL.replace(/\/$/, ''),
-    corsOrigins: (e.CORS_ORIGINS ?? defaultCorsOrigins(e.PUBLIC_SHELL_URL)).split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: (e.CORS_ORIGINS ?? defaultCorsOrigins(e.PUBLIC_SHELL_URL))
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     mail: { smtpUrl: e.SMTP_URL ?? demoDefaults.smtpUrl, from: e.MAIL_FROM },
     google:
       e.GOOGLE_ISSUER && e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -154,7 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxyHops: e.TRUST_PROXY_HOPS,
   };
   if (production) assertProductionReady(e, config, payments.problems);
-  else if (payments.problems.length) throw new ConfigError(`Invalid configuration:\n${payments.problems.map((p) => `  ${p}`).join('\n')}`);
+  else if (payments.problems.length)
+    throw new ConfigError(`Invalid configuration:\n${payments.problems.map((p) => `  ${p}`).join('\n')}`);
   else if (e.DATABASE_URL && e.ALLOW_DEMO_DEFAULTS !== 'true') assertNoDemoDefaultsOnServer(e, config);
   return config;
 }
@@ -184,22 +227,34 @@ function defaultCorsOrigins(shellUrl: string): string {
  */
 function assertNoDemoDefaultsOnServer(e: z.infer<typeof envSchema>, config: { seedDemoData: boolean }) {
   const problems: string[] = [];
-  if (!e.JWT_SECRET || e.JWT_SECRET === demoDefaults.jwtSecret) problems.push('JWT_SECRET must be set to a secret of your own');
-  if (config.seedDemoData && !e.DEMO_ADMIN_PASSWORD) problems.push('SEED_DEMO_DATA would create the demo admin with its public password: set SEED_DEMO_DATA=false or DEMO_ADMIN_PASSWORD');
+  if (!e.JWT_SECRET || e.JWT_SECRET === demoDefaults.jwtSecret)
+    problems.push('JWT_SECRET must be set to a secret of your own');
+  if (config.seedDemoData && !e.DEMO_ADMIN_PASSWORD)
+    problems.push(
+      'SEED_DEMO_DATA would create the demo admin with its public password: set SEED_DEMO_DATA=false or DEMO_ADMIN_PASSWORD',
+    );
   if (problems.length) {
     const lines = problems.map((p) => `  ${p}`).join('\n');
-    throw new ConfigError(`Refusing the demo defaults on the PostgreSQL server of DATABASE_URL:\n${lines}\n  (ALLOW_DEMO_DEFAULTS=true allows them, for a throw-away database)`);
+    throw new ConfigError(
+      `Refusing the demo defaults on the PostgreSQL server of DATABASE_URL:\n${lines}\n  (ALLOW_DEMO_DEFAULTS=true allows them, for a throw-away database)`,
+    );
   }
 }
 
-function assertProductionReady(e: z.infer<typeof envSchema>, config: { seedDemoData: boolean }, paymentProblems: string[]) {
+function assertProductionReady(
+  e: z.infer<typeof envSchema>,
+  config: { seedDemoData: boolean },
+  paymentProblems: string[],
+) {
   const problems: string[] = [];
   if (!e.DATABASE_URL) problems.push('DATABASE_URL is required (the embedded database is for development only)');
-  if (!e.JWT_SECRET || e.JWT_SECRET === demoDefaults.jwtSecret) problems.push('JWT_SECRET must be set to a secret of your own');
+  if (!e.JWT_SECRET || e.JWT_SECRET === demoDefaults.jwtSecret)
+    problems.push('JWT_SECRET must be set to a secret of your own');
   if (!e.SMTP_URL) problems.push('SMTP_URL is required to send verification and reset mails');
-  if (!e.CORS_ORIGINS) problems.push('CORS_ORIGINS must list the web apps\' origins');
+  if (!e.CORS_ORIGINS) problems.push("CORS_ORIGINS must list the web apps' origins");
   if (config.seedDemoData) problems.push('SEED_DEMO_DATA=true would create the demo admin with a public password');
   if (e.PASSWORD_HASH_COST < 17) problems.push('PASSWORD_HASH_COST below 17 is for tests only (OWASP: scrypt N=2^17)');
   problems.push(...paymentProblems);
-  if (problems.length) throw new ConfigError(`Refusing to start in production:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  if (problems.length)
+    throw new ConfigError(`Refusing to start in production:\n${problems.map((p) => `  ${p}`).join('\n')}`);
 }

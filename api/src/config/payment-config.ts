@@ -53,17 +53,24 @@ const isLiveStripeKey = (key: string) => /^(sk|rk)_live_/.test(key);
  * Resolves the provider from the environment. Answers the config, or the problems that stop start-up
  * (each one a sentence an operator can act on).
  */
-export function resolvePaymentConfig(e: PaymentEnv, production: boolean): { config: PaymentConfig; problems: string[] } {
+export function resolvePaymentConfig(
+  e: PaymentEnv,
+  production: boolean,
+): { config: PaymentConfig; problems: string[] } {
   const key = e.STRIPE_SECRET_KEY;
   const choice = e.PAYMENT_PROVIDER ?? (key ? (isLiveStripeKey(key) ? 'stripe' : 'stripe-test') : 'sandbox');
   const problems: string[] = [];
 
-  if (choice === 'sandbox' && key) problems.push('PAYMENT_PROVIDER=sandbox but STRIPE_SECRET_KEY is set: unset one of them');
+  if (choice === 'sandbox' && key)
+    problems.push('PAYMENT_PROVIDER=sandbox but STRIPE_SECRET_KEY is set: unset one of them');
   if (choice !== 'sandbox' && !key) problems.push(`PAYMENT_PROVIDER=${choice} needs STRIPE_SECRET_KEY`);
   if (choice === 'stripe' && key && !isLiveStripeKey(key)) {
-    problems.push('STRIPE_SECRET_KEY is a test key (sk_test_…): real payments need a live key, or set PAYMENT_PROVIDER=stripe-test to take test payments on purpose');
+    problems.push(
+      'STRIPE_SECRET_KEY is a test key (sk_test_…): real payments need a live key, or set PAYMENT_PROVIDER=stripe-test to take test payments on purpose',
+    );
   }
-  if (choice === 'stripe-test' && key && isLiveStripeKey(key)) problems.push('PAYMENT_PROVIDER=stripe-test but STRIPE_SECRET_KEY is a live key');
+  if (choice === 'stripe-test' && key && isLiveStripeKey(key))
+    problems.push('PAYMENT_PROVIDER=stripe-test but STRIPE_SECRET_KEY is a live key');
   if (production && !e.PAYMENT_PROVIDER && choice !== 'stripe') {
     problems.push(
       key
@@ -71,12 +78,23 @@ export function resolvePaymentConfig(e: PaymentEnv, production: boolean): { conf
         : 'no payment provider: set STRIPE_SECRET_KEY (a live key), or PAYMENT_PROVIDER=sandbox to run with fake payments on purpose',
     );
   }
-  if (production && key && !e.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
+  if (production && key && !e.STRIPE_WEBHOOK_SECRET)
+    problems.push('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
 
   const stripe = key
-    ? { secretKey: key, publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '', webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '', apiUrl: e.STRIPE_API_URL }
+    ? {
+        secretKey: key,
+        publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '',
+        webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+        apiUrl: e.STRIPE_API_URL,
+      }
     : null;
-  const config: PaymentConfig = { choice, provider: choice === 'sandbox' ? 'sandbox' : 'stripe', realMoney: choice === 'stripe', stripe: choice === 'sandbox' ? null : stripe };
+  const config: PaymentConfig = {
+    choice,
+    provider: choice === 'sandbox' ? 'sandbox' : 'stripe',
+    realMoney: choice === 'stripe',
+    stripe: choice === 'sandbox' ? null : stripe,
+  };
   return { config, problems };
 }
 

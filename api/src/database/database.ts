@@ -61,7 +61,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!target.dataDir.startsWith('memory://')) mkdirSync(path.resolve(target.dataDir), { recursive: true });
-  const client = new PGlite(target.dataDir.startsWith('memory://') ? target.dataDir : path.resolve(target.dataDir), { extensions: { pg_trgm } });
+  const client = new PGlite(target.dataDir.startsWith('memory://') ? target.dataDir : path.resolve(target.dataDir), {
+    extensions: { pg_trgm },
+  });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

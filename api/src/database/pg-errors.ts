@@ -19,7 +19,8 @@ export function pgErrorCode(error: unknown): string | undefined {
 /** Node's socket errors that mean the database server cannot be reached right now. */
 const unreachableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE']);
 /** node-postgres reports pool and connection time-outs by message only. */
-const unreachableMessages = /timeout exceeded when trying to connect|Connection terminated|connection timeout|Query read timeout/i;
+const unreachableMessages =
+  /timeout exceeded when trying to connect|Connection terminated|connection timeout|Query read timeout/i;
 
 /**
  * What a database error says about the request, for the HTTP answer:
@@ -31,7 +32,8 @@ const unreachableMessages = /timeout exceeded when trying to connect|Connection 
 export function classifyDatabaseError(error: unknown): 'badInput' | 'unavailable' | null {
   const code = pgErrorCode(error);
   if (code?.startsWith('22') || code === '54000') return 'badInput';
-  if (code?.startsWith('08') || code === '57P01' || code === '57P03' || code === '57014' || code === '53300') return 'unavailable';
+  if (code?.startsWith('08') || code === '57P01' || code === '57P03' || code === '57014' || code === '53300')
+    return 'unavailable';
   let current: unknown = error;
   for (let depth = 0; current && depth < 3; depth++) {
     const { code: nodeCode, message } = current as { code?: unknown; message?: unknown };

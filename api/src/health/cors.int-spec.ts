@@ -25,7 +25,10 @@ describe('CORS for the web apps', () => {
   });
 
   it('does not answer preflights for other origins', async () => {
-    const res = await t.http.options('/parts').set('Origin', 'http://evil.example').set('Access-Control-Request-Method', 'DELETE');
+    const res = await t.http
+      .options('/parts')
+      .set('Origin', 'http://evil.example')
+      .set('Access-Control-Request-Method', 'DELETE');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -27,7 +27,15 @@ onPostgres('a database that stops answering', () => {
     proxy = await startFreezableProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
     const viaProxy = new URL(direct);
     viaProxy.host = `127.0.0.1:${proxy.port}`;
-    const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', DATABASE_URL: viaProxy.toString(), DB_CONNECT_TIMEOUT_MS: '500', DB_STATEMENT_TIMEOUT_MS: '1000', ALLOW_DEMO_DEFAULTS: 'true' };
+    const env = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'false',
+      DATABASE_URL: viaProxy.toString(),
+      DB_CONNECT_TIMEOUT_MS: '500',
+      DB_STATEMENT_TIMEOUT_MS: '1000',
+      ALLOW_DEMO_DEFAULTS: 'true',
+    };
     const config = loadConfig(env);
     if (config.database.kind !== 'postgres') throw new Error('expected PostgreSQL');
     app = await createApp(config, await openDatabase(config.database));
@@ -54,7 +62,11 @@ onPostgres('a database that stops answering', () => {
     const reviews = await http.get('/reviews').expect(503);
     // Statement time-out 1 s, socket read time-out 2 s: well under the 30 s a client would otherwise hang.
     expect(Date.now() - started).toBeLessThan(5_000);
-    expect(reviews.body).toEqual({ statusCode: 503, message: apiMessages.databaseUnavailable, error: 'Service Unavailable' });
+    expect(reviews.body).toEqual({
+      statusCode: 503,
+      message: apiMessages.databaseUnavailable,
+      error: 'Service Unavailable',
+    });
 
     const signIn = await http.post('/auth/login').send({ email: 'someone@test.example', password: 'Secret#123' });
     expect(signIn.status).toBe(503);

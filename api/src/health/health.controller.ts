@@ -30,7 +30,11 @@ export class HealthController {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const warning = fakeMoneyWarning(config.payments, config.production);
-    this.payments = { provider: config.payments.choice, realMoney: config.payments.realMoney, ...(warning ? { warning } : {}) };
+    this.payments = {
+      provider: config.payments.choice,
+      realMoney: config.payments.realMoney,
+      ...(warning ? { warning } : {}),
+    };
   }
 
   /** Liveness and database readiness, for load balancers and `docker compose`. */
@@ -40,7 +44,13 @@ export class HealthController {
     try {
       await withinTime(this.db.execute(sql`select 1`), healthTimeoutMs);
     } catch {
-      throw new ServiceUnavailableException({ statusCode: 503, message: 'Database unavailable', error: 'Service Unavailable', status: 'error', database: 'down' });
+      throw new ServiceUnavailableException({
+        statusCode: 503,
+        message: 'Database unavailable',
+        error: 'Service Unavailable',
+        status: 'error',
+        database: 'down',
+      });
     }
     return { status: 'ok', database: 'up', payments: this.payments };
   }

@@ -19,7 +19,13 @@ describe('GET /health and /docs', () => {
       expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       // The HTML-page headers are for the docs page only.
-      for (const pageOnly of ['x-dns-prefetch-control', 'x-download-options', 'origin-agent-cluster', 'x-xss-protection', 'cross-origin-opener-policy']) {
+      for (const pageOnly of [
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'origin-agent-cluster',
+        'x-xss-protection',
+        'cross-origin-opener-policy',
+      ]) {
         expect(res.headers[pageOnly]).toBeUndefined();
       }
     }
@@ -29,7 +35,9 @@ describe('GET /health and /docs', () => {
     expect((await t.http.get('/health')).headers['cache-control']).toBe('no-store');
     expect((await t.http.get('/users').set(t.auth('admin'))).headers['cache-control']).toBe('no-store');
     expect((await t.http.get('/parts')).headers['cache-control']).toBe('public, no-cache');
-    expect((await t.http.get('/images/parts/iphone-12-battery.svg')).headers['cache-control']).toMatch(/^public, max-age=\d+/);
+    expect((await t.http.get('/images/parts/iphone-12-battery.svg')).headers['cache-control']).toMatch(
+      /^public, max-age=\d+/,
+    );
   });
 
   it('sends the page headers with the OpenAPI page', async () => {

@@ -36,7 +36,13 @@ export function passwordResetMail({ name, link, validFor }: LinkMail): MailConte
 }
 
 /** One layout for every mail: the same words as plain text and as simple HTML. */
-function compose(m: { subject: string; name: string; intro: string; action: { label: string; url: string }; outro: string }): MailContent {
+function compose(m: {
+  subject: string;
+  name: string;
+  intro: string;
+  action: { label: string; url: string };
+  outro: string;
+}): MailContent {
   const greeting = m.name.trim() ? `Hi ${m.name.trim()},` : 'Hi,';
   const text = [greeting, m.intro, `${m.action.label}:\n${m.action.url}`, m.outro, `— ${shopName}`].join('\n\n');
   const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
@@ -56,5 +62,8 @@ function compose(m: { subject: string; name: string; intro: string; action: { la
 
 /** Names are typed by people: never let one become markup in someone's inbox. */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }

@@ -31,7 +31,9 @@ export class MailService implements OnApplicationShutdown {
       await this.transport.sendMail({ to, subject: content.subject, text: content.text, html: content.html });
       return true;
     } catch (error) {
-      this.logger.error(`Could not send "${content.subject}" to ${to}: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.error(
+        `Could not send "${content.subject}" to ${to}: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return false;
     }
   }

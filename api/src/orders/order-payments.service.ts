@@ -1,10 +1,25 @@
-import { BadGatewayException, ConflictException, HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  BadGatewayException,
+  ConflictException,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  Logger,
+} from '@nestjs/common';
 import { apiMessages, paymentMessages, type Order } from '@phoneparts/contracts';
 import type { AuthUser } from '../auth/access/auth-user';
 import type { Database } from '../database/database';
 import { DB } from '../database/database.module';
 import { pgErrorCode, pgErrorCodes } from '../database/pg-errors';
-import { intentPaysFor, PAYMENT_PROVIDER, PaymentProvider, PaymentProviderError, ProviderIntent, refundIdempotencyKey } from '../payments';
+import {
+  intentPaysFor,
+  PAYMENT_PROVIDER,
+  PaymentProvider,
+  PaymentProviderError,
+  ProviderIntent,
+  refundIdempotencyKey,
+} from '../payments';
 import { isPaidStatus } from './order-state-machine';
 import { OrderTransitions, TransitionActor } from './order-transitions';
 import { toOrderJson } from './order.mapper';
@@ -40,7 +55,12 @@ export class OrderPaymentsService {
     if (isPaidStatus(order.status)) return alreadyPaid(order, transactionId);
     const intent = await this.callProvider(() => this.provider.retrieveIntent(transactionId));
     if (!intent || !intentPaysFor(intent, order)) throw paymentNotConfirmed();
-    const paid = await this.markPaid(order.id, intent, { userId: caller.id, email: caller.email }, `${this.provider.name} payment ${intent.id} confirmed`);
+    const paid = await this.markPaid(
+      order.id,
+      intent,
+      { userId: caller.id, email: caller.email },
+      `${this.provider.name} payment ${intent.id} confirmed`,
+    );
     if (paid) return toOrderJson(paid);
     // Someone else moved the order first: the webhook (then it is paid with this intent: answer it),
     // or a cancel or the expiry (then the payment is refunded and the customer told it is not payable).
@@ -60,7 +80,10 @@ export class OrderPaymentsService {
     if ((await this.markPaid(order.id, intent, null, note)) !== null) return 'paid';
     const current = (await this.orders.findById(order.id))!;
     if (isPaidStatus(current.status)) {
-      if (current.paymentIntentId !== intent.id) this.logger.warn(`Payment ${intent.id} succeeded for order ${order.id}, already paid with ${current.paymentIntentId}`);
+      if (current.paymentIntentId !== intent.id)
+        this.logger.warn(
+          `Payment ${intent.id} succeeded for order ${order.id}, already paid with ${current.paymentIntentId}`,
+        );
       return 'already-paid';
     }
     await this.refundLatePayment(current, intent);
@@ -76,13 +99,20 @@ export class OrderPaymentsService {
     if (!order.paymentIntentId) return 'voided';
     const intent = await this.provider.cancelIntent(order.paymentIntentId);
     if (intent?.status !== 'succeeded') return 'voided';
-    const settled = await this.settleSucceeded(intent, `${this.provider.name} payment ${intent.id} succeeded before the order could be cancelled`);
+    const settled = await this.settleSucceeded(
+      intent,
+      `${this.provider.name} payment ${intent.id} succeeded before the order could be cancelled`,
+    );
     return settled === 'paid' || settled === 'already-paid' ? 'paid' : 'voided';
   }
 
   /** Pays back a payment that landed on a cancelled or expired order, once, and writes it into the order's history. */
   async refundLatePayment(order: OrderRow, intent: ProviderIntent): Promise<void> {
-    const refund = await this.provider.refund({ intentId: intent.id, amountCents: intent.amountCents, idempotencyKey: refundIdempotencyKey(intent.id) });
+    const refund = await this.provider.refund({
+      intentId: intent.id,
+      amountCents: intent.amountCents,
+      idempotencyKey: refundIdempotencyKey(intent.id),
+    });
     await this.db.transaction(async (tx) => {
       if (!(await this.orders.markRefunded(tx, order.id, refund.id))) return;
       await this.transitions.record(tx, {
@@ -107,10 +137,22 @@ export class OrderPaymentsService {
     }
   }
 
-  private markPaid(orderId: string, intent: ProviderIntent, by: TransitionActor, note: string): Promise<OrderRow | null> {
+  private markPaid(
+    orderId: string,
+    intent: ProviderIntent,
+    by: TransitionActor,
+    note: string,
+  ): Promise<OrderRow | null> {
     return this.db
       .transaction((tx) =>
-        this.transitions.apply(tx, { orderId, from: 'placed', to: 'paid', by, note, set: { transactionId: intent.id, paymentIntentId: intent.id, heldUntil: null } }),
+        this.transitions.apply(tx, {
+          orderId,
+          from: 'placed',
+          to: 'paid',
+          by,
+          note,
+          set: { transactionId: intent.id, paymentIntentId: intent.id, heldUntil: null },
+        }),
       )
       .catch((error) => {
         // The intent already paid another order: impossible while intents carry their order id,

@@ -21,7 +21,18 @@ describe('OrderTransitions.apply', () => {
   beforeEach(async () => {
     const [row] = await handle.db
       .insert(orders)
-      .values({ email: by.email, userName: 'Alice', phone: '123 456 7890', address: 'x', name: 'Part', picture: '/p.svg', description: 'd', priceCents: 1000, quantity: 1, availableQuantity: 4 })
+      .values({
+        email: by.email,
+        userName: 'Alice',
+        phone: '123 456 7890',
+        address: 'x',
+        name: 'Part',
+        picture: '/p.svg',
+        description: 'd',
+        priceCents: 1000,
+        quantity: 1,
+        availableQuantity: 4,
+      })
       .returning();
     orderId = row.id;
   });
@@ -32,12 +43,22 @@ describe('OrderTransitions.apply', () => {
       applyTransition(tx, { orderId, from: 'placed', to: 'paid', by, note: 'card', set: { transactionId: 'pi_1' } }),
     );
     expect(row).toMatchObject({ id: orderId, status: 'paid', transactionId: 'pi_1' });
-    expect(await historyOf(orderId)).toEqual([expect.objectContaining({ fromStatus: 'placed', toStatus: 'paid', byEmail: by.email, byUserId: by.userId, note: 'card' })]);
+    expect(await historyOf(orderId)).toEqual([
+      expect.objectContaining({
+        fromStatus: 'placed',
+        toStatus: 'paid',
+        byEmail: by.email,
+        byUserId: by.userId,
+        note: 'card',
+      }),
+    ]);
   });
 
   it('is a no-op (null, no history) when the order is not in `from`', async () => {
     await handle.db.transaction((tx) => applyTransition(tx, { orderId, from: 'placed', to: 'cancelled', by }));
-    const again = await handle.db.transaction((tx) => applyTransition(tx, { orderId, from: 'placed', to: 'paid', by: null }));
+    const again = await handle.db.transaction((tx) =>
+      applyTransition(tx, { orderId, from: 'placed', to: 'paid', by: null }),
+    );
     expect(again).toBeNull();
     const [row] = await handle.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row.status).toBe('cancelled');
@@ -47,7 +68,9 @@ describe('OrderTransitions.apply', () => {
   it('lets only one of many simultaneous identical calls through', async () => {
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        handle.db.transaction((tx) => applyTransition(tx, { orderId, from: 'placed', to: 'paid', by: null, set: { transactionId: `pi_${i}` } })),
+        handle.db.transaction((tx) =>
+          applyTransition(tx, { orderId, from: 'placed', to: 'paid', by: null, set: { transactionId: `pi_${i}` } }),
+        ),
       ),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
@@ -55,7 +78,9 @@ describe('OrderTransitions.apply', () => {
   });
 
   it('throws on a transition the state machine forbids, changing nothing', async () => {
-    await expect(handle.db.transaction((tx) => applyTransition(tx, { orderId, from: 'placed', to: 'shipped', by }))).rejects.toThrow(/not allowed/);
+    await expect(
+      handle.db.transaction((tx) => applyTransition(tx, { orderId, from: 'placed', to: 'shipped', by })),
+    ).rejects.toThrow(/not allowed/);
     const [row] = await handle.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row.status).toBe('placed');
   });

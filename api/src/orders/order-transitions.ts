@@ -38,7 +38,10 @@ export class OrderTransitions {
   }
 
   /** One history row; also used for the creation of an order (from = null) and for refunds (from = to). */
-  record(tx: Tx, entry: { orderId: string; from: OrderStatus | null; to: OrderStatus; by: TransitionActor; note?: string }): Promise<void> {
+  record(
+    tx: Tx,
+    entry: { orderId: string; from: OrderStatus | null; to: OrderStatus; by: TransitionActor; note?: string },
+  ): Promise<void> {
     return this.orders.insertHistory(tx, {
       orderId: entry.orderId,
       from: entry.from,

@@ -62,7 +62,9 @@ describe('toOrderJson', () => {
 
   it('shows the hold only while the order is unpaid, and the refund of a late payment', () => {
     expect(toOrderJson({ ...row, status: 'cancelled' }).heldUntil).toBeNull();
-    expect(toOrderJson({ ...row, status: 'cancelled', refundedAt: new Date('2026-01-02T04:00:00.000Z') }).refundedAt).toBe('2026-01-02T04:00:00.000Z');
+    expect(
+      toOrderJson({ ...row, status: 'cancelled', refundedAt: new Date('2026-01-02T04:00:00.000Z') }).refundedAt,
+    ).toBe('2026-01-02T04:00:00.000Z');
   });
 
   it('keeps the snapshot when the part was deleted', () => {
@@ -74,7 +76,16 @@ describe('toOrderHistoryJson', () => {
   it('says who moved the order, when, from what to what', () => {
     const at = new Date('2026-01-02T03:04:05.000Z');
     expect(
-      toOrderHistoryJson({ id: 'h', orderId: row.id, fromStatus: 'placed', toStatus: 'paid', byUserId: null, byEmail: null, note: 'webhook', createdAt: at }),
+      toOrderHistoryJson({
+        id: 'h',
+        orderId: row.id,
+        fromStatus: 'placed',
+        toStatus: 'paid',
+        byUserId: null,
+        byEmail: null,
+        note: 'webhook',
+        createdAt: at,
+      }),
     ).toEqual({ from: 'placed', to: 'paid', byEmail: null, note: 'webhook', at: '2026-01-02T03:04:05.000Z' });
   });
 });

@@ -30,5 +30,11 @@ export function toOrderJson(row: OrderRow): Order {
 }
 
 export function toOrderHistoryJson(row: typeof orderHistory.$inferSelect): OrderHistoryEntry {
-  return { from: row.fromStatus, to: row.toStatus, byEmail: row.byEmail, note: row.note, at: row.createdAt.toISOString() };
+  return {
+    from: row.fromStatus,
+    to: row.toStatus,
+    byEmail: row.byEmail,
+    note: row.note,
+    at: row.createdAt.toISOString(),
+  };
 }

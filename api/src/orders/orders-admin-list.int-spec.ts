@@ -10,13 +10,23 @@ describe('GET /myOrders (admin): filters and sort', () => {
   beforeAll(async () => {
     t = await createTestApp();
     // 12 orders: status cycles every order, email every 3rd (so each status/email pair is unique per 12), total grows
-    await insertOrders(t, 12, (i) => ({ status: statuses[i % 4], email: emails[i % 3], name: `Order ${i}`, priceCents: 1000 + 100 * ((i * 7) % 12), quantity: 1 }));
+    await insertOrders(t, 12, (i) => ({
+      status: statuses[i % 4],
+      email: emails[i % 3],
+      name: `Order ${i}`,
+      priceCents: 1000 + 100 * ((i * 7) % 12),
+      quantity: 1,
+    }));
   });
   afterAll(() => t.close());
 
   const list = async (query: string) => {
     const res = await t.http.get(`/myOrders?${query}`).set(t.auth('admin')).expect(200);
-    return { names: res.body.map((o: { name: string }) => o.name), total: Number(res.headers['x-total-count']), body: res.body };
+    return {
+      names: res.body.map((o: { name: string }) => o.name),
+      total: Number(res.headers['x-total-count']),
+      body: res.body,
+    };
   };
 
   it('answers newest first by default, cancelled orders included', async () => {
@@ -42,9 +52,13 @@ describe('GET /myOrders (admin): filters and sort', () => {
 
   it('sorts oldest first and by total', async () => {
     expect((await list('sort=oldest&limit=3')).names).toEqual(['Order 0', 'Order 1', 'Order 2']);
-    const totals = (await list('sort=total-desc')).body.map((o: { price: number; quantity: number }) => o.price * o.quantity);
+    const totals = (await list('sort=total-desc')).body.map(
+      (o: { price: number; quantity: number }) => o.price * o.quantity,
+    );
     expect(totals).toEqual([...totals].sort((a, b) => b - a));
-    const ascending = (await list('sort=total-asc')).body.map((o: { price: number; quantity: number }) => o.price * o.quantity);
+    const ascending = (await list('sort=total-asc')).body.map(
+      (o: { price: number; quantity: number }) => o.price * o.quantity,
+    );
     expect(ascending).toEqual([...totals].reverse());
   });
 

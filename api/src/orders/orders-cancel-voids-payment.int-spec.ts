@@ -14,10 +14,13 @@ describe('cancelling an order voids its payment (sandbox)', () => {
   afterAll(() => t.close());
 
   const card = { cardNumber: '4242424242424242', expiry: '12/49', cvc: '123' };
-  const intentFor = async (orderId: string) => (await t.http.post('/create-payment-intent').set(t.auth('customerA')).send({ orderId }).expect(200)).body.clientSecret as string;
+  const intentFor = async (orderId: string) =>
+    (await t.http.post('/create-payment-intent').set(t.auth('customerA')).send({ orderId }).expect(200)).body
+      .clientSecret as string;
   const confirm = (clientSecret: string) => t.http.post('/payments/sandbox/confirm').send({ clientSecret, ...card });
   const cancel = (orderId: string) => t.http.delete(`/myOrders/${orderId}`).set(t.auth('customerA'));
-  const sandboxIntent = async (orderId: string) => (await t.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.orderId, orderId)))[0];
+  const sandboxIntent = async (orderId: string) =>
+    (await t.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.orderId, orderId)))[0];
 
   it('intent → cancel → confirm card: the card is refused, the order stays cancelled, the stock is back once', async () => {
     const part = await insertPart(t, { minQuantity: 1, availableQuantity: 10 });
@@ -28,7 +31,10 @@ describe('cancelling an order voids its payment (sandbox)', () => {
     expect((await sandboxIntent(orderId)).status).toBe('canceled');
 
     const res = await confirm(clientSecret).expect(409);
-    expect(res.body).toMatchObject({ message: paymentMessages.intentCanceled, code: 'payment_intent_unexpected_state' });
+    expect(res.body).toMatchObject({
+      message: paymentMessages.intentCanceled,
+      code: 'payment_intent_unexpected_state',
+    });
     expect((await orderRow(t.db, orderId)).status).toBe('cancelled');
     expect(await stockOf(t.db, part.id)).toBe(10);
     // Nothing can pay it any more: asking for an intent again is a 404 (the order is gone from the customer's view).

@@ -22,7 +22,11 @@ describe('DELETE /myOrders/:id (cancel an unpaid order)', () => {
     expect(res.body).toEqual({ acknowledged: true, deletedCount: 1 });
     expect(await stockOf(t.db, part.id)).toBe(10);
     expect((await orderRow(t.db, id)).status).toBe('cancelled');
-    const history = await t.db.select().from(orderHistory).where(eq(orderHistory.orderId, id)).orderBy(orderHistory.createdAt);
+    const history = await t.db
+      .select()
+      .from(orderHistory)
+      .where(eq(orderHistory.orderId, id))
+      .orderBy(orderHistory.createdAt);
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.byEmail])).toEqual([
       [null, 'placed', t.accounts.customerA.email],
       ['placed', 'cancelled', t.accounts.customerA.email],
@@ -43,7 +47,9 @@ describe('DELETE /myOrders/:id (cancel an unpaid order)', () => {
 
   it('restores the stock once when the same cancel arrives many times at once', async () => {
     const id = await placeOrder(t, 'customerA', part.id, 3);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => t.http.delete(`/myOrders/${id}`).set(t.auth('customerA'))));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => t.http.delete(`/myOrders/${id}`).set(t.auth('customerA'))),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 404, 404, 404, 404, 404]);
     expect(await stockOf(t.db, part.id)).toBe(10);
   });
@@ -52,7 +58,10 @@ describe('DELETE /myOrders/:id (cancel an unpaid order)', () => {
     const id = await placeOrder(t, 'customerB', part.id, 2);
     await t.http.delete(`/myOrders/${id}`).set(t.auth('admin')).expect(200);
     expect(await stockOf(t.db, part.id)).toBe(10);
-    const [entry] = await t.db.select().from(orderHistory).where(and(eq(orderHistory.orderId, id), eq(orderHistory.toStatus, 'cancelled')));
+    const [entry] = await t.db
+      .select()
+      .from(orderHistory)
+      .where(and(eq(orderHistory.orderId, id), eq(orderHistory.toStatus, 'cancelled')));
     expect(entry.byEmail).toBe(t.accounts.admin.email);
   });
 
@@ -68,7 +77,10 @@ describe('DELETE /myOrders/:id (cancel an unpaid order)', () => {
   it.each(['paid', 'shipped'] as const)('refuses to cancel a %s order (409), even for an admin', async (status) => {
     const id = await placeOrder(t, 'customerA', part.id, 2);
     await markPaid(t, id);
-    if (status === 'shipped') await t.db.transaction((tx) => t.app.get(OrderTransitions).apply(tx, { orderId: id, from: 'paid', to: 'shipped', by: null }));
+    if (status === 'shipped')
+      await t.db.transaction((tx) =>
+        t.app.get(OrderTransitions).apply(tx, { orderId: id, from: 'paid', to: 'shipped', by: null }),
+      );
     for (const persona of ['customerA', 'admin'] as const) {
       const res = await t.http.delete(`/myOrders/${id}`).set(t.auth(persona)).expect(409);
       expect(res.body).toEqual({ statusCode: 409, message: apiMessages.orderPaidCannotCancel, error: 'Conflict' });

@@ -14,7 +14,10 @@ describe('simultaneous orders', () => {
   const burst = (productId: string, count: number, quantity: number) =>
     Promise.all(
       Array.from({ length: count }, (_, i) =>
-        t.http.post('/myOrders').set(t.auth(buyers[i % buyers.length])).send({ productId, quantity, ...validOrderBody }),
+        t.http
+          .post('/myOrders')
+          .set(t.auth(buyers[i % buyers.length]))
+          .send({ productId, quantity, ...validOrderBody }),
       ),
     );
   const ordersOf = (productId: string) => t.db.select().from(orders).where(eq(orders.productId, productId));

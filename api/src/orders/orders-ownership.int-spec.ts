@@ -45,7 +45,9 @@ describe('orders belong to an account, not an email', () => {
     const second = await signUp();
     expect(second.id).not.toBe(first.id);
     await t.http.get(`/myOrders/${email}`).set(second.auth).expect(200, []);
-    expect((await t.http.get(`/myOrders/payment/${oldOrder}`).set(second.auth).expect(403)).body.message).toBe(apiMessages.notYourResource);
+    expect((await t.http.get(`/myOrders/payment/${oldOrder}`).set(second.auth).expect(403)).body.message).toBe(
+      apiMessages.notYourResource,
+    );
     await t.http.post('/create-payment-intent').set(second.auth).send({ orderId: oldOrder }).expect(403);
     await t.http.delete(`/myOrders/${oldOrder}`).set(second.auth).expect(403);
     expect((await orderRow(t.db, oldOrder)).status).toBe('placed');
@@ -58,7 +60,10 @@ describe('orders belong to an account, not an email', () => {
     const mine = await placeOrder(t, 'customerA', part.id, 1);
     const own = await t.http.get(`/myOrders/${t.accounts.customerA.email}`).set(t.auth('customerA')).expect(200);
     expect(own.body.map((o: { _id: string }) => o._id)).toContain(mine);
-    const asAdmin = await t.http.get(`/myOrders/${t.accounts.customerA.email.toUpperCase()}`).set(t.auth('admin')).expect(200);
+    const asAdmin = await t.http
+      .get(`/myOrders/${t.accounts.customerA.email.toUpperCase()}`)
+      .set(t.auth('admin'))
+      .expect(200);
     expect(asAdmin.body.map((o: { _id: string }) => o._id)).toContain(mine);
     await t.http.get(`/myOrders/${t.accounts.customerA.email}`).set(t.auth('customerB')).expect(403);
   });
@@ -67,7 +72,10 @@ describe('orders belong to an account, not an email', () => {
     const part = await insertPart(t, { minQuantity: 1, availableQuantity: 20 });
     const id = await placeOrder(t, 'customerA', part.id, 1);
     // Even if the stored email named someone else, ownership follows the account id.
-    await t.db.update(orders).set({ email: t.accounts.customerB.email }).where(sql`${orders.id} = ${id}`);
+    await t.db
+      .update(orders)
+      .set({ email: t.accounts.customerB.email })
+      .where(sql`${orders.id} = ${id}`);
     await t.http.get(`/myOrders/payment/${id}`).set(t.auth('customerB')).expect(403);
     await t.http.get(`/myOrders/payment/${id}`).set(t.auth('customerA')).expect(200);
   });
@@ -76,18 +84,37 @@ describe('orders belong to an account, not an email', () => {
     // The backfill statements of the migration that introduced account ownership, run on rows made to need them.
     const file = readdirSync(migrationsFolder).find((name) => name.endsWith('_orders_owned_by_account.sql'))!;
     const migration = readFileSync(path.join(migrationsFolder, file), 'utf8');
-    const backfill = migration.split('--> statement-breakpoint').filter((statement) => /^\s*(--.*\n\s*)*update/i.test(statement));
+    const backfill = migration
+      .split('--> statement-breakpoint')
+      .filter((statement) => /^\s*(--.*\n\s*)*update/i.test(statement));
     expect(backfill.length).toBeGreaterThan(0);
 
     const part = await insertPart(t, { minQuantity: 1, availableQuantity: 20 });
     const legacy = async (orderEmail: string, placedAt: Date) => {
       const [row] = await t.db
         .insert(orders)
-        .values({ productId: part.id, userId: null, email: orderEmail, userName: 'L', phone: '5551234567', address: 'A', name: 'n', picture: 'p', description: 'd', priceCents: 100, quantity: 1, availableQuantity: 1, createdAt: placedAt })
+        .values({
+          productId: part.id,
+          userId: null,
+          email: orderEmail,
+          userName: 'L',
+          phone: '5551234567',
+          address: 'A',
+          name: 'n',
+          picture: 'p',
+          description: 'd',
+          priceCents: 100,
+          quantity: 1,
+          availableQuantity: 1,
+          createdAt: placedAt,
+        })
         .returning();
       return row.id;
     };
-    const [owner] = await t.db.insert(users).values({ email: 'legacy@test.example', displayName: 'L', createdAt: new Date('2025-01-01') }).returning();
+    const [owner] = await t.db
+      .insert(users)
+      .values({ email: 'legacy@test.example', displayName: 'L', createdAt: new Date('2025-01-01') })
+      .returning();
     const ownersOrder = await legacy('legacy@test.example', new Date('2025-06-01'));
     // An order from before this account existed: another (deleted) account's, not this one's.
     const olderOrder = await legacy('legacy@test.example', new Date('2024-06-01'));

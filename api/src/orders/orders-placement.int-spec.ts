@@ -52,7 +52,9 @@ describe('POST /myOrders', () => {
     expect(await stockOf(t.db, part.id)).toBe(7);
     expect((await t.http.get('/parts')).body.find((p: { _id: string }) => p._id === part.id).availableQuantity).toBe(7);
     const history = await t.db.select().from(orderHistory).where(eq(orderHistory.orderId, res.body.insertedId));
-    expect(history).toEqual([expect.objectContaining({ fromStatus: null, toStatus: 'placed', byEmail: t.accounts.customerA.email })]);
+    expect(history).toEqual([
+      expect.objectContaining({ fromStatus: null, toStatus: 'placed', byEmail: t.accounts.customerA.email }),
+    ]);
   });
 
   it('ignores price, name, identity, stock and payment fields sent by the client', async () => {
@@ -114,10 +116,13 @@ describe('POST /myOrders', () => {
     expect(await stockOf(t.db, stockOut.id)).toBe(3);
   });
 
-  it.each(['00000000-0000-4000-8000-000000000000', 'not-a-part'])('answers 404 for the unknown part %s', async (productId) => {
-    const res = await order({ productId, quantity: 2, ...validOrderBody }).expect(404);
-    expect(res.body.message).toBe(apiMessages.partNotFound);
-  });
+  it.each(['00000000-0000-4000-8000-000000000000', 'not-a-part'])(
+    'answers 404 for the unknown part %s',
+    async (productId) => {
+      const res = await order({ productId, quantity: 2, ...validOrderBody }).expect(404);
+      expect(res.body.message).toBe(apiMessages.partNotFound);
+    },
+  );
 
   it.each([
     ['no quantity', { quantity: undefined }, validationMessages.quantityRequired],
@@ -136,15 +141,27 @@ describe('POST /myOrders', () => {
   });
 
   it('answers 400 for a body that is not JSON or not an object', async () => {
-    await t.http.post('/myOrders').set(t.auth('customerA')).set('content-type', 'application/json').send('{"quantity":').expect(400);
+    await t.http
+      .post('/myOrders')
+      .set(t.auth('customerA'))
+      .set('content-type', 'application/json')
+      .send('{"quantity":')
+      .expect(400);
     await order([{ productId: part.id, quantity: 2, ...validOrderBody }]).expect(400);
     expect(await stockOf(t.db, part.id)).toBe(10);
   });
 
   it('needs a signed-in caller', async () => {
-    const res = await t.http.post('/myOrders').send({ productId: part.id, quantity: 2, ...validOrderBody }).expect(401);
+    const res = await t.http
+      .post('/myOrders')
+      .send({ productId: part.id, quantity: 2, ...validOrderBody })
+      .expect(401);
     expect(res.body.message).toBe(apiMessages.signInRequired);
-    await t.http.post('/myOrders').set('Authorization', 'Bearer not-a-token').send({ productId: part.id, quantity: 2, ...validOrderBody }).expect(401);
+    await t.http
+      .post('/myOrders')
+      .set('Authorization', 'Bearer not-a-token')
+      .send({ productId: part.id, quantity: 2, ...validOrderBody })
+      .expect(401);
     expect(await stockOf(t.db, part.id)).toBe(10);
   });
 });

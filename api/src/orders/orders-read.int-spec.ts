@@ -25,12 +25,20 @@ describe('reading and shipping orders', () => {
       await t.http.delete(`/myOrders/${cancelled}`).set(t.auth('customerA')).expect(200);
       const res = await t.http.get(`/myOrders/${t.accounts.customerA.email}`).set(t.auth('customerA')).expect(200);
       expect(ids(res.body)).toEqual([last, first]);
-      expect(res.body[0]).toMatchObject({ email: t.accounts.customerA.email, quantity: 2, paid: false, status: 'placed' });
+      expect(res.body[0]).toMatchObject({
+        email: t.accounts.customerA.email,
+        quantity: 2,
+        paid: false,
+        status: 'placed',
+      });
     });
 
     it('reads the email case-insensitively', async () => {
       const id = await placeOrder(t, 'customerA', part.id, 1);
-      const res = await t.http.get(`/myOrders/${t.accounts.customerA.email.toUpperCase()}`).set(t.auth('customerA')).expect(200);
+      const res = await t.http
+        .get(`/myOrders/${t.accounts.customerA.email.toUpperCase()}`)
+        .set(t.auth('customerA'))
+        .expect(200);
       expect(ids(res.body)).toEqual([id]);
     });
 

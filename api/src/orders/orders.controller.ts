@@ -41,8 +41,13 @@ export class OrdersController {
 
   @Roles('admin')
   @Get()
-  @ApiOperation({ summary: 'A page of all orders with their status, by `status` and part of the customer `email`, `sort` (admin)' })
-  async listAll(@ValidQuery(orderListQuerySchema) query: OrderListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiOperation({
+    summary: 'A page of all orders with their status, by `status` and part of the customer `email`, `sort` (admin)',
+  })
+  async listAll(
+    @ValidQuery(orderListQuerySchema) query: OrderListQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     return withPagingHeaders(reply, query, await this.orders.listAll(query));
   }
 
@@ -68,19 +73,24 @@ export class OrdersController {
     summary: 'Mark an order paid after the card payment (owner only)',
     description:
       '`transactionId` is the payment intent id the provider confirmed. The order becomes paid only if the provider says that intent ' +
-      "succeeded, was made for this order and for its full amount; otherwise 402. Repeating the call with the same id answers the paid order. " +
+      'succeeded, was made for this order and for its full amount; otherwise 402. Repeating the call with the same id answers the paid order. ' +
       'A payment that lands after the order was cancelled or expired is refunded (409). Answers the Order.',
   })
   @BodySchema(confirmPaymentSchema)
   @ApiResponse({ status: 200, description: 'The updated Order' })
-  confirmPaid(@CurrentUser() caller: AuthUser, @Param('id', orderId()) id: string, @ValidBody(confirmPaymentSchema) body: ConfirmPaymentBody): Promise<Order> {
+  confirmPaid(
+    @CurrentUser() caller: AuthUser,
+    @Param('id', orderId()) id: string,
+    @ValidBody(confirmPaymentSchema) body: ConfirmPaymentBody,
+  ): Promise<Order> {
     return this.orders.confirmPaid(caller, id, body.transactionId.trim());
   }
 
   @Delete(':id')
   @ApiOperation({
     summary: 'Cancel an unpaid order and restore its stock (owner or admin)',
-    description: "Voids the order's payment intent first; 409 when the provider says it was already paid (the order is then paid).",
+    description:
+      "Voids the order's payment intent first; 409 when the provider says it was already paid (the order is then paid).",
   })
   cancel(@CurrentUser() caller: AuthUser, @Param('id', orderId()) id: string) {
     return this.orders.cancel(caller, id);

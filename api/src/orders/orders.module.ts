@@ -19,7 +19,15 @@ import { UnpaidOrderCloser } from './unpaid-order-closer';
 @Module({
   imports: [PartsModule, UsersModule, PaymentProviderModule],
   controllers: [OrdersController],
-  providers: [OrdersRepository, OrderTransitions, OrderPaymentsService, UnpaidOrderCloser, OrdersService, OrderExpiryService, OrderExpiryScheduler],
+  providers: [
+    OrdersRepository,
+    OrderTransitions,
+    OrderPaymentsService,
+    UnpaidOrderCloser,
+    OrdersService,
+    OrderExpiryService,
+    OrderExpiryScheduler,
+  ],
   exports: [OrdersRepository, OrdersService, OrderPaymentsService, OrderExpiryService],
 })
 export class OrdersModule {}

@@ -71,7 +71,16 @@ export class OrdersRepository {
   private async page(where: SQL | undefined, order: SQL[], query: PageQuery): Promise<Page<OrderRow>> {
     const { offset, limit } = offsetOf(query);
     const [{ total }] = await this.db.select({ total: count() }).from(orders).where(where);
-    const items = offset < total ? await this.db.select().from(orders).where(where).orderBy(...order).limit(limit).offset(offset) : [];
+    const items =
+      offset < total
+        ? await this.db
+            .select()
+            .from(orders)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset)
+        : [];
     return { items, total };
   }
 
@@ -80,7 +89,10 @@ export class OrdersRepository {
    * index (a GROUP BY over the table would read every row).
    */
   countByStatus(): Promise<{ status: OrderStatus; count: number }[]> {
-    const statuses = sql`array[${sql.join(orderStatuses.map((status) => sql`${status}`), sql`, `)}]::text[]`;
+    const statuses = sql`array[${sql.join(
+      orderStatuses.map((status) => sql`${status}`),
+      sql`, `,
+    )}]::text[]`;
     return this.db
       .select({
         status: sql<OrderStatus>`s.status`,
@@ -95,12 +107,17 @@ export class OrdersRepository {
    */
   async perDay(days: number, timeZone: string): Promise<OrdersPerDay> {
     const localToday = sql`(now() at time zone ${timeZone})::date`;
-    const [{ today }] = await this.db.select({ today: sql<string>`to_char(${localToday}, 'YYYY-MM-DD')` }).from(sql`(select 1) as one`);
+    const [{ today }] = await this.db
+      .select({ today: sql<string>`to_char(${localToday}, 'YYYY-MM-DD')` })
+      .from(sql`(select 1) as one`);
     const rows = await this.db
       .select({
         day: sql<string>`to_char((${orders.createdAt} at time zone ${timeZone})::date, 'YYYY-MM-DD')`,
         orders: sql<number>`count(*) filter (where ${orders.status} <> 'cancelled')`.mapWith(Number),
-        revenueCents: sql<number>`coalesce(sum(${totalCents}) filter (where ${orders.status} in ('paid', 'shipped')), 0)`.mapWith(Number),
+        revenueCents:
+          sql<number>`coalesce(sum(${totalCents}) filter (where ${orders.status} in ('paid', 'shipped')), 0)`.mapWith(
+            Number,
+          ),
       })
       .from(orders)
       .where(gte(orders.createdAt, sql`(${localToday} - ${days - 1}::int)::timestamp at time zone ${timeZone}`))
@@ -138,7 +155,13 @@ export class OrdersRepository {
    * Moves an order from `from` to `to`. Conditional on the current status, so the database decides
    * between concurrent or repeated calls: only the first one changes the row; the others get null.
    */
-  async updateStatus(tx: Tx, orderId: string, from: OrderStatus, to: OrderStatus, set: StatusColumns = {}): Promise<OrderRow | null> {
+  async updateStatus(
+    tx: Tx,
+    orderId: string,
+    from: OrderStatus,
+    to: OrderStatus,
+    set: StatusColumns = {},
+  ): Promise<OrderRow | null> {
     const [updated] = await tx
       .update(orders)
       .set({ ...set, status: to, updatedAt: sql`now()` })

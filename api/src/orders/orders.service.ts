@@ -1,5 +1,21 @@
-import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { apiMessages, CreateOrderBody, DeleteResult, InsertResult, limits, Order, OrderListQuery, PageQuery } from '@phoneparts/contracts';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import {
+  apiMessages,
+  CreateOrderBody,
+  DeleteResult,
+  InsertResult,
+  limits,
+  Order,
+  OrderListQuery,
+  PageQuery,
+} from '@phoneparts/contracts';
 import { mapPage, Page } from '../common/lists/page';
 import type { AuthUser } from '../auth/access/auth-user';
 import { isAdmin } from '../auth/access/auth-user';
@@ -49,10 +65,12 @@ export class OrdersService {
     const { holdMinutes, maxUnpaid } = this.config.orders;
     const row = await this.db.transaction(async (tx) => {
       await this.orders.lockCustomer(tx, caller.id);
-      if ((await this.orders.countHeldBy(tx, caller.id)) >= maxUnpaid) throw new ConflictException(apiMessages.tooManyUnpaidOrders(maxUnpaid));
+      if ((await this.orders.countHeldBy(tx, caller.id)) >= maxUnpaid)
+        throw new ConflictException(apiMessages.tooManyUnpaidOrders(maxUnpaid));
       const part = await this.stock.take(tx, body.productId, body.quantity);
       // The card provider cannot charge more; throwing here rolls the stock back with the transaction.
-      if (part.priceCents * body.quantity > limits.maxOrderTotalCents) throw new BadRequestException(apiMessages.orderTotalTooLarge);
+      if (part.priceCents * body.quantity > limits.maxOrderTotalCents)
+        throw new BadRequestException(apiMessages.orderTotalTooLarge);
       const order = await this.orders.insert(
         tx,
         {
@@ -133,7 +151,9 @@ export class OrdersService {
 
   /** paid → shipped, through the state machine; anything else is a 409. */
   async ship(admin: AuthUser, id: string): Promise<Order> {
-    const shipped = await this.db.transaction((tx) => this.transitions.apply(tx, { orderId: id, from: 'paid', to: 'shipped', by: actor(admin) }));
+    const shipped = await this.db.transaction((tx) =>
+      this.transitions.apply(tx, { orderId: id, from: 'paid', to: 'shipped', by: actor(admin) }),
+    );
     if (shipped) return toOrderJson(shipped);
     if (!(await this.orders.findById(id))) throw new NotFoundException(apiMessages.orderNotFound);
     throw new ConflictException(apiMessages.orderNotShippable);

@@ -28,11 +28,27 @@ export class UnpaidOrderCloser {
   ) {}
 
   /** The cancelled order, or null when it was no longer placed (or, for the sweep, not due or busy). */
-  async close(orderId: string, voidedIntentId: string | null, by: TransitionActor, note: string | undefined, mode: CloseMode): Promise<OrderRow | null> {
+  async close(
+    orderId: string,
+    voidedIntentId: string | null,
+    by: TransitionActor,
+    note: string | undefined,
+    mode: CloseMode,
+  ): Promise<OrderRow | null> {
     const closed = await this.db.transaction(async (tx) => {
-      const order = mode.kind === 'expire' ? await this.orders.lockIfDue(tx, orderId, mode.dueAt) : await this.orders.findByIdForUpdate(tx, orderId);
+      const order =
+        mode.kind === 'expire'
+          ? await this.orders.lockIfDue(tx, orderId, mode.dueAt)
+          : await this.orders.findByIdForUpdate(tx, orderId);
       if (!order || order.status !== 'placed') return null;
-      const cancelled = await this.transitions.apply(tx, { orderId, from: 'placed', to: 'cancelled', by, note, set: { heldUntil: null } });
+      const cancelled = await this.transitions.apply(tx, {
+        orderId,
+        from: 'placed',
+        to: 'cancelled',
+        by,
+        note,
+        set: { heldUntil: null },
+      });
       if (cancelled) await this.stock.putBack(tx, order.productId, order.quantity);
       return cancelled;
     });
@@ -41,7 +57,11 @@ export class UnpaidOrderCloser {
     // An intent made while this was under way (after the caller voided the old one) is voided now;
     // should it have been paid already, the refund path pays it back.
     if (closed.paymentIntentId && closed.paymentIntentId !== voidedIntentId) {
-      await this.payments.voidIntent(closed).catch((error: Error) => this.logger.error(`Could not void intent ${closed.paymentIntentId} of order ${orderId}: ${error.message}`));
+      await this.payments
+        .voidIntent(closed)
+        .catch((error: Error) =>
+          this.logger.error(`Could not void intent ${closed.paymentIntentId} of order ${orderId}: ${error.message}`),
+        );
     }
     return closed;
   }

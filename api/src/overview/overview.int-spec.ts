@@ -32,7 +32,16 @@ describe('GET /admin/overview', () => {
         priceCents: 1000,
         minQuantity: 5,
         availableQuantity: i % 2 === 0 ? 0 : 4,
-      })).concat([{ name: 'In stock part', picture: '/p.svg', description: 'd', priceCents: 1000, minQuantity: 5, availableQuantity: 5 }]),
+      })).concat([
+        {
+          name: 'In stock part',
+          picture: '/p.svg',
+          description: 'd',
+          priceCents: 1000,
+          minQuantity: 5,
+          availableQuantity: 5,
+        },
+      ]),
     );
     catalogueChanged(t);
   });

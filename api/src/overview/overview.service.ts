@@ -8,7 +8,9 @@ import { PartsRepository } from '../parts/parts.repository';
 /** The calendar days from `today` back, oldest first (YYYY-MM-DD, counted in UTC so no day is skipped). */
 export function lastDays(today: string, count: number): string[] {
   const end = Date.parse(`${today}T00:00:00Z`);
-  return Array.from({ length: count }, (_, i) => new Date(end - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+  return Array.from({ length: count }, (_, i) =>
+    new Date(end - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+  );
 }
 
 /** The admin's overview: a few aggregate queries instead of downloading every order. */
@@ -30,6 +32,11 @@ export class OverviewService {
       revenue: toDollars(byDay.get(day)?.revenueCents ?? 0),
     }));
     const outOfStock = await this.parts.outOfStock(outOfStockShown);
-    return { timeZone: tz, ordersByStatus, days: points, outOfStock: { total: outOfStock.total, parts: outOfStock.rows.map(toPartJson) } };
+    return {
+      timeZone: tz,
+      ordersByStatus,
+      days: points,
+      outOfStock: { total: outOfStock.total, parts: outOfStock.rows.map(toPartJson) },
+    };
   }
 }

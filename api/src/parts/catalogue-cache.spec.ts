@@ -3,7 +3,10 @@ import { CatalogueCache } from './catalogue-cache';
 /** A loader that answers only when the test releases it. */
 function controllableLoader() {
   const pending: ((body: unknown) => void)[] = [];
-  const load = jest.fn(() => new Promise<{ body: unknown; total: number }>((resolve) => pending.push((body) => resolve({ body, total: 1 }))));
+  const load = jest.fn(
+    () =>
+      new Promise<{ body: unknown; total: number }>((resolve) => pending.push((body) => resolve({ body, total: 1 }))),
+  );
   return { load, release: (body: unknown) => pending.shift()!(body) };
 }
 

@@ -48,7 +48,11 @@ export class CatalogueCache {
     this.entries.clear();
   }
 
-  private async fill(key: string, generation: number, load: () => Promise<{ body: unknown; total: number }>): Promise<CachedAnswer> {
+  private async fill(
+    key: string,
+    generation: number,
+    load: () => Promise<{ body: unknown; total: number }>,
+  ): Promise<CachedAnswer> {
     const { body, total } = await load();
     const json = Buffer.from(JSON.stringify(body));
     const answer = { json, etag: etagOf(json), total };

@@ -31,7 +31,11 @@ describe('catalogue caching: ETag, 304, Cache-Control', () => {
 
   it('changes the ETag when the catalogue changes, so a stale copy is replaced at once', async () => {
     const before = await t.http.get('/parts').expect(200);
-    await t.http.patch('/parts').set(t.auth('admin')).send({ _id: partId, version: before.body[0].version, availableQuantity: 3 }).expect(200);
+    await t.http
+      .patch('/parts')
+      .set(t.auth('admin'))
+      .send({ _id: partId, version: before.body[0].version, availableQuantity: 3 })
+      .expect(200);
     const after = await t.http.get('/parts').set('If-None-Match', before.headers.etag).expect(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.body[0].availableQuantity).toBe(3);

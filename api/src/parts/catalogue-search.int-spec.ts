@@ -6,12 +6,42 @@ import { parts } from '../database/schema';
 
 /** A small phone-parts catalogue, in the order the shop added it (the default sort). */
 const catalogue = [
-  { name: 'iPhone 13 OLED Display Assembly', priceCents: 12999, brand: 'Apple', models: ['iPhone 13'], category: 'screen' },
-  { name: 'iPhone 13 Pro Rear Camera Module', priceCents: 8900, brand: 'Apple', models: ['iPhone 13 Pro'], category: 'camera' },
+  {
+    name: 'iPhone 13 OLED Display Assembly',
+    priceCents: 12999,
+    brand: 'Apple',
+    models: ['iPhone 13'],
+    category: 'screen',
+  },
+  {
+    name: 'iPhone 13 Pro Rear Camera Module',
+    priceCents: 8900,
+    brand: 'Apple',
+    models: ['iPhone 13 Pro'],
+    category: 'camera',
+  },
   { name: 'Galaxy S22 AMOLED Screen', priceCents: 18900, brand: 'Samsung', models: ['Galaxy S22'], category: 'screen' },
-  { name: 'iPhone 12 Battery 2815 mAh', priceCents: 2450, brand: 'Apple', models: ['iPhone 12', 'iPhone 12 Pro'], category: 'battery' },
-  { name: 'USB-C Charging Port Board', priceCents: 1275, brand: 'Samsung', models: ['Galaxy S21'], category: 'charging-port' },
-  { name: 'Earpiece speaker', priceCents: 1100, brand: 'Apple', models: ['iPhone 13', 'iPhone 13 mini'], category: 'speaker' },
+  {
+    name: 'iPhone 12 Battery 2815 mAh',
+    priceCents: 2450,
+    brand: 'Apple',
+    models: ['iPhone 12', 'iPhone 12 Pro'],
+    category: 'battery',
+  },
+  {
+    name: 'USB-C Charging Port Board',
+    priceCents: 1275,
+    brand: 'Samsung',
+    models: ['Galaxy S21'],
+    category: 'charging-port',
+  },
+  {
+    name: 'Earpiece speaker',
+    priceCents: 1100,
+    brand: 'Apple',
+    models: ['iPhone 13', 'iPhone 13 mini'],
+    category: 'speaker',
+  },
   { name: 'Unbranded adhesive strips', priceCents: 300, brand: null, models: [], category: null },
 ] as const;
 
@@ -31,7 +61,12 @@ describe('catalogue search, filters and sort (GET /parts)', () => {
   it('answers the parts with their brand, models and category, in the order they were added', async () => {
     const res = await t.http.get('/parts').expect(200);
     expect(names(res.body)).toEqual(catalogue.map((p) => p.name));
-    expect(res.body[5]).toMatchObject({ brand: 'Apple', models: ['iPhone 13', 'iPhone 13 mini'], category: 'speaker', price: 11 });
+    expect(res.body[5]).toMatchObject({
+      brand: 'Apple',
+      models: ['iPhone 13', 'iPhone 13 mini'],
+      category: 'speaker',
+      price: 11,
+    });
     expect(res.body[6]).toMatchObject({ brand: null, models: [], category: null });
   });
 
@@ -60,10 +95,20 @@ describe('catalogue search, filters and sort (GET /parts)', () => {
   });
 
   it('filters by brand (any case), model (as the facets name it) and category, together with search', async () => {
-    expect(names((await t.http.get('/parts').query({ brand: 'samsung' }).expect(200)).body)).toEqual(['Galaxy S22 AMOLED Screen', 'USB-C Charging Port Board']);
-    expect(names((await t.http.get('/parts').query({ model: 'iPhone 13' }).expect(200)).body)).toEqual(['iPhone 13 OLED Display Assembly', 'Earpiece speaker']);
-    expect(names((await t.http.get('/parts').query({ category: 'screen', brand: 'Apple' }).expect(200)).body)).toEqual(['iPhone 13 OLED Display Assembly']);
-    expect(names((await t.http.get('/parts').query({ q: 'iphone', category: 'battery' }).expect(200)).body)).toEqual(['iPhone 12 Battery 2815 mAh']);
+    expect(names((await t.http.get('/parts').query({ brand: 'samsung' }).expect(200)).body)).toEqual([
+      'Galaxy S22 AMOLED Screen',
+      'USB-C Charging Port Board',
+    ]);
+    expect(names((await t.http.get('/parts').query({ model: 'iPhone 13' }).expect(200)).body)).toEqual([
+      'iPhone 13 OLED Display Assembly',
+      'Earpiece speaker',
+    ]);
+    expect(names((await t.http.get('/parts').query({ category: 'screen', brand: 'Apple' }).expect(200)).body)).toEqual([
+      'iPhone 13 OLED Display Assembly',
+    ]);
+    expect(names((await t.http.get('/parts').query({ q: 'iphone', category: 'battery' }).expect(200)).body)).toEqual([
+      'iPhone 12 Battery 2815 mAh',
+    ]);
   });
 
   it('sorts in the five orders of the products grid', async () => {
@@ -89,8 +134,25 @@ describe('catalogue search, filters and sort (GET /parts)', () => {
   });
 
   it.each([
-    ['/parts?category=lens', listMessages.oneOf('category', ['screen', 'battery', 'camera', 'charging-port', 'back-glass', 'speaker', 'flex-cable', 'sim-tray', 'vibration-motor', 'other'])],
-    ['/parts?sort=ascending', listMessages.oneOf('sort', ['default', 'name-asc', 'name-desc', 'price-asc', 'price-desc'])],
+    [
+      '/parts?category=lens',
+      listMessages.oneOf('category', [
+        'screen',
+        'battery',
+        'camera',
+        'charging-port',
+        'back-glass',
+        'speaker',
+        'flex-cable',
+        'sim-tray',
+        'vibration-motor',
+        'other',
+      ]),
+    ],
+    [
+      '/parts?sort=ascending',
+      listMessages.oneOf('sort', ['default', 'name-asc', 'name-desc', 'price-asc', 'price-desc']),
+    ],
     [`/parts?q=${'a'.repeat(101)}`, listMessages.tooLong('q', 100)],
     ['/parts?q=a%00b', listMessages.controlCharacters('q')],
     ['/parts?brand=Apple&brand=Samsung', listMessages.givenTwice('brand')],
@@ -100,7 +162,10 @@ describe('catalogue search, filters and sort (GET /parts)', () => {
   });
 
   it('offers the brands with their models, and the categories, with part counts (GET /parts/facets)', async () => {
-    const res = await t.http.get('/parts/facets').expect(200).expect('content-type', /application\/json/);
+    const res = await t.http
+      .get('/parts/facets')
+      .expect(200)
+      .expect('content-type', /application\/json/);
     expect(res.body).toEqual({
       brands: [
         {
@@ -114,7 +179,14 @@ describe('catalogue search, filters and sort (GET /parts)', () => {
             { name: 'iPhone 13 mini', count: 1 },
           ],
         },
-        { name: 'Samsung', count: 2, models: [{ name: 'Galaxy S21', count: 1 }, { name: 'Galaxy S22', count: 1 }] },
+        {
+          name: 'Samsung',
+          count: 2,
+          models: [
+            { name: 'Galaxy S21', count: 1 },
+            { name: 'Galaxy S22', count: 1 },
+          ],
+        },
       ],
       categories: [
         { name: 'battery', count: 1 },
@@ -133,7 +205,14 @@ describe('the catalogue fields in the admin product routes', () => {
   afterAll(() => t.close());
   beforeEach(() => t.db.delete(parts));
 
-  const product = { name: 'Pixel 7 SIM tray', picture: '/images/parts/pixel-7-sim-tray.svg', description: 'Tray', price: 4.5, minQuantity: 10, availableQuantity: 100 };
+  const product = {
+    name: 'Pixel 7 SIM tray',
+    picture: '/images/parts/pixel-7-sim-tray.svg',
+    description: 'Tray',
+    price: 4.5,
+    minQuantity: 10,
+    availableQuantity: 100,
+  };
   const partOf = async (id: string) => (await t.http.get(`/purchase/${id}`).expect(200)).body;
 
   it('adds a part with brand, models (list or comma-separated) and category; all three are findable', async () => {
@@ -142,15 +221,36 @@ describe('the catalogue fields in the admin product routes', () => {
       .set(t.auth('admin'))
       .send({ ...product, brand: 'Google', models: 'Pixel 7, Pixel 7 Pro', category: 'sim-tray' })
       .expect(201);
-    expect(await partOf(body.insertedId)).toMatchObject({ brand: 'Google', models: ['Pixel 7', 'Pixel 7 Pro'], category: 'sim-tray' });
+    expect(await partOf(body.insertedId)).toMatchObject({
+      brand: 'Google',
+      models: ['Pixel 7', 'Pixel 7 Pro'],
+      category: 'sim-tray',
+    });
     expect(names((await t.http.get('/parts?q=pixel7pro').expect(200)).body)).toEqual([product.name]);
   });
 
   it('keeps the fields an update leaves out, and empties those sent blank', async () => {
-    const { body } = await t.http.post('/parts').set(t.auth('admin')).send({ ...product, brand: 'Google', models: ['Pixel 7'], category: 'sim-tray' }).expect(201);
-    await t.http.patch('/updatepart').set(t.auth('admin')).send({ id: body.insertedId, version: 1, ...product, price: 5 }).expect(200);
-    expect(await partOf(body.insertedId)).toMatchObject({ price: 5, brand: 'Google', models: ['Pixel 7'], category: 'sim-tray' });
-    await t.http.patch('/updatepart').set(t.auth('admin')).send({ id: body.insertedId, version: 2, ...product, brand: '', models: '', category: null }).expect(200);
+    const { body } = await t.http
+      .post('/parts')
+      .set(t.auth('admin'))
+      .send({ ...product, brand: 'Google', models: ['Pixel 7'], category: 'sim-tray' })
+      .expect(201);
+    await t.http
+      .patch('/updatepart')
+      .set(t.auth('admin'))
+      .send({ id: body.insertedId, version: 1, ...product, price: 5 })
+      .expect(200);
+    expect(await partOf(body.insertedId)).toMatchObject({
+      price: 5,
+      brand: 'Google',
+      models: ['Pixel 7'],
+      category: 'sim-tray',
+    });
+    await t.http
+      .patch('/updatepart')
+      .set(t.auth('admin'))
+      .send({ id: body.insertedId, version: 2, ...product, brand: '', models: '', category: null })
+      .expect(200);
     expect(await partOf(body.insertedId)).toMatchObject({ brand: null, models: [], category: null });
     expect((await t.http.get('/parts?q=google').expect(200)).body).toEqual([]);
   });
@@ -161,7 +261,11 @@ describe('the catalogue fields in the admin product routes', () => {
     [{ models: ['m'.repeat(61)] }, catalogueMessages.modelTooLong(60)],
     [{ models: { first: 'Pixel 7' } }, catalogueMessages.modelsInvalid],
   ])('refuses %j with a message, adding nothing', async (change, message) => {
-    const res = await t.http.post('/parts').set(t.auth('admin')).send({ ...product, ...change }).expect(400);
+    const res = await t.http
+      .post('/parts')
+      .set(t.auth('admin'))
+      .send({ ...product, ...change })
+      .expect(400);
     expect(res.body.message).toBe(message);
     expect(res.headers['x-total-count']).toBeUndefined();
     expect((await t.http.get('/parts').expect(200)).body).toEqual([]);

@@ -25,7 +25,8 @@ export class PartStockService {
     if (taken) return taken;
     const part = await this.parts.findById(partId.toLowerCase(), tx);
     if (!part) throw new NotFoundException(apiMessages.partNotFound);
-    if (quantity < part.minQuantity) throw new BadRequestException(validationMessages.quantityBelowMin(part.minQuantity));
+    if (quantity < part.minQuantity)
+      throw new BadRequestException(validationMessages.quantityBelowMin(part.minQuantity));
     throw new ConflictException(validationMessages.quantityAboveMax(part.availableQuantity));
   }
 

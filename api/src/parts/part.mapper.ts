@@ -23,7 +23,9 @@ export function toPartJson(row: PartRow): Part {
  * The columns of a validated add/update body (dollars → cents). The catalogue fields are optional:
  * one left out is not written (an update keeps its value, an insert takes the column's default).
  */
-export function toPartColumns(body: AddProductBody): Omit<NewPartRow, 'id' | 'createdAt' | 'updatedAt' | 'searchText' | 'version'> {
+export function toPartColumns(
+  body: AddProductBody,
+): Omit<NewPartRow, 'id' | 'createdAt' | 'updatedAt' | 'searchText' | 'version'> {
   return {
     name: body.name,
     picture: body.picture,

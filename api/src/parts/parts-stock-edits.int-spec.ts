@@ -11,22 +11,37 @@ describe('stock edits never undo sales', () => {
   beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
 
-  const form = { name: 'Edited screen', picture: '/images/parts/test.svg', description: 'Edited', price: 50, minQuantity: 1 };
-  const loadForm = async (id: string) => (await t.http.get(`/purchase/${id}`).expect(200)).body as { version: number; availableQuantity: number };
+  const form = {
+    name: 'Edited screen',
+    picture: '/images/parts/test.svg',
+    description: 'Edited',
+    price: 50,
+    minQuantity: 1,
+  };
+  const loadForm = async (id: string) =>
+    (await t.http.get(`/purchase/${id}`).expect(200)).body as { version: number; availableQuantity: number };
 
   it('PATCH /updatepart on the version loaded before a sale is refused (409, reload), and the sale stands', async () => {
     const part = await insertPart(t, { minQuantity: 1, availableQuantity: 10 });
     const loaded = await loadForm(part.id);
     await placeOrder(t, 'customerA', part.id, 3);
 
-    const res = await t.http.patch('/updatepart').set(t.auth('admin')).send({ id: part.id, version: loaded.version, ...form, availableQuantity: 10 }).expect(409);
+    const res = await t.http
+      .patch('/updatepart')
+      .set(t.auth('admin'))
+      .send({ id: part.id, version: loaded.version, ...form, availableQuantity: 10 })
+      .expect(409);
     expect(res.body.message).toBe(apiMessages.partChangedReload);
     expect(await stockOf(t.db, part.id)).toBe(7);
 
     // After reloading, the admin sees 7 and the save goes through.
     const reloaded = await loadForm(part.id);
     expect(reloaded.availableQuantity).toBe(7);
-    await t.http.patch('/updatepart').set(t.auth('admin')).send({ id: part.id, version: reloaded.version, ...form, availableQuantity: 20 }).expect(200);
+    await t.http
+      .patch('/updatepart')
+      .set(t.auth('admin'))
+      .send({ id: part.id, version: reloaded.version, ...form, availableQuantity: 20 })
+      .expect(200);
     expect(await stockOf(t.db, part.id)).toBe(20);
   });
 
@@ -36,7 +51,11 @@ describe('stock edits never undo sales', () => {
     const loaded = await loadForm(part.id);
     await t.http.delete(`/myOrders/${orderId}`).set(t.auth('customerB')).expect(200);
 
-    const res = await t.http.patch('/parts').set(t.auth('admin')).send({ _id: part.id, version: loaded.version, availableQuantity: 6 }).expect(409);
+    const res = await t.http
+      .patch('/parts')
+      .set(t.auth('admin'))
+      .send({ _id: part.id, version: loaded.version, availableQuantity: 6 })
+      .expect(409);
     expect(res.body.message).toBe(apiMessages.partChangedReload);
     expect(await stockOf(t.db, part.id)).toBe(10);
   });
@@ -45,16 +64,26 @@ describe('stock edits never undo sales', () => {
     const part = await insertPart(t, { availableQuantity: 10 });
     const loaded = await loadForm(part.id);
     const saves = await Promise.all(
-      [11, 12].map((availableQuantity) => t.http.patch('/parts').set(t.auth('admin')).send({ _id: part.id, version: loaded.version, availableQuantity })),
+      [11, 12].map((availableQuantity) =>
+        t.http.patch('/parts').set(t.auth('admin')).send({ _id: part.id, version: loaded.version, availableQuantity }),
+      ),
     );
     expect(saves.map((s) => s.status).sort()).toEqual([200, 409]);
   });
 
   it('asks for the version (400, reload) when an edit does not name one', async () => {
     const part = await insertPart(t);
-    const res = await t.http.patch('/updatepart').set(t.auth('admin')).send({ id: part.id, ...form, availableQuantity: 5 }).expect(400);
+    const res = await t.http
+      .patch('/updatepart')
+      .set(t.auth('admin'))
+      .send({ id: part.id, ...form, availableQuantity: 5 })
+      .expect(400);
     expect(res.body.message).toBe(validationMessages.partVersionRequired);
-    await t.http.patch('/parts').set(t.auth('admin')).send({ _id: part.id, availableQuantity: 5, version: 'latest' }).expect(400);
+    await t.http
+      .patch('/parts')
+      .set(t.auth('admin'))
+      .send({ _id: part.id, availableQuantity: 5, version: 'latest' })
+      .expect(400);
     expect(await stockOf(t.db, part.id)).toBe(10);
   });
 });

@@ -27,7 +27,9 @@ export class PartsController {
 
   @Public()
   @Get('parts')
-  @ApiOperation({ summary: 'The catalogue (anyone): a page of parts; search `q`, filters `brand`, `model`, `category`; `sort`' })
+  @ApiOperation({
+    summary: 'The catalogue (anyone): a page of parts; search `q`, filters `brand`, `model`, `category`; `sort`',
+  })
   async list(@ValidQuery(partListQuerySchema) query: PartListQuery, @Res() reply: FastifyReply) {
     const answer = await this.parts.page(query);
     return sendCachedJson(reply, answer, pagingHeaders(reply.request.url, query, answer.total));
@@ -35,7 +37,9 @@ export class PartsController {
 
   @Public()
   @Get('parts/facets')
-  @ApiOperation({ summary: 'The brands (with their models) and categories of the catalogue, with part counts (anyone)' })
+  @ApiOperation({
+    summary: 'The brands (with their models) and categories of the catalogue, with part counts (anyone)',
+  })
   async facets(@Res() reply: FastifyReply) {
     return sendCachedJson(reply, await this.parts.facets());
   }

@@ -26,7 +26,10 @@ describe('catalogue routes', () => {
   describe('GET /parts and GET /purchase/:id', () => {
     it('lists the parts to anyone, money in dollars, as JSON', async () => {
       const row = await insertPart(t, { priceCents: 12999 });
-      const res = await t.http.get('/parts').expect(200).expect('content-type', /application\/json/);
+      const res = await t.http
+        .get('/parts')
+        .expect(200)
+        .expect('content-type', /application\/json/);
       expect(res.body).toEqual([
         {
           _id: row.id,
@@ -61,7 +64,9 @@ describe('catalogue routes', () => {
       const res = await t.http.post('/parts').set(t.auth('admin')).send(newPart).expect(201);
       expect(res.body).toEqual({ acknowledged: true, insertedId: expect.any(String) });
       const list = await t.http.get('/parts').expect(200);
-      expect(list.body).toEqual([{ _id: res.body.insertedId, ...newPart, brand: null, models: [], category: null, version: 1 }]);
+      expect(list.body).toEqual([
+        { _id: res.body.insertedId, ...newPart, brand: null, models: [], category: null, version: 1 },
+      ]);
     });
 
     it('refuses customers and anonymous callers, adding nothing', async () => {
@@ -83,28 +88,47 @@ describe('catalogue routes', () => {
       ['a fractional stock', { availableQuantity: 2.5 }, validationMessages.notAWholeNumber],
       ['a price in words', { price: 'cheap' }, validationMessages.notANumber],
     ])('answers 400 for %s with the spec message, adding nothing', async (_label, change, message) => {
-      const res = await t.http.post('/parts').set(t.auth('admin')).send({ ...newPart, ...change }).expect(400);
+      const res = await t.http
+        .post('/parts')
+        .set(t.auth('admin'))
+        .send({ ...newPart, ...change })
+        .expect(400);
       expect(res.body.message).toBe(message);
       expect((await t.http.get('/parts')).body).toEqual([]);
     });
 
     it('answers 400 (not 500) for a body that is not an object or not JSON', async () => {
       await t.http.post('/parts').set(t.auth('admin')).send([newPart]).expect(400);
-      await t.http.post('/parts').set(t.auth('admin')).set('content-type', 'application/json').send('{"name":').expect(400);
+      await t.http
+        .post('/parts')
+        .set(t.auth('admin'))
+        .set('content-type', 'application/json')
+        .send('{"name":')
+        .expect(400);
     });
   });
 
   describe('PATCH /updatepart', () => {
     it('lets an admin update every field; the catalogue shows it at once', async () => {
       const row = await insertPart(t);
-      const res = await t.http.patch('/updatepart').set(t.auth('admin')).send({ id: row.id, version: 1, ...newPart }).expect(200);
+      const res = await t.http
+        .patch('/updatepart')
+        .set(t.auth('admin'))
+        .send({ id: row.id, version: 1, ...newPart })
+        .expect(200);
       expect(res.body).toEqual({ acknowledged: true, modifiedCount: 1 });
-      expect((await t.http.get('/parts')).body).toEqual([{ _id: row.id, ...newPart, brand: null, models: [], category: null, version: 2 }]);
+      expect((await t.http.get('/parts')).body).toEqual([
+        { _id: row.id, ...newPart, brand: null, models: [], category: null, version: 2 },
+      ]);
     });
 
     it('takes numbers typed as text (the spec sends integers from a form)', async () => {
       const row = await insertPart(t);
-      await t.http.patch('/updatepart').set(t.auth('admin')).send({ id: row.id, version: 1, ...newPart, price: '20', minQuantity: '3' }).expect(200);
+      await t.http
+        .patch('/updatepart')
+        .set(t.auth('admin'))
+        .send({ id: row.id, version: 1, ...newPart, price: '20', minQuantity: '3' })
+        .expect(200);
       expect((await t.http.get(`/purchase/${row.id}`)).body).toMatchObject({ price: 20, minQuantity: 3 });
     });
 
@@ -118,22 +142,41 @@ describe('catalogue routes', () => {
         [{ minQuantity: 0 }, validationMessages.updateProduct.minQuantityMin],
         [{ availableQuantity: undefined }, validationMessages.updateProduct.availableQuantityRequired],
       ] as const) {
-        const res = await t.http.patch('/updatepart').set(t.auth('admin')).send({ id: row.id, version: 1, ...newPart, ...change }).expect(400);
+        const res = await t.http
+          .patch('/updatepart')
+          .set(t.auth('admin'))
+          .send({ id: row.id, version: 1, ...newPart, ...change })
+          .expect(400);
         expect(res.body.message).toBe(message);
       }
       expect((await t.http.get(`/purchase/${row.id}`)).body).toMatchObject({ name: row.name, price: 49.99 });
     });
 
     it('answers 404 for an unknown or malformed id and 400 without one', async () => {
-      await t.http.patch('/updatepart').set(t.auth('admin')).send({ id: unknownId, version: 1, ...newPart }).expect(404);
-      await t.http.patch('/updatepart').set(t.auth('admin')).send({ id: 'nope', version: 1, ...newPart }).expect(404);
+      await t.http
+        .patch('/updatepart')
+        .set(t.auth('admin'))
+        .send({ id: unknownId, version: 1, ...newPart })
+        .expect(404);
+      await t.http
+        .patch('/updatepart')
+        .set(t.auth('admin'))
+        .send({ id: 'nope', version: 1, ...newPart })
+        .expect(404);
       await t.http.patch('/updatepart').set(t.auth('admin')).send(newPart).expect(400);
     });
 
     it('refuses customers and anonymous callers, changing nothing', async () => {
       const row = await insertPart(t);
-      await t.http.patch('/updatepart').set(t.auth('customerB')).send({ id: row.id, version: 1, ...newPart }).expect(403);
-      await t.http.patch('/updatepart').send({ id: row.id, version: 1, ...newPart }).expect(401);
+      await t.http
+        .patch('/updatepart')
+        .set(t.auth('customerB'))
+        .send({ id: row.id, version: 1, ...newPart })
+        .expect(403);
+      await t.http
+        .patch('/updatepart')
+        .send({ id: row.id, version: 1, ...newPart })
+        .expect(401);
       expect((await t.http.get(`/purchase/${row.id}`)).body.name).toBe(row.name);
     });
   });
@@ -141,7 +184,11 @@ describe('catalogue routes', () => {
   describe('PATCH /parts (set stock)', () => {
     it('lets an admin set the stock, zero included', async () => {
       const row = await insertPart(t);
-      const res = await t.http.patch('/parts').set(t.auth('admin')).send({ _id: row.id, version: 1, availableQuantity: 0 }).expect(200);
+      const res = await t.http
+        .patch('/parts')
+        .set(t.auth('admin'))
+        .send({ _id: row.id, version: 1, availableQuantity: 0 })
+        .expect(200);
       expect(res.body).toEqual({ acknowledged: true, modifiedCount: 1 });
       expect((await t.http.get('/parts')).body[0].availableQuantity).toBe(0);
     });
@@ -158,7 +205,11 @@ describe('catalogue routes', () => {
       await t.http.patch('/parts').set(t.auth('admin')).send({ _id: row.id, availableQuantity: -1 }).expect(400);
       const res = await t.http.patch('/parts').set(t.auth('admin')).send({ _id: row.id }).expect(400);
       expect(res.body.message).toBe(validationMessages.addProduct.availableQuantityRequired);
-      await t.http.patch('/parts').set(t.auth('admin')).send({ _id: unknownId, version: 1, availableQuantity: 3 }).expect(404);
+      await t.http
+        .patch('/parts')
+        .set(t.auth('admin'))
+        .send({ _id: unknownId, version: 1, availableQuantity: 3 })
+        .expect(404);
       expect(await stockOf(t.db, row.id)).toBe(10);
     });
   });

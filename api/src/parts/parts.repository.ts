@@ -55,27 +55,51 @@ export class PartsRepository {
     );
     const { offset, limit } = offsetOf(query);
     const [{ total }] = await this.db.select({ total: count() }).from(parts).where(where);
-    const items = offset < total ? await this.db.select().from(parts).where(where).orderBy(...sortOrders[query.sort]).limit(limit).offset(offset) : [];
+    const items =
+      offset < total
+        ? await this.db
+            .select()
+            .from(parts)
+            .where(where)
+            .orderBy(...sortOrders[query.sort])
+            .limit(limit)
+            .offset(offset)
+        : [];
     return { items, total };
   }
 
   /** What the filters offer: brands with their models, and categories, each with its part count. */
   async facets(): Promise<PartFacetRows> {
-    const brands = await this.db.select({ brand: sql<string>`${parts.brand}`, count: count() }).from(parts).where(sql`${parts.brand} is not null`).groupBy(parts.brand).orderBy(asc(parts.brand));
+    const brands = await this.db
+      .select({ brand: sql<string>`${parts.brand}`, count: count() })
+      .from(parts)
+      .where(sql`${parts.brand} is not null`)
+      .groupBy(parts.brand)
+      .orderBy(asc(parts.brand));
     const models = await this.db
-        .select({ brand: sql<string>`${parts.brand}`, model: sql<string>`m.model`, count: count() })
-        .from(sql`${parts} cross join lateral unnest(${parts.models}) as m(model)`)
-        .where(sql`${parts.brand} is not null`)
-        .groupBy(parts.brand, sql`m.model`)
-        .orderBy(asc(parts.brand), sql`m.model`);
-    const categories = await this.db.select({ category: sql<PartCategory>`${parts.category}`, count: count() }).from(parts).where(sql`${parts.category} is not null`).groupBy(parts.category).orderBy(asc(parts.category));
+      .select({ brand: sql<string>`${parts.brand}`, model: sql<string>`m.model`, count: count() })
+      .from(sql`${parts} cross join lateral unnest(${parts.models}) as m(model)`)
+      .where(sql`${parts.brand} is not null`)
+      .groupBy(parts.brand, sql`m.model`)
+      .orderBy(asc(parts.brand), sql`m.model`);
+    const categories = await this.db
+      .select({ category: sql<PartCategory>`${parts.category}`, count: count() })
+      .from(parts)
+      .where(sql`${parts.category} is not null`)
+      .groupBy(parts.category)
+      .orderBy(asc(parts.category));
     return { brands, models, categories };
   }
 
   /** The parts that cannot be ordered: how many, and the first `limit` by name. */
   async outOfStock(limit: number): Promise<OutOfStock> {
     const [{ total }] = await this.db.select({ total: count() }).from(parts).where(isOutOfStock);
-    const rows = await this.db.select().from(parts).where(isOutOfStock).orderBy(asc(lowerName), asc(parts.id)).limit(limit);
+    const rows = await this.db
+      .select()
+      .from(parts)
+      .where(isOutOfStock)
+      .orderBy(asc(lowerName), asc(parts.id))
+      .limit(limit);
     return { total, rows };
   }
 

@@ -73,7 +73,11 @@ export class PartsService {
     return this.updateAtVersion(_id, version, { availableQuantity });
   }
 
-  private async updateAtVersion(id: string, version: number, values: Parameters<PartsRepository['updateAtVersion']>[2]): Promise<UpdateResult> {
+  private async updateAtVersion(
+    id: string,
+    version: number,
+    values: Parameters<PartsRepository['updateAtVersion']>[2],
+  ): Promise<UpdateResult> {
     const partId = isUuid(id) ? id.toLowerCase() : null;
     const row = partId ? await this.parts.updateAtVersion(partId, version, values) : null;
     if (!row) {

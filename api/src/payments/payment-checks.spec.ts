@@ -3,7 +3,13 @@ import type { ProviderIntent } from './payment-provider';
 
 describe('payment checks', () => {
   const order = { id: '7d1c3a5e-8f4b-4c2a-9a53-1b2c3d4e5f60', priceCents: 12999, quantity: 3 };
-  const intent: ProviderIntent = { id: 'pi_1', status: 'succeeded', amountCents: 38997, currency: 'usd', orderId: order.id };
+  const intent: ProviderIntent = {
+    id: 'pi_1',
+    status: 'succeeded',
+    amountCents: 38997,
+    currency: 'usd',
+    orderId: order.id,
+  };
 
   it('prices an order as its unit price times its quantity, in cents', () => {
     expect(orderAmountCents(order)).toBe(38997);

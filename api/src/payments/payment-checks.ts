@@ -11,7 +11,10 @@ export const orderAmountCents = (order: Pick<OrderRow, 'priceCents' | 'quantity'
  * this order's full amount in the shop's currency. An intent that fails any of these (someone else's,
  * an unpaid one, one for a different amount) marks nothing paid.
  */
-export function intentPaysFor(intent: ProviderIntent, order: Pick<OrderRow, 'id' | 'priceCents' | 'quantity'>): boolean {
+export function intentPaysFor(
+  intent: ProviderIntent,
+  order: Pick<OrderRow, 'id' | 'priceCents' | 'quantity'>,
+): boolean {
   return (
     intent.status === 'succeeded' &&
     intent.orderId === order.id &&

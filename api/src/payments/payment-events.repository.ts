@@ -14,7 +14,11 @@ export class PaymentEventsRepository {
    * simultaneous ones (the second insert waits for the first and then finds the id taken).
    */
   async claim(event: { id: string; provider: string; type: string; orderId: string | null }): Promise<boolean> {
-    const [claimed] = await this.db.insert(paymentEvents).values(event).onConflictDoNothing({ target: paymentEvents.id }).returning({ id: paymentEvents.id });
+    const [claimed] = await this.db
+      .insert(paymentEvents)
+      .values(event)
+      .onConflictDoNothing({ target: paymentEvents.id })
+      .returning({ id: paymentEvents.id });
     return claimed !== undefined;
   }
 

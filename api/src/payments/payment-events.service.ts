@@ -26,10 +26,13 @@ export class PaymentEventsService {
   async apply(event: PaymentEvent): Promise<EventOutcome> {
     if (event.type === 'ignored') return 'ignored';
     const orderId = event.intent.orderId && isUuid(event.intent.orderId) ? event.intent.orderId.toLowerCase() : null;
-    if (!(await this.events.claim({ id: event.id, provider: this.provider.name, type: event.type, orderId }))) return 'duplicate';
+    if (!(await this.events.claim({ id: event.id, provider: this.provider.name, type: event.type, orderId })))
+      return 'duplicate';
     if (event.type === 'payment_intent.payment_failed') {
       // The customer sees the card error in the browser; the order stays placed and payable.
-      this.logger.log(`Payment ${event.intent.id} for order ${orderId} failed: ${event.failureMessage ?? 'no reason given'}`);
+      this.logger.log(
+        `Payment ${event.intent.id} for order ${orderId} failed: ${event.failureMessage ?? 'no reason given'}`,
+      );
       return 'recorded';
     }
     try {
@@ -38,7 +41,9 @@ export class PaymentEventsService {
         `${this.provider.name} event ${event.id}: payment ${event.intent.id} succeeded`,
       );
       if (settled === 'not-this-order') {
-        this.logger.warn(`Event ${event.id}: payment ${event.intent.id} does not pay order ${orderId} (unknown order, or other amount/currency)`);
+        this.logger.warn(
+          `Event ${event.id}: payment ${event.intent.id} does not pay order ${orderId} (unknown order, or other amount/currency)`,
+        );
       }
       // Already paid (the customer's PATCH came first) changes nothing: recorded.
       return settled === 'paid' || settled === 'refunded' ? settled : 'recorded';

@@ -18,7 +18,10 @@ export function createPaymentProvider(config: AppConfig, db: Database): PaymentP
  * webhooks) both use it without importing each other's modules both ways.
  */
 @Module({
-  providers: [{ provide: PAYMENT_PROVIDER, inject: [APP_CONFIG, DB], useFactory: createPaymentProvider }, FakeMoneyWarning],
+  providers: [
+    { provide: PAYMENT_PROVIDER, inject: [APP_CONFIG, DB], useFactory: createPaymentProvider },
+    FakeMoneyWarning,
+  ],
   exports: [PAYMENT_PROVIDER],
 })
 export class PaymentProviderModule {}

@@ -1,4 +1,13 @@
-import { BadRequestException, Controller, HttpCode, Inject, NotFoundException, Post, Req, type RawBodyRequest } from '@nestjs/common';
+import {
+  BadRequestException,
+  Controller,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  Post,
+  Req,
+  type RawBodyRequest,
+} from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { paymentMessages } from '@phoneparts/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -26,8 +35,10 @@ export class PaymentWebhookController {
   @Post('webhook')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Payment provider events (Stripe): payment_intent.succeeded marks the order paid; payment_intent.payment_failed is recorded',
-    description: 'Called by Stripe, not by the shop. The body is a Stripe event; a repeated event id changes nothing. 404 with the sandbox provider.',
+    summary:
+      'Payment provider events (Stripe): payment_intent.succeeded marks the order paid; payment_intent.payment_failed is recorded',
+    description:
+      'Called by Stripe, not by the shop. The body is a Stripe event; a repeated event id changes nothing. 404 with the sandbox provider.',
   })
   @ApiHeader({ name: 'stripe-signature', required: true, description: "Stripe's signature of the raw body" })
   @ApiResponse({ status: 200, description: "{received: true, outcome: 'paid' | 'recorded' | 'duplicate' | 'ignored'}" })
@@ -36,7 +47,8 @@ export class PaymentWebhookController {
     const webhooks = this.provider.webhooks;
     if (!webhooks) throw new NotFoundException(paymentMessages.webhooksNotAccepted);
     const signature = request.headers[webhooks.signatureHeader];
-    if (!request.rawBody || typeof signature !== 'string') throw new BadRequestException(paymentMessages.webhookSignatureInvalid);
+    if (!request.rawBody || typeof signature !== 'string')
+      throw new BadRequestException(paymentMessages.webhookSignatureInvalid);
     let event;
     try {
       event = webhooks.parse(request.rawBody, signature);

@@ -35,7 +35,11 @@ describe('production takes no fake money unless the operator opts in', () => {
   });
 
   it('refuses to start with a Stripe test key and no opt-in', async () => {
-    const { code, output } = await startApi({ ...productionEnv, STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' });
+    const { code, output } = await startApi({
+      ...productionEnv,
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    });
     expect(code).toBe(1);
     expect(output).toContain('production takes test payments only with PAYMENT_PROVIDER=stripe-test');
   });
@@ -47,7 +51,9 @@ describe('production takes no fake money unless the operator opts in', () => {
     it('starts, warns loudly, and /health shows that payments are not real', async () => {
       const t = await createTestApp({ ...productionEnv, PAYMENT_PROVIDER: 'sandbox' });
       try {
-        expect(warn).toHaveBeenCalledWith(expect.stringContaining('PAYMENTS ARE NOT REAL: production runs with PAYMENT_PROVIDER=sandbox'));
+        expect(warn).toHaveBeenCalledWith(
+          expect.stringContaining('PAYMENTS ARE NOT REAL: production runs with PAYMENT_PROVIDER=sandbox'),
+        );
         const health = await t.http.get('/health').expect(200);
         expect(health.body.payments).toEqual({
           provider: 'sandbox',

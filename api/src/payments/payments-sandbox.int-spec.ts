@@ -18,10 +18,14 @@ describe('payments with the sandbox provider', () => {
   });
 
   const createIntent = (persona: Persona, orderId: string, extra: object = {}) =>
-    t.http.post('/create-payment-intent').set(t.auth(persona)).send({ orderId, ...extra });
+    t.http
+      .post('/create-payment-intent')
+      .set(t.auth(persona))
+      .send({ orderId, ...extra });
   const confirm = (clientSecret: string, cardFields: Partial<typeof card> = {}) =>
     t.http.post('/payments/sandbox/confirm').send({ clientSecret, ...card, ...cardFields });
-  const markPaidOverHttp = (persona: Persona, orderId: string, body: object) => t.http.patch(`/myOrders/${orderId}`).set(t.auth(persona)).send(body);
+  const markPaidOverHttp = (persona: Persona, orderId: string, body: object) =>
+    t.http.patch(`/myOrders/${orderId}`).set(t.auth(persona)).send(body);
   /** Create an intent and pay it with a good card; answers the intent id. */
   async function payCard(persona: Persona, orderId: string): Promise<string> {
     const intent = await createIntent(persona, orderId).expect(200);
@@ -29,15 +33,30 @@ describe('payments with the sandbox provider', () => {
     return paid.body.paymentIntent.id;
   }
   const paidHistory = (orderId: string) =>
-    t.db.select().from(orderHistory).where(and(eq(orderHistory.orderId, orderId), eq(orderHistory.toStatus, 'paid')));
+    t.db
+      .select()
+      .from(orderHistory)
+      .where(and(eq(orderHistory.orderId, orderId), eq(orderHistory.toStatus, 'paid')));
 
   describe('POST /create-payment-intent', () => {
     it("answers a client secret for the order's own total, ignoring any price the client sends", async () => {
       const orderId = await placeOrder(t, 'customerA', part.id, 3);
       const res = await createIntent('customerA', orderId, { price: 0.5, amount: 1, currency: 'eur' }).expect(200);
-      expect(res.body).toEqual({ clientSecret: expect.stringMatching(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/), provider: 'sandbox', amount: 37.5 });
-      const [intent] = await t.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.orderId, orderId));
-      expect(intent).toMatchObject({ amountCents: 3750, currency: 'usd', status: 'requires_payment_method', clientSecret: res.body.clientSecret });
+      expect(res.body).toEqual({
+        clientSecret: expect.stringMatching(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/),
+        provider: 'sandbox',
+        amount: 37.5,
+      });
+      const [intent] = await t.db
+        .select()
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.orderId, orderId));
+      expect(intent).toMatchObject({
+        amountCents: 3750,
+        currency: 'usd',
+        status: 'requires_payment_method',
+        clientSecret: res.body.clientSecret,
+      });
     });
 
     it('answers the same intent when asked again, instead of making another', async () => {
@@ -45,7 +64,9 @@ describe('payments with the sandbox provider', () => {
       const first = await createIntent('customerA', orderId).expect(200);
       const again = await Promise.all([createIntent('customerA', orderId), createIntent('customerA', orderId)]);
       expect(again.map((r) => r.body.clientSecret)).toEqual([first.body.clientSecret, first.body.clientSecret]);
-      expect(await t.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.orderId, orderId))).toHaveLength(1);
+      expect(
+        await t.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.orderId, orderId)),
+      ).toHaveLength(1);
     });
 
     it("refuses another customer's order (403), an admin (403) and anonymous callers (401)", async () => {
@@ -53,7 +74,9 @@ describe('payments with the sandbox provider', () => {
       expect((await createIntent('customerB', orderId).expect(403)).body.message).toBe(apiMessages.notYourResource);
       await createIntent('admin', orderId).expect(403);
       await t.http.post('/create-payment-intent').send({ orderId }).expect(401);
-      expect(await t.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.orderId, orderId))).toHaveLength(0);
+      expect(
+        await t.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.orderId, orderId)),
+      ).toHaveLength(0);
     });
 
     it('answers 404 for an unknown, malformed or cancelled order and 400 without an order id', async () => {
@@ -81,7 +104,10 @@ describe('payments with the sandbox provider', () => {
       clientSecret = (await createIntent('customerA', orderId).expect(200)).body.clientSecret;
     });
     const statusOf = async () => {
-      const [row] = await t.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.clientSecret, clientSecret));
+      const [row] = await t.db
+        .select()
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.clientSecret, clientSecret));
       return row.status;
     };
 
@@ -133,8 +159,19 @@ describe('payments with the sandbox provider', () => {
       const orderId = await placeOrder(t, 'customerA', part.id, 2);
       const intentId = await payCard('customerA', orderId);
       const res = await markPaidOverHttp('customerA', orderId, { transactionId: intentId }).expect(200);
-      expect(res.body).toMatchObject({ _id: orderId, paid: true, status: 'paid', transactionId: intentId, price: 12.5, quantity: 2 });
-      expect(await orderRow(t.db, orderId)).toMatchObject({ status: 'paid', transactionId: intentId, paymentIntentId: intentId });
+      expect(res.body).toMatchObject({
+        _id: orderId,
+        paid: true,
+        status: 'paid',
+        transactionId: intentId,
+        price: 12.5,
+        quantity: 2,
+      });
+      expect(await orderRow(t.db, orderId)).toMatchObject({
+        status: 'paid',
+        transactionId: intentId,
+        paymentIntentId: intentId,
+      });
 
       const again = await markPaidOverHttp('customerA', orderId, { transactionId: intentId }).expect(200);
       expect(again.body).toEqual(res.body);
@@ -149,7 +186,9 @@ describe('payments with the sandbox provider', () => {
       const orderId = await placeOrder(t, 'customerA', part.id, 1);
       const { clientSecret } = (await createIntent('customerA', orderId).expect(200)).body;
       const intentId = clientSecret.split('_secret_')[0];
-      expect((await markPaidOverHttp('customerA', orderId, { transactionId: intentId }).expect(402)).body.message).toBe(apiMessages.paymentNotConfirmed);
+      expect((await markPaidOverHttp('customerA', orderId, { transactionId: intentId }).expect(402)).body.message).toBe(
+        apiMessages.paymentNotConfirmed,
+      );
       await confirm(clientSecret, { cardNumber: '4000000000000002' }).expect(402);
       await markPaidOverHttp('customerA', orderId, { transactionId: intentId }).expect(402);
       expect((await orderRow(t.db, orderId)).status).toBe('placed');
@@ -157,8 +196,13 @@ describe('payments with the sandbox provider', () => {
 
     it('refuses a made-up transaction id, whatever else the body claims', async () => {
       const orderId = await placeOrder(t, 'customerA', part.id, 1);
-      for (const body of [{ transactionId: 'pi_3MadeUpByTheBrowser' }, { transactionId: 'anything', paid: true, payment: 'done', status: 'paid' }]) {
-        expect((await markPaidOverHttp('customerA', orderId, body).expect(402)).body.message).toBe(apiMessages.paymentNotConfirmed);
+      for (const body of [
+        { transactionId: 'pi_3MadeUpByTheBrowser' },
+        { transactionId: 'anything', paid: true, payment: 'done', status: 'paid' },
+      ]) {
+        expect((await markPaidOverHttp('customerA', orderId, body).expect(402)).body.message).toBe(
+          apiMessages.paymentNotConfirmed,
+        );
       }
       await markPaidOverHttp('customerA', orderId, { paid: true }).expect(400);
       expect(await orderRow(t.db, orderId)).toMatchObject({ status: 'placed', transactionId: null });
@@ -203,15 +247,21 @@ describe('payments with the sandbox provider', () => {
       const orderId = await placeOrder(t, 'customerA', part.id, 1);
       const intentId = await payCard('customerA', orderId);
       await markPaidOverHttp('customerA', orderId, { transactionId: intentId }).expect(200);
-      expect((await markPaidOverHttp('customerA', orderId, { transactionId: 'pi_other' }).expect(409)).body.message).toBe(apiMessages.orderNotPayable);
-      await markPaidOverHttp('customerA', '00000000-0000-4000-8000-000000000000', { transactionId: intentId }).expect(404);
+      expect(
+        (await markPaidOverHttp('customerA', orderId, { transactionId: 'pi_other' }).expect(409)).body.message,
+      ).toBe(apiMessages.orderNotPayable);
+      await markPaidOverHttp('customerA', '00000000-0000-4000-8000-000000000000', { transactionId: intentId }).expect(
+        404,
+      );
       await markPaidOverHttp('customerA', 'nope', { transactionId: intentId }).expect(404);
     });
 
     it('marks the order paid once when the same confirmation arrives many times at once', async () => {
       const orderId = await placeOrder(t, 'customerA', part.id, 1);
       const intentId = await payCard('customerA', orderId);
-      const answers = await Promise.all(Array.from({ length: 5 }, () => markPaidOverHttp('customerA', orderId, { transactionId: intentId })));
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => markPaidOverHttp('customerA', orderId, { transactionId: intentId })),
+      );
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
       expect(await paidHistory(orderId)).toHaveLength(1);
     });
@@ -226,7 +276,11 @@ describe('payments with the sandbox provider', () => {
   });
 
   it('takes no webhooks (the sandbox has no outside party to send them)', async () => {
-    const res = await t.http.post('/payments/webhook').set('stripe-signature', 't=1,v1=x').send({ id: 'evt_1' }).expect(404);
+    const res = await t.http
+      .post('/payments/webhook')
+      .set('stripe-signature', 't=1,v1=x')
+      .send({ id: 'evt_1' })
+      .expect(404);
     expect(res.body.message).toBe(paymentMessages.webhooksNotAccepted);
   });
 });

@@ -21,7 +21,11 @@ describe('Stripe: cancel voids the intent, a late payment is refunded', () => {
 
   beforeAll(async () => {
     stripeApi = await FakeStripeApi.start();
-    t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_shop', STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: stripeApi.url });
+    t = await createTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_shop',
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_URL: stripeApi.url,
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -38,9 +42,18 @@ describe('Stripe: cancel voids the intent, a late payment is refunded', () => {
   };
   const cancel = (orderId: string) => t.http.delete(`/myOrders/${orderId}`).set(t.auth('customerA'));
   const deliverSucceeded = (eventId: string, intent: object) => {
-    const payload = JSON.stringify({ id: eventId, object: 'event', type: 'payment_intent.succeeded', data: { object: intent } });
+    const payload = JSON.stringify({
+      id: eventId,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: intent },
+    });
     const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-    return t.http.post('/payments/webhook').set('content-type', 'application/json').set('stripe-signature', signature).send(payload);
+    return t.http
+      .post('/payments/webhook')
+      .set('content-type', 'application/json')
+      .set('stripe-signature', signature)
+      .send(payload);
   };
   const requestsTo = (path: string) => stripeApi.requests.filter((r) => r.path === path);
 
@@ -74,15 +87,27 @@ describe('Stripe: cancel voids the intent, a late payment is refunded', () => {
 
     expect((await deliverSucceeded('evt_late_pay', intent).expect(200)).body.outcome).toBe('refunded');
     expect(requestsTo('/v1/refunds')).toEqual([
-      expect.objectContaining({ idempotencyKey: `refund-${intent.id}`, form: expect.objectContaining({ payment_intent: intent.id, amount: '3998' }) }),
+      expect.objectContaining({
+        idempotencyKey: `refund-${intent.id}`,
+        form: expect.objectContaining({ payment_intent: intent.id, amount: '3998' }),
+      }),
     ]);
     const [refund] = stripeApi.refunds.values();
     const order = await orderRow(t.db, orderId);
     expect(order).toMatchObject({ status: 'cancelled', refundId: refund.id });
     const history = await t.db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId));
-    expect(history.at(-1)).toMatchObject({ fromStatus: 'cancelled', toStatus: 'cancelled', byEmail: null, note: expect.stringContaining(`refunded (${refund.id})`) });
+    expect(history.at(-1)).toMatchObject({
+      fromStatus: 'cancelled',
+      toStatus: 'cancelled',
+      byEmail: null,
+      note: expect.stringContaining(`refunded (${refund.id})`),
+    });
     const adminList = await t.http.get('/myOrders').set(t.auth('admin')).expect(200);
-    expect(adminList.body.find((o: { _id: string }) => o._id === orderId)).toMatchObject({ status: 'cancelled', paid: false, refundedAt: expect.any(String) });
+    expect(adminList.body.find((o: { _id: string }) => o._id === orderId)).toMatchObject({
+      status: 'cancelled',
+      paid: false,
+      refundedAt: expect.any(String),
+    });
     expect(await stockOf(t.db, part.id)).toBe(50);
 
     // Stripe redelivers, or sends the same payment under another event id: no second refund.

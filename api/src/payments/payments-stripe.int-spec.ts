@@ -33,16 +33,29 @@ describe('payments with Stripe', () => {
     stripeApi.requests.splice(0);
   });
 
-  const createIntent = (orderId: string) => t.http.post('/create-payment-intent').set(t.auth('customerA')).send({ orderId, amount: 1 });
-  const markPaid = (orderId: string, transactionId: string) => t.http.patch(`/myOrders/${orderId}`).set(t.auth('customerA')).send({ transactionId });
+  const createIntent = (orderId: string) =>
+    t.http.post('/create-payment-intent').set(t.auth('customerA')).send({ orderId, amount: 1 });
+  const markPaid = (orderId: string, transactionId: string) =>
+    t.http.patch(`/myOrders/${orderId}`).set(t.auth('customerA')).send({ transactionId });
   const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0];
   const paidHistory = (orderId: string) =>
-    t.db.select().from(orderHistory).where(and(eq(orderHistory.orderId, orderId), eq(orderHistory.toStatus, 'paid')));
+    t.db
+      .select()
+      .from(orderHistory)
+      .where(and(eq(orderHistory.orderId, orderId), eq(orderHistory.toStatus, 'paid')));
 
   /** A Stripe event for an intent, as Stripe would POST it. */
-  const eventPayload = (id: string, type: string, intent: object) => JSON.stringify({ id, object: 'event', type, api_version: '2026-10-28', data: { object: intent } });
-  const deliver = (payload: string, signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret })) =>
-    t.http.post('/payments/webhook').set('content-type', 'application/json; charset=utf-8').set('stripe-signature', signature).send(payload);
+  const eventPayload = (id: string, type: string, intent: object) =>
+    JSON.stringify({ id, object: 'event', type, api_version: '2026-10-28', data: { object: intent } });
+  const deliver = (
+    payload: string,
+    signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
+  ) =>
+    t.http
+      .post('/payments/webhook')
+      .set('content-type', 'application/json; charset=utf-8')
+      .set('stripe-signature', signature)
+      .send(payload);
   /** An order with a Stripe intent that the customer's card has paid. */
   async function paidIntentFor(quantity: number) {
     const orderId = await placeOrder(t, 'customerA', part.id, quantity);
@@ -56,7 +69,12 @@ describe('payments with Stripe', () => {
       const orderId = await placeOrder(t, 'customerA', part.id, 3);
       const res = await createIntent(orderId).expect(200);
       const intentId = intentIdOf(res.body.clientSecret);
-      expect(res.body).toEqual({ clientSecret: stripeApi.intents.get(intentId)!.client_secret, provider: 'stripe', publishableKey: 'pk_test_shop', amount: 59.97 });
+      expect(res.body).toEqual({
+        clientSecret: stripeApi.intents.get(intentId)!.client_secret,
+        provider: 'stripe',
+        publishableKey: 'pk_test_shop',
+        amount: 59.97,
+      });
       expect(stripeApi.requests).toEqual([
         {
           method: 'POST',
@@ -77,7 +95,9 @@ describe('payments with Stripe', () => {
     });
 
     it('has no sandbox card endpoint', async () => {
-      const res = await t.http.post('/payments/sandbox/confirm').send({ clientSecret: 'pi_1_secret_2', cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' });
+      const res = await t.http
+        .post('/payments/sandbox/confirm')
+        .send({ clientSecret: 'pi_1_secret_2', cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' });
       expect(res.status).toBe(404);
       expect(res.body.message).toBe(paymentMessages.sandboxNotActive);
     });
@@ -96,7 +116,11 @@ describe('payments with Stripe', () => {
     it('refuses an intent that has not succeeded, one Stripe does not know, and one for another order or amount', async () => {
       const orderId = await placeOrder(t, 'customerA', part.id, 2);
       const own = intentIdOf((await createIntent(orderId).expect(200)).body.clientSecret);
-      const otherOrder = stripeApi.addIntent({ amount: 3998, status: 'succeeded', metadata: { orderId: '00000000-0000-4000-8000-000000000000' } });
+      const otherOrder = stripeApi.addIntent({
+        amount: 3998,
+        status: 'succeeded',
+        metadata: { orderId: '00000000-0000-4000-8000-000000000000' },
+      });
       const cheaper = stripeApi.addIntent({ amount: 1999, status: 'succeeded', metadata: { orderId } });
       const noMetadata = stripeApi.addIntent({ amount: 3998, status: 'succeeded' });
       for (const transactionId of [own, 'pi_unknownToStripe', otherOrder.id, cheaper.id, noMetadata.id]) {
@@ -111,8 +135,14 @@ describe('payments with Stripe', () => {
       const { orderId, intent } = await paidIntentFor(1);
       const res = await deliver(eventPayload('evt_ok', 'payment_intent.succeeded', intent)).expect(200);
       expect(res.body).toEqual({ received: true, outcome: 'paid' });
-      expect(await orderRow(t.db, orderId)).toMatchObject({ status: 'paid', transactionId: intent.id, paymentIntentId: intent.id });
-      expect(await paidHistory(orderId)).toEqual([expect.objectContaining({ byEmail: null, note: expect.stringContaining('evt_ok') })]);
+      expect(await orderRow(t.db, orderId)).toMatchObject({
+        status: 'paid',
+        transactionId: intent.id,
+        paymentIntentId: intent.id,
+      });
+      expect(await paidHistory(orderId)).toEqual([
+        expect.objectContaining({ byEmail: null, note: expect.stringContaining('evt_ok') }),
+      ]);
       expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, 'evt_ok'))).toEqual([
         expect.objectContaining({ provider: 'stripe', type: 'payment_intent.succeeded', orderId }),
       ]);
@@ -127,7 +157,10 @@ describe('payments with Stripe', () => {
       const forged = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_attacker' });
       expect((await deliver(payload, forged).expect(400)).body.message).toBe(paymentMessages.webhookSignatureInvalid);
       await t.http.post('/payments/webhook').set('content-type', 'application/json').send(payload).expect(400);
-      const signedOther = signer.webhooks.generateTestHeaderString({ payload: payload.replace('evt_forged', 'evt_other'), secret: webhookSecret });
+      const signedOther = signer.webhooks.generateTestHeaderString({
+        payload: payload.replace('evt_forged', 'evt_other'),
+        secret: webhookSecret,
+      });
       await deliver(payload, signedOther).expect(400);
       expect((await orderRow(t.db, orderId)).status).toBe('placed');
       expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, 'evt_forged'))).toEqual([]);
@@ -155,15 +188,22 @@ describe('payments with Stripe', () => {
       const { orderId, intent } = await paidIntentFor(2);
       await deliver(eventPayload('evt_short', 'payment_intent.succeeded', { ...intent, amount: 1 })).expect(200);
       await deliver(eventPayload('evt_eur', 'payment_intent.succeeded', { ...intent, currency: 'eur' })).expect(200);
-      await deliver(eventPayload('evt_alien', 'payment_intent.succeeded', { ...intent, metadata: { orderId: 'not-a-uuid' } })).expect(200);
+      await deliver(
+        eventPayload('evt_alien', 'payment_intent.succeeded', { ...intent, metadata: { orderId: 'not-a-uuid' } }),
+      ).expect(200);
       expect((await orderRow(t.db, orderId)).status).toBe('placed');
     });
 
     it('records payment_intent.payment_failed without changing the order', async () => {
       const orderId = await placeOrder(t, 'customerA', part.id, 1);
-      const intent = stripeApi.setStatus(intentIdOf((await createIntent(orderId).expect(200)).body.clientSecret), 'requires_payment_method');
+      const intent = stripeApi.setStatus(
+        intentIdOf((await createIntent(orderId).expect(200)).body.clientSecret),
+        'requires_payment_method',
+      );
       const failed = { ...intent, last_payment_error: { message: 'Your card was declined.' } };
-      expect((await deliver(eventPayload('evt_failed', 'payment_intent.payment_failed', failed)).expect(200)).body.outcome).toBe('recorded');
+      expect(
+        (await deliver(eventPayload('evt_failed', 'payment_intent.payment_failed', failed)).expect(200)).body.outcome,
+      ).toBe('recorded');
       expect((await orderRow(t.db, orderId)).status).toBe('placed');
       expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, 'evt_failed'))).toEqual([
         expect.objectContaining({ type: 'payment_intent.payment_failed', orderId }),
@@ -171,14 +211,18 @@ describe('payments with Stripe', () => {
     });
 
     it('acknowledges event types the shop does not use', async () => {
-      const res = await deliver(eventPayload('evt_refund', 'charge.refunded', { id: 'ch_1', object: 'charge' })).expect(200);
+      const res = await deliver(eventPayload('evt_refund', 'charge.refunded', { id: 'ch_1', object: 'charge' })).expect(
+        200,
+      );
       expect(res.body.outcome).toBe('ignored');
     });
 
     it('leaves an order paid by the browser alone when the webhook comes second', async () => {
       const { orderId, intent } = await paidIntentFor(1);
       await markPaid(orderId, intent.id).expect(200);
-      expect((await deliver(eventPayload('evt_late', 'payment_intent.succeeded', intent)).expect(200)).body.outcome).toBe('recorded');
+      expect(
+        (await deliver(eventPayload('evt_late', 'payment_intent.succeeded', intent)).expect(200)).body.outcome,
+      ).toBe('recorded');
       expect(await paidHistory(orderId)).toEqual([expect.objectContaining({ byEmail: t.accounts.customerA.email })]);
     });
   });

@@ -1,6 +1,11 @@
 import { Controller, HttpCode, NotFoundException, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { apiMessages, CreatePaymentIntentBody, createPaymentIntentSchema, PaymentIntentResponse } from '@phoneparts/contracts';
+import {
+  apiMessages,
+  CreatePaymentIntentBody,
+  createPaymentIntentSchema,
+  PaymentIntentResponse,
+} from '@phoneparts/contracts';
 import type { AuthUser } from '../auth/access/auth-user';
 import { CurrentUser } from '../auth/access/decorators';
 import { isUuid } from '../common/http/id.pipe';
@@ -24,11 +29,14 @@ export class PaymentsController {
     description:
       "Amount = the order's price × quantity from the database (any amount in the body is ignored). Answers the provider's client secret, " +
       "which provider to render ('sandbox' or 'stripe' with its publishable key) and the amount in dollars. Asking again answers the same intent. " +
-      '404 unknown or cancelled order, 403 another customer\'s, 409 already paid or its stock hold expired.',
+      "404 unknown or cancelled order, 403 another customer's, 409 already paid or its stock hold expired.",
   })
   @BodySchema(createPaymentIntentSchema)
   @ApiResponse({ status: 200, description: '{clientSecret, provider, publishableKey?, amount}' })
-  createIntent(@CurrentUser() caller: AuthUser, @ValidBody(createPaymentIntentSchema) body: CreatePaymentIntentBody): Promise<PaymentIntentResponse> {
+  createIntent(
+    @CurrentUser() caller: AuthUser,
+    @ValidBody(createPaymentIntentSchema) body: CreatePaymentIntentBody,
+  ): Promise<PaymentIntentResponse> {
     if (!isUuid(body.orderId)) throw new NotFoundException(apiMessages.orderNotFound);
     return this.payments.createIntent(caller, body.orderId.toLowerCase());
   }

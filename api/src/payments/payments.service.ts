@@ -39,7 +39,9 @@ export class PaymentsService {
     );
     // Cancelled or expired while the intent was being made: void it before anyone can pay it.
     if (!(await this.ordersRepository.recordIntent(order.id, intent.id))) {
-      await this.provider.cancelIntent(intent.id).catch((error: Error) => this.logger.error(`Could not void intent ${intent.id}: ${error.message}`));
+      await this.provider
+        .cancelIntent(intent.id)
+        .catch((error: Error) => this.logger.error(`Could not void intent ${intent.id}: ${error.message}`));
       throw new ConflictException(apiMessages.orderNotPayable);
     }
     return {

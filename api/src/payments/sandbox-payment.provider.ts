@@ -68,7 +68,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
   /** Like Stripe: only a succeeded payment can be refunded, and a second refund with the same key is the first one. */
   async refund(request: RefundRequest): Promise<{ id: string }> {
     const intent = await this.findIntent(request.intentId);
-    if (!intent || intent.status !== 'succeeded') throw new PaymentProviderError(`Sandbox: intent ${request.intentId} has no payment to refund`);
+    if (!intent || intent.status !== 'succeeded')
+      throw new PaymentProviderError(`Sandbox: intent ${request.intentId} has no payment to refund`);
     await this.db
       .update(sandboxPaymentIntents)
       .set({ refundId: `re_${randomToken(24)}`, updatedAt: sql`now()` })
@@ -92,14 +93,21 @@ export class SandboxPaymentProvider implements PaymentProvider {
       await this.db
         .update(sandboxPaymentIntents)
         .set({ lastError: outcome.message, updatedAt: sql`now()` })
-        .where(and(eq(sandboxPaymentIntents.id, intent.id), eq(sandboxPaymentIntents.status, 'requires_payment_method')));
+        .where(
+          and(eq(sandboxPaymentIntents.id, intent.id), eq(sandboxPaymentIntents.status, 'requires_payment_method')),
+        );
       throw new CardConfirmationError(402, outcome.message, outcome.code, outcome.declineCode);
     }
     // Conditional on the status, so two simultaneous confirmations, or a confirmation and a cancel,
     // cannot both win: the database takes them one after the other.
     const [succeeded] = await this.db
       .update(sandboxPaymentIntents)
-      .set({ status: 'succeeded', lastError: null, receiptEmail: body.email?.trim().slice(0, 254) || null, updatedAt: sql`now()` })
+      .set({
+        status: 'succeeded',
+        lastError: null,
+        receiptEmail: body.email?.trim().slice(0, 254) || null,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(sandboxPaymentIntents.id, intent.id), eq(sandboxPaymentIntents.status, 'requires_payment_method')))
       .returning();
     if (!succeeded) throw notConfirmable((await this.findIntent(intent.id))?.status ?? 'canceled');
@@ -107,7 +115,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   private async findIntent(intentId: string): Promise<IntentRow | null> {
-    const [row] = await this.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, intentId)).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, intentId))
+      .limit(1);
     return row ?? null;
   }
 

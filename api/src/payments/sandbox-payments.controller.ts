@@ -19,7 +19,7 @@ export class SandboxPaymentsController {
   @ApiOperation({
     summary: 'Confirm a card payment with the sandbox provider',
     description:
-      "Stripe's test cards decide: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 → 402 \"Your card was declined.\"; " +
+      'Stripe\'s test cards decide: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 → 402 "Your card was declined."; ' +
       '4000 0000 0000 9995 → 402 "Your card has insufficient funds."; other numbers, a past expiry (MM/YY) or a bad CVC → 400 ' +
       "with Stripe's wording; an intent canceled with its order (cancelled or expired) → 409. Errors carry Stripe's `code` (and `decline_code`).",
   })
@@ -35,7 +35,13 @@ export class SandboxPaymentsController {
       if (!(error instanceof CardConfirmationError)) throw error;
       const status = error.httpStatus;
       throw new HttpException(
-        { statusCode: status, message: error.message, error: STATUS_CODES[status], code: error.code, ...(error.declineCode ? { decline_code: error.declineCode } : {}) },
+        {
+          statusCode: status,
+          message: error.message,
+          error: STATUS_CODES[status],
+          code: error.code,
+          ...(error.declineCode ? { decline_code: error.declineCode } : {}),
+        },
         status,
       );
     }

@@ -12,7 +12,7 @@ describe('checkTestCard (Stripe test numbers)', () => {
     expect(check({ cardNumber: '4242424242424242' })).toEqual({ kind: 'succeeded' });
   });
 
-  it('declines 4000 0000 0000 0002 with Stripe\'s words', () => {
+  it("declines 4000 0000 0000 0002 with Stripe's words", () => {
     expect(check({ cardNumber: '4000 0000 0000 0002' })).toEqual({
       kind: 'declined',
       code: 'card_declined',
@@ -37,12 +37,21 @@ describe('checkTestCard (Stripe test numbers)', () => {
   );
 
   it('calls a short number incomplete', () => {
-    expect(check({ cardNumber: '4242 4242' })).toMatchObject({ kind: 'invalid', message: paymentMessages.cardNumberIncomplete });
+    expect(check({ cardNumber: '4242 4242' })).toMatchObject({
+      kind: 'invalid',
+      message: paymentMessages.cardNumberIncomplete,
+    });
   });
 
   it('refuses an expiry in the past, accepts the current month', () => {
-    expect(check({ expiry: '10/26' })).toMatchObject({ kind: 'invalid', message: "Your card's expiration date is in the past." });
-    expect(check({ expiry: '12/25' })).toMatchObject({ kind: 'invalid', message: "Your card's expiration date is in the past." });
+    expect(check({ expiry: '10/26' })).toMatchObject({
+      kind: 'invalid',
+      message: "Your card's expiration date is in the past.",
+    });
+    expect(check({ expiry: '12/25' })).toMatchObject({
+      kind: 'invalid',
+      message: "Your card's expiration date is in the past.",
+    });
     expect(check({ expiry: '11/26' })).toEqual({ kind: 'succeeded' });
     expect(check({ expiry: '1 / 27' })).toEqual({ kind: 'succeeded' });
   });
@@ -62,8 +71,14 @@ describe('checkTestCard (Stripe test numbers)', () => {
   });
 
   it('checks number before expiry before security code before the issuer', () => {
-    expect(checkTestCard({ cardNumber: '1234', expiry: '01/20', cvc: 'x' }, now)).toMatchObject({ code: 'incomplete_number' });
-    expect(checkTestCard({ cardNumber: '4000000000000002', expiry: '01/20', cvc: 'x' }, now)).toMatchObject({ code: 'invalid_expiry_year_past' });
-    expect(checkTestCard({ cardNumber: '4000000000000002', expiry: '01/30', cvc: 'x' }, now)).toMatchObject({ code: 'invalid_cvc' });
+    expect(checkTestCard({ cardNumber: '1234', expiry: '01/20', cvc: 'x' }, now)).toMatchObject({
+      code: 'incomplete_number',
+    });
+    expect(checkTestCard({ cardNumber: '4000000000000002', expiry: '01/20', cvc: 'x' }, now)).toMatchObject({
+      code: 'invalid_expiry_year_past',
+    });
+    expect(checkTestCard({ cardNumber: '4000000000000002', expiry: '01/30', cvc: 'x' }, now)).toMatchObject({
+      code: 'invalid_cvc',
+    });
   });
 });

@@ -28,7 +28,8 @@ export function checkTestCard(card: CardInput, now: Date = new Date()): CardOutc
   const number = card.cardNumber.replace(/[\s-]/g, '');
   if (!/^\d+$/.test(number)) return invalid('invalid_number', paymentMessages.cardNumberInvalid);
   if (number.length < 16) return invalid('incomplete_number', paymentMessages.cardNumberIncomplete);
-  if (!Object.values(sandboxTestCards).includes(number as never)) return invalid('invalid_number', paymentMessages.cardNumberInvalid);
+  if (!Object.values(sandboxTestCards).includes(number as never))
+    return invalid('invalid_number', paymentMessages.cardNumberInvalid);
 
   const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/.exec(card.expiry);
   if (!expiry) return invalid('incomplete_expiry', paymentMessages.expiryIncomplete);
@@ -44,9 +45,15 @@ export function checkTestCard(card: CardInput, now: Date = new Date()): CardOutc
   if (cvc.length < 3) return invalid('incomplete_cvc', paymentMessages.cvcIncomplete);
 
   if (number === sandboxTestCards.declined) return declined('generic_decline', paymentMessages.cardDeclined);
-  if (number === sandboxTestCards.insufficientFunds) return declined('insufficient_funds', paymentMessages.insufficientFunds);
+  if (number === sandboxTestCards.insufficientFunds)
+    return declined('insufficient_funds', paymentMessages.insufficientFunds);
   return { kind: 'succeeded' };
 }
 
 const invalid = (code: string, message: string): CardOutcome => ({ kind: 'invalid', code, message });
-const declined = (declineCode: string, message: string): CardOutcome => ({ kind: 'declined', code: 'card_declined', declineCode, message });
+const declined = (declineCode: string, message: string): CardOutcome => ({
+  kind: 'declined',
+  code: 'card_declined',
+  declineCode,
+  message,
+});

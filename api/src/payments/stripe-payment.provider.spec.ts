@@ -18,7 +18,12 @@ describe('StripePaymentProvider (the real SDK against a local Stripe API)', () =
 
   describe('createIntent', () => {
     it('creates a USD PaymentIntent in cents with the order id in its metadata and an idempotency key', async () => {
-      const created = await provider.createIntent({ orderId, amountCents: 38997, currency: 'usd', idempotencyKey: `order-${orderId}-amount-38997` });
+      const created = await provider.createIntent({
+        orderId,
+        amountCents: 38997,
+        currency: 'usd',
+        idempotencyKey: `order-${orderId}-amount-38997`,
+      });
 
       expect(api.requests).toEqual([
         {
@@ -35,7 +40,12 @@ describe('StripePaymentProvider (the real SDK against a local Stripe API)', () =
     });
 
     it('sends the same key again for the same order and amount, and gets the same intent back', async () => {
-      const request = { orderId, amountCents: 500, currency: 'usd' as const, idempotencyKey: `order-${orderId}-amount-500` };
+      const request = {
+        orderId,
+        amountCents: 500,
+        currency: 'usd' as const,
+        idempotencyKey: `order-${orderId}-amount-500`,
+      };
       const first = await provider.createIntent(request);
       const second = await provider.createIntent(request);
       expect(second).toEqual(first);
@@ -46,20 +56,32 @@ describe('StripePaymentProvider (the real SDK against a local Stripe API)', () =
       const closed = await FakeStripeApi.start();
       await closed.close();
       const offline = new StripePaymentProvider({ ...settings, apiUrl: closed.url });
-      await expect(offline.createIntent({ orderId, amountCents: 500, currency: 'usd', idempotencyKey: 'k' })).rejects.toBeInstanceOf(PaymentProviderError);
+      await expect(
+        offline.createIntent({ orderId, amountCents: 500, currency: 'usd', idempotencyKey: 'k' }),
+      ).rejects.toBeInstanceOf(PaymentProviderError);
     });
 
     it('turns a refused API key into a PaymentProviderError', async () => {
       const wrongKey = new StripePaymentProvider({ ...settings, secretKey: 'rk_wrong', apiUrl: api.url });
-      await expect(wrongKey.createIntent({ orderId, amountCents: 500, currency: 'usd', idempotencyKey: 'k2' })).rejects.toThrow(/Invalid API Key/);
+      await expect(
+        wrongKey.createIntent({ orderId, amountCents: 500, currency: 'usd', idempotencyKey: 'k2' }),
+      ).rejects.toThrow(/Invalid API Key/);
     });
   });
 
   describe('retrieveIntent', () => {
     it("reads the intent's status, amount, currency and order", async () => {
       const intent = api.addIntent({ amount: 1234, status: 'succeeded', metadata: { orderId } });
-      expect(await provider.retrieveIntent(intent.id)).toEqual({ id: intent.id, status: 'succeeded', amountCents: 1234, currency: 'usd', orderId });
-      expect(api.requests).toEqual([expect.objectContaining({ method: 'GET', path: `/v1/payment_intents/${intent.id}` })]);
+      expect(await provider.retrieveIntent(intent.id)).toEqual({
+        id: intent.id,
+        status: 'succeeded',
+        amountCents: 1234,
+        currency: 'usd',
+        orderId,
+      });
+      expect(api.requests).toEqual([
+        expect.objectContaining({ method: 'GET', path: `/v1/payment_intents/${intent.id}` }),
+      ]);
     });
 
     it('answers null for an intent Stripe does not know', async () => {
@@ -67,7 +89,8 @@ describe('StripePaymentProvider (the real SDK against a local Stripe API)', () =
     });
 
     it('answers null without asking Stripe for something that is not an intent id', async () => {
-      for (const id of ['../customers/cus_1', 'ch_123', 'pi_1/cancel', '']) expect(await provider.retrieveIntent(id)).toBeNull();
+      for (const id of ['../customers/cus_1', 'ch_123', 'pi_1/cancel', ''])
+        expect(await provider.retrieveIntent(id)).toBeNull();
       expect(api.requests).toEqual([]);
     });
 
@@ -93,7 +116,9 @@ describe('StripePaymentProvider (the real SDK against a local Stripe API)', () =
       expect(await provider.refund(request)).toEqual(first);
       expect(api.refunds.get(first.id)).toMatchObject({ amount: 700, payment_intent: paid.id });
       const open = api.addIntent({ amount: 700, metadata: { orderId } });
-      await expect(provider.refund({ ...request, intentId: open.id, idempotencyKey: 'other' })).rejects.toBeInstanceOf(PaymentProviderError);
+      await expect(provider.refund({ ...request, intentId: open.id, idempotencyKey: 'other' })).rejects.toBeInstanceOf(
+        PaymentProviderError,
+      );
     });
 
     it('has no server-side card confirmation (Stripe.js confirms in the browser)', () => {
@@ -103,11 +128,20 @@ describe('StripePaymentProvider (the real SDK against a local Stripe API)', () =
 
   describe('webhooks', () => {
     const stripe = new Stripe('sk_test_any');
-    const intentObject = { id: 'pi_abc', object: 'payment_intent', amount: 38997, currency: 'usd', status: 'succeeded', metadata: { orderId } };
-    const eventBody = (type: string, object: object = intentObject) => JSON.stringify({ id: 'evt_1', object: 'event', type, data: { object } });
+    const intentObject = {
+      id: 'pi_abc',
+      object: 'payment_intent',
+      amount: 38997,
+      currency: 'usd',
+      status: 'succeeded',
+      metadata: { orderId },
+    };
+    const eventBody = (type: string, object: object = intentObject) =>
+      JSON.stringify({ id: 'evt_1', object: 'event', type, data: { object } });
     const sign = (payload: string, secret = settings.webhookSecret, timestamp?: number) =>
       stripe.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp ? { timestamp } : {}) });
-    const parse = (payload: string, signature: string | undefined) => provider.webhooks!.parse(Buffer.from(payload), signature);
+    const parse = (payload: string, signature: string | undefined) =>
+      provider.webhooks!.parse(Buffer.from(payload), signature);
 
     it('reads the stripe-signature header', () => {
       expect(provider.webhooks!.signatureHeader).toBe('stripe-signature');
@@ -123,8 +157,15 @@ describe('StripePaymentProvider (the real SDK against a local Stripe API)', () =
     });
 
     it('parses payment_intent.payment_failed with the card error', () => {
-      const payload = eventBody('payment_intent.payment_failed', { ...intentObject, status: 'requires_payment_method', last_payment_error: { message: 'Your card was declined.' } });
-      expect(parse(payload, sign(payload))).toMatchObject({ type: 'payment_intent.payment_failed', failureMessage: 'Your card was declined.' });
+      const payload = eventBody('payment_intent.payment_failed', {
+        ...intentObject,
+        status: 'requires_payment_method',
+        last_payment_error: { message: 'Your card was declined.' },
+      });
+      expect(parse(payload, sign(payload))).toMatchObject({
+        type: 'payment_intent.payment_failed',
+        failureMessage: 'Your card was declined.',
+      });
     });
 
     it('passes other event types on as ignored', () => {
@@ -136,7 +177,9 @@ describe('StripePaymentProvider (the real SDK against a local Stripe API)', () =
       const payload = eventBody('payment_intent.succeeded');
       expect(() => parse(payload, sign(payload, 'whsec_someone_else'))).toThrow(WebhookRejectedError);
       expect(() => parse(payload.replace('38997', '1'), sign(payload))).toThrow(WebhookRejectedError);
-      expect(() => parse(payload, sign(payload, settings.webhookSecret, Math.floor(Date.now() / 1000) - 3600))).toThrow(WebhookRejectedError);
+      expect(() => parse(payload, sign(payload, settings.webhookSecret, Math.floor(Date.now() / 1000) - 3600))).toThrow(
+        WebhookRejectedError,
+      );
       expect(() => parse(payload, undefined)).toThrow(WebhookRejectedError);
       expect(() => parse(payload, 'garbage')).toThrow(WebhookRejectedError);
     });

@@ -46,7 +46,8 @@ export class StripePaymentProvider implements PaymentProvider {
         },
         { idempotencyKey: request.idempotencyKey },
       );
-      if (!intent.client_secret) throw new PaymentProviderError(`Stripe returned intent ${intent.id} without a client secret`);
+      if (!intent.client_secret)
+        throw new PaymentProviderError(`Stripe returned intent ${intent.id} without a client secret`);
       return { id: intent.id, clientSecret: intent.client_secret };
     } catch (error) {
       throw asProviderError(error);
@@ -72,7 +73,8 @@ export class StripePaymentProvider implements PaymentProvider {
     try {
       return toProviderIntent(await this.stripe.paymentIntents.cancel(intentId));
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') return this.retrieveIntent(intentId);
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state')
+        return this.retrieveIntent(intentId);
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
       throw asProviderError(error);
     }
@@ -139,7 +141,9 @@ function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
  * test sees exactly the requests made; against Stripe, a lost connection is retried with the same
  * idempotency key, which Stripe answers with the first result.
  */
-function endpoint(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol' | 'maxNetworkRetries'> {
+function endpoint(
+  apiUrl: string | undefined,
+): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol' | 'maxNetworkRetries'> {
   if (!apiUrl) return { maxNetworkRetries: 2 };
   const url = new URL(apiUrl);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';

@@ -1,4 +1,14 @@
-import { applyDecorators, CanActivate, ExecutionContext, HttpException, HttpStatus, Inject, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import {
+  applyDecorators,
+  CanActivate,
+  ExecutionContext,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  SetMetadata,
+  UseGuards,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { apiMessages } from '@phoneparts/contracts';
 import type { FastifyReply } from 'fastify';
@@ -33,7 +43,10 @@ export class RateLimitGuard implements CanActivate {
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const name = this.reflector.getAllAndOverride<RateLimitPolicyName | undefined>(RATE_LIMIT_POLICY, [context.getHandler(), context.getClass()]);
+    const name = this.reflector.getAllAndOverride<RateLimitPolicyName | undefined>(RATE_LIMIT_POLICY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (!name) return true;
     const http = context.switchToHttp();
     const request = http.getRequest();
@@ -48,4 +61,5 @@ export class RateLimitGuard implements CanActivate {
 }
 
 /** Limits a route (or every route of a controller) by a named policy of `rateLimitPolicies`. */
-export const RateLimit = (policy: RateLimitPolicyName) => applyDecorators(SetMetadata(RATE_LIMIT_POLICY, policy), UseGuards(RateLimitGuard));
+export const RateLimit = (policy: RateLimitPolicyName) =>
+  applyDecorators(SetMetadata(RATE_LIMIT_POLICY, policy), UseGuards(RateLimitGuard));

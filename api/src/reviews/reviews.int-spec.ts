@@ -7,13 +7,20 @@ describe('reviews', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await t.db.update(users).set({ photoUrl: '/images/avatars/alice.png' }).where(eq(users.id, t.accounts.customerA.id));
+    await t.db
+      .update(users)
+      .set({ photoUrl: '/images/avatars/alice.png' })
+      .where(eq(users.id, t.accounts.customerA.id));
   });
   afterAll(() => t.close());
   beforeEach(() => t.db.delete(reviews));
 
   it('lets a signed-in customer add a review under their account’s name and picture', async () => {
-    const res = await t.http.post('/reviews').set(t.auth('customerA')).send({ ratings: 4, comment: 'Battery fits perfectly.' }).expect(201);
+    const res = await t.http
+      .post('/reviews')
+      .set(t.auth('customerA'))
+      .send({ ratings: 4, comment: 'Battery fits perfectly.' })
+      .expect(201);
     expect(res.body).toEqual({ acknowledged: true, insertedId: expect.any(String) });
     const list = await t.http.get('/reviews').expect(200);
     expect(list.body).toEqual([
@@ -42,7 +49,10 @@ describe('reviews', () => {
     await t.db.update(users).set({ displayName: '' }).where(eq(users.id, t.accounts.customerB.id));
     await t.http.post('/reviews').set(t.auth('customerB')).send({ ratings: 3, comment: 'ok' }).expect(201);
     expect((await t.http.get('/reviews')).body[0].userName).toBe(uiMessages.newUser);
-    await t.db.update(users).set({ displayName: t.accounts.customerB.displayName }).where(eq(users.id, t.accounts.customerB.id));
+    await t.db
+      .update(users)
+      .set({ displayName: t.accounts.customerB.displayName })
+      .where(eq(users.id, t.accounts.customerB.id));
   });
 
   it('lists reviews to anyone, newest first', async () => {

@@ -15,7 +15,15 @@ export class ReviewsRepository {
   async page(query: PageQuery): Promise<Page<ReviewRow>> {
     const { offset, limit } = offsetOf(query);
     const [{ total }] = await this.db.select({ total: count() }).from(reviews);
-    const items = offset < total ? await this.db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(limit).offset(offset) : [];
+    const items =
+      offset < total
+        ? await this.db
+            .select()
+            .from(reviews)
+            .orderBy(desc(reviews.createdAt), desc(reviews.id))
+            .limit(limit)
+            .offset(offset)
+        : [];
     return { items, total };
   }
 

@@ -6,10 +6,13 @@ import { demoParts, demoReviews } from './demo-catalogue';
 const partsDir = path.join(__dirname, '..', '..', 'assets', 'public', 'parts');
 
 describe('demo catalogue', () => {
-  it.each(demoParts.map((p) => [p.name, p]))('%s is a valid product with a picture shipped in the repo', (_name, part) => {
-    expect(addProductSchema.parse(part)).toEqual(part);
-    expect(existsSync(path.join(partsDir, path.basename(part.picture)))).toBe(true);
-  });
+  it.each(demoParts.map((p) => [p.name, p]))(
+    '%s is a valid product with a picture shipped in the repo',
+    (_name, part) => {
+      expect(addProductSchema.parse(part)).toEqual(part);
+      expect(existsSync(path.join(partsDir, path.basename(part.picture)))).toBe(true);
+    },
+  );
 
   it('gives every part a brand, the models it fits and a category (search and filters)', () => {
     for (const part of demoParts) {

@@ -177,9 +177,29 @@ export const demoParts: AddProductBody[] = [
 
 /** Buyers' feedback shown in the home page carousel. */
 export const demoReviews: (CreateReviewBody & { userName: string })[] = [
-  { userName: 'Maya Fernandes', ratings: 5, comment: 'Screens arrived well packed and every single one passed our touch test.' },
-  { userName: 'Tomasz Nowak', ratings: 4, comment: 'Batteries hold their rated capacity. Shipping to Poland took six days.' },
-  { userName: 'Aisha Rahman', ratings: 5, comment: 'Charging port boards fit like the originals. Our repair shop reorders monthly.' },
-  { userName: 'Diego Alvarez', ratings: 4, comment: 'Good back glass quality; the adhesive could be a little stronger.' },
-  { userName: 'Kenji Watanabe', ratings: 5, comment: 'Camera modules focus fast and the price beats our local supplier.' },
+  {
+    userName: 'Maya Fernandes',
+    ratings: 5,
+    comment: 'Screens arrived well packed and every single one passed our touch test.',
+  },
+  {
+    userName: 'Tomasz Nowak',
+    ratings: 4,
+    comment: 'Batteries hold their rated capacity. Shipping to Poland took six days.',
+  },
+  {
+    userName: 'Aisha Rahman',
+    ratings: 5,
+    comment: 'Charging port boards fit like the originals. Our repair shop reorders monthly.',
+  },
+  {
+    userName: 'Diego Alvarez',
+    ratings: 4,
+    comment: 'Good back glass quality; the adhesive could be a little stronger.',
+  },
+  {
+    userName: 'Kenji Watanabe',
+    ratings: 5,
+    comment: 'Camera modules focus fast and the price beats our local supplier.',
+  },
 ];

@@ -16,7 +16,9 @@ describe('demo data on first start', () => {
     const catalogue: Part[] = res.body;
     expect(catalogue.length).toBeGreaterThanOrEqual(12);
     expect(catalogue.map((p) => p.name)).toEqual(demoParts.map((p) => p.name));
-    expect(catalogue.filter((p) => p.availableQuantity < p.minQuantity).map((p) => p.name)).toEqual(['Pixel 7 SIM Card Tray']);
+    expect(catalogue.filter((p) => p.availableQuantity < p.minQuantity).map((p) => p.name)).toEqual([
+      'Pixel 7 SIM Card Tray',
+    ]);
     for (const part of catalogue) {
       expect(part.price).toBeGreaterThanOrEqual(1);
       expect(part.minQuantity).toBeGreaterThanOrEqual(1);
@@ -35,7 +37,9 @@ describe('demo data on first start', () => {
 
   it('serves the demo reviews, newest first', async () => {
     const res = await t.http.get('/reviews').expect(200);
-    expect(res.body.map((r: Review) => [r.userName, r.ratings, r.comment])).toEqual(demoReviews.map((r) => [r.userName, r.ratings, r.comment]));
+    expect(res.body.map((r: Review) => [r.userName, r.ratings, r.comment])).toEqual(
+      demoReviews.map((r) => [r.userName, r.ratings, r.comment]),
+    );
   });
 
   it('never seeds twice, and never over an existing catalogue', async () => {

@@ -11,7 +11,12 @@ type AccountFields = {
 
 /** An account as the profile screens and the admin list read it (spec §3 "User"). */
 export function toUserProfile(
-  user: AccountFields & { education: string | null; location: string | null; phone: string | null; socialLinks: string | null },
+  user: AccountFields & {
+    education: string | null;
+    location: string | null;
+    phone: string | null;
+    socialLinks: string | null;
+  },
 ): UserProfile {
   return {
     _id: user.id,

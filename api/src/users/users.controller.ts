@@ -20,7 +20,11 @@ export class UsersController {
   @ApiOperation({ summary: 'Update your own profile (education, location, phone, socialLinks, userName)' })
   @BodySchema(updateProfileSchema)
   @Put('user/:email')
-  updateProfile(@CurrentUser() caller: AuthUser, @Param('email', EmailParamPipe) email: string, @ValidBody(updateProfileSchema) body: UpdateProfileBody) {
+  updateProfile(
+    @CurrentUser() caller: AuthUser,
+    @Param('email', EmailParamPipe) email: string,
+    @ValidBody(updateProfileSchema) body: UpdateProfileBody,
+  ) {
     return this.users.updateProfile(caller, email, body);
   }
 

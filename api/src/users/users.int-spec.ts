@@ -7,20 +7,32 @@ import { UsersService } from './users.service';
 
 describe('users routes over HTTP', () => {
   let t: TestApp;
-  const profile = { education: 'BSc Electronics', location: 'Dhaka', phone: '+880 123 4567', socialLinks: 'https://social.example/alice' };
+  const profile = {
+    education: 'BSc Electronics',
+    location: 'Dhaka',
+    phone: '+880 123 4567',
+    socialLinks: 'https://social.example/alice',
+  };
 
   beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
 
   /** An extra account straight in the database, with a bearer header for it. */
   async function extraAccount(email: string, role: 'admin' | null = null) {
-    const [row] = await t.db.insert(users).values({ email, displayName: email.split('@')[0], role }).returning();
+    const [row] = await t.db
+      .insert(users)
+      .values({ email, displayName: email.split('@')[0], role })
+      .returning();
     return { row, auth: { Authorization: `Bearer ${t.app.get(TokenService).issue(row)}` } };
   }
 
   describe('PUT /user/:email (self)', () => {
     it('updates the own profile and answers it', async () => {
-      const res = await t.http.put('/user/Alice@Test.Example').set(t.auth('customerA')).send({ ...profile, userName: 'Alice A.' }).expect(200);
+      const res = await t.http
+        .put('/user/Alice@Test.Example')
+        .set(t.auth('customerA'))
+        .send({ ...profile, userName: 'Alice A.' })
+        .expect(200);
       expect(res.body).toEqual({
         _id: t.accounts.customerA.id,
         email: 'alice@test.example',
@@ -30,7 +42,11 @@ describe('users routes over HTTP', () => {
         emailVerified: true,
         ...profile,
       });
-      const [row] = await t.http.get('/user/alice@test.example').set(t.auth('customerA')).expect(200).then((r) => r.body);
+      const [row] = await t.http
+        .get('/user/alice@test.example')
+        .set(t.auth('customerA'))
+        .expect(200)
+        .then((r) => r.body);
       expect(row).toEqual(res.body);
     });
 
@@ -57,7 +73,12 @@ describe('users routes over HTTP', () => {
         .send({ ...profile, role: 'admin', email: 'other@example.com', emailVerified: false })
         .expect(200);
       const [bob] = await t.db.select().from(users).where(eq(users.id, t.accounts.customerB.id));
-      expect(bob).toMatchObject({ role: null, email: 'bob@test.example', emailVerified: true, displayName: 'Bob Customer' });
+      expect(bob).toMatchObject({
+        role: null,
+        email: 'bob@test.example',
+        emailVerified: true,
+        displayName: 'Bob Customer',
+      });
     });
   });
 
@@ -83,7 +104,9 @@ describe('users routes over HTTP', () => {
   describe('GET /users (admin)', () => {
     it('lists every user to an admin only', async () => {
       const res = await t.http.get('/users').set(t.auth('admin')).expect(200);
-      expect(res.body.map((u: { email: string }) => u.email)).toEqual(expect.arrayContaining(['admin@test.example', 'alice@test.example', 'bob@test.example']));
+      expect(res.body.map((u: { email: string }) => u.email)).toEqual(
+        expect.arrayContaining(['admin@test.example', 'alice@test.example', 'bob@test.example']),
+      );
       expect(res.body[0]).not.toHaveProperty('passwordHash');
       expect(JSON.stringify(res.body)).not.toMatch(/scrypt|tokenVersion|googleSubject/);
       const forbidden = await t.http.get('/users').set(t.auth('customerA')).expect(403);
@@ -124,7 +147,10 @@ describe('users routes over HTTP', () => {
       const res = await t.http.put('/user/admin/Carl@Test.Example').set(t.auth('admin')).expect(200);
       expect(res.body).toEqual({ acknowledged: true, modifiedCount: 1 });
       await t.http.get('/users').set(carl.auth).expect(200);
-      await t.http.put('/user/admin/carl@test.example').set(t.auth('admin')).expect(200, { acknowledged: true, modifiedCount: 0 });
+      await t.http
+        .put('/user/admin/carl@test.example')
+        .set(t.auth('admin'))
+        .expect(200, { acknowledged: true, modifiedCount: 0 });
     });
   });
 
@@ -151,9 +177,17 @@ describe('users routes over HTTP', () => {
 
     it('never deletes the last admin', async () => {
       // Reachable when the caller's own admin account went away meanwhile (two admins deleting each other).
-      const outsider = { id: '00000000-0000-4000-8000-000000000000', email: 'gone@test.example', role: 'admin' as const, displayName: '', photoUrl: null, emailVerified: true };
+      const outsider = {
+        id: '00000000-0000-4000-8000-000000000000',
+        email: 'gone@test.example',
+        role: 'admin' as const,
+        displayName: '',
+        photoUrl: null,
+        emailVerified: true,
+      };
       const admins = await t.db.select().from(users).where(eq(users.role, 'admin'));
-      for (const other of admins.filter((a) => a.id !== t.accounts.admin.id)) await t.http.delete(`/users/${other.id}`).set(t.auth('admin')).expect(200);
+      for (const other of admins.filter((a) => a.id !== t.accounts.admin.id))
+        await t.http.delete(`/users/${other.id}`).set(t.auth('admin')).expect(200);
       await expect(t.app.get(UsersService).delete(outsider, t.accounts.admin.id)).rejects.toMatchObject({
         status: 409,
         message: apiMessages.lastAdmin,

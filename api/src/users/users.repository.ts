@@ -28,7 +28,11 @@ export class UsersRepository {
   }
 
   async findByEmail(email: string, ex: Executor = this.db): Promise<UserRow | null> {
-    const [row] = await ex.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+    const [row] = await ex
+      .select()
+      .from(users)
+      .where(eq(users.email, normalizeEmail(email)))
+      .limit(1);
     return row ?? null;
   }
 
@@ -41,7 +45,10 @@ export class UsersRepository {
   async page(query: PageQuery): Promise<Page<UserRow>> {
     const { offset, limit } = offsetOf(query);
     const [{ total }] = await this.db.select({ total: count() }).from(users);
-    const items = offset < total ? await this.db.select().from(users).orderBy(asc(users.createdAt), asc(users.email)).limit(limit).offset(offset) : [];
+    const items =
+      offset < total
+        ? await this.db.select().from(users).orderBy(asc(users.createdAt), asc(users.email)).limit(limit).offset(offset)
+        : [];
     return { items, total };
   }
 
@@ -85,12 +92,20 @@ export class UsersRepository {
   deleteUnlessLastAdmin(id: string): Promise<DeleteOutcome> {
     return this.db.transaction(async (tx) => {
       // Locked in id order, so two such transactions never wait on each other in a cycle (no deadlock).
-      const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).for('update');
+      const admins = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, 'admin'))
+        .orderBy(asc(users.id))
+        .for('update');
       const target = await this.findById(id, tx);
       if (!target) return 'notFound';
       if (target.role === 'admin' && admins.length <= 1) return 'lastAdmin';
       // The orders stay for the shop's books, marked; deleting the row sets their user_id to null.
-      await tx.update(orders).set({ accountDeletedAt: sql`now()` }).where(eq(orders.userId, id));
+      await tx
+        .update(orders)
+        .set({ accountDeletedAt: sql`now()` })
+        .where(eq(orders.userId, id));
       await tx.delete(users).where(eq(users.id, id));
       return 'deleted';
     });

@@ -1,5 +1,13 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { apiMessages, AdminCheck, DeleteResult, PageQuery, UpdateProfileBody, UpdateResult, UserProfile } from '@phoneparts/contracts';
+import {
+  apiMessages,
+  AdminCheck,
+  DeleteResult,
+  PageQuery,
+  UpdateProfileBody,
+  UpdateResult,
+  UserProfile,
+} from '@phoneparts/contracts';
 import { mapPage, Page } from '../common/lists/page';
 import { assertSelf, assertSelfOrAdmin } from '../auth/access/access';
 import type { AuthUser } from '../auth/access/auth-user';

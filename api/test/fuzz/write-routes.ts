@@ -43,7 +43,14 @@ export interface FuzzedRoute {
 }
 
 const notAnEmail = (value: string) => !emailField.safeParse(value).success;
-const product = { name: 'Fuzzed part', picture: '/images/parts/x.svg', description: 'A part', price: 10, minQuantity: 1, availableQuantity: 5 };
+const product = {
+  name: 'Fuzzed part',
+  picture: '/images/parts/x.svg',
+  description: 'A part',
+  price: 10,
+  minQuantity: 1,
+  availableQuantity: 5,
+};
 const strongPassword = 'Fuzz#1234';
 
 /** Every write route of the API. The spec fails when the app serves one that is not listed here. */

@@ -43,7 +43,10 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   for (;;) {
     if (gone) throw new Error(`the API process exited:\n${output}`);
     if (Date.now() > deadline) throw new Error(`the API process did not answer /health:\n${output}`);
-    const ok = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 200));
   }

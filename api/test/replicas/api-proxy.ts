@@ -24,16 +24,24 @@ export async function startApiProxy(replicaUrls: string[]): Promise<{ url: strin
     .replace('pid /tmp/nginx.pid;', `pid ${dir}/nginx.pid;`)
     .replace(/^http \{$/m, `http {\n  client_body_temp_path ${dir}/tmp;\n  proxy_temp_path ${dir}/tmp;`);
   for (const expected of [`listen 127.0.0.1:${port};`, upstreams]) {
-    if (!conf.includes(expected)) throw new Error(`docker/api-proxy/nginx.conf changed shape: cannot place "${expected}"`);
+    if (!conf.includes(expected))
+      throw new Error(`docker/api-proxy/nginx.conf changed shape: cannot place "${expected}"`);
   }
   fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
-  const child = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let output = '';
   child.stderr.on('data', (c) => (output += c));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
-  while (!(await fetch(`${url}/health`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline || child.exitCode !== null) throw new Error(`nginx (API proxy) did not start: ${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -16,7 +16,9 @@ import { createScratchPostgres } from '../scratch-postgres';
 const onPostgres = process.env.TEST_DB === 'postgres' && !!process.env.DATABASE_URL;
 const describeOnPostgres = onPostgres ? describe : describe.skip;
 
-const journal = JSON.parse(fs.readFileSync(path.join(__dirname, '../../drizzle/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+const journal = JSON.parse(fs.readFileSync(path.join(__dirname, '../../drizzle/meta/_journal.json'), 'utf8')) as {
+  entries: unknown[];
+};
 
 describeOnPostgres('two API replicas on one PostgreSQL database', () => {
   const jwtSecret = randomBytes(32).toString('hex');
@@ -29,9 +31,16 @@ describeOnPostgres('two API replicas on one PostgreSQL database', () => {
   let tornDown = false;
 
   beforeAll(async () => {
-    ({ url: databaseUrl, drop: dropDatabase } = await createScratchPostgres(process.env.DATABASE_URL as string, 'phoneparts_replicas'));
+    ({ url: databaseUrl, drop: dropDatabase } = await createScratchPostgres(
+      process.env.DATABASE_URL as string,
+      'phoneparts_replicas',
+    ));
     // Started at the same moment on an empty database: both run the migrations at once.
-    replicas = await Promise.all([0, 1].map(() => startApiProcess({ DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, RATE_LIMIT_PER_MINUTE: String(rateLimit) })));
+    replicas = await Promise.all(
+      [0, 1].map(() =>
+        startApiProcess({ DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, RATE_LIMIT_PER_MINUTE: String(rateLimit) }),
+      ),
+    );
     pool = new Pool({ connectionString: databaseUrl, max: 2 });
     // pool.end() resolves before the server has closed its backends; the forced drop in afterAll can then
     // terminate one that is still closing, which the pool reports as an 'error' event. Expected at teardown.
@@ -54,8 +63,10 @@ describeOnPostgres('two API replicas on one PostgreSQL database', () => {
     expect(applied.rows[0].n).toBe(journal.entries.length);
   });
 
-  it('answers through the compose file\'s API proxy (real nginx), which passes on or makes a request id', async () => {
-    const answers = await Promise.all(Array.from({ length: 6 }, () => fetch(`${proxy!.url}/parts`, { headers: { 'X-Request-Id': 'trace-me-42' } })));
+  it("answers through the compose file's API proxy (real nginx), which passes on or makes a request id", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => fetch(`${proxy!.url}/parts`, { headers: { 'X-Request-Id': 'trace-me-42' } })),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
     expect(answers[0].headers.get('x-request-id')).toBe('trace-me-42');
     const fresh = await fetch(`${proxy!.url}/health`);
@@ -72,7 +83,14 @@ describeOnPostgres('two API replicas on one PostgreSQL database', () => {
     const created = await fetch(`${a.url}/parts`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name, picture: 'https://example.com/battery.png', description: 'A battery for the replica test', price: 19.99, minQuantity: 1, availableQuantity: 5 }),
+      body: JSON.stringify({
+        name,
+        picture: 'https://example.com/battery.png',
+        description: 'A battery for the replica test',
+        price: 19.99,
+        minQuantity: 1,
+        availableQuantity: 5,
+      }),
     });
     expect(created.status).toBe(201);
     // B cached the old list just now; after the documented lifetime it must answer the new one.
@@ -101,7 +119,10 @@ describeOnPostgres('two API replicas on one PostgreSQL database', () => {
       await new Promise((r) => setTimeout(r, 300));
       events.push(`${who} end`);
     };
-    await Promise.all([withMigrationLock(pool, slowMigration('first')), withMigrationLock(pool, slowMigration('second'))]);
+    await Promise.all([
+      withMigrationLock(pool, slowMigration('first')),
+      withMigrationLock(pool, slowMigration('second')),
+    ]);
     // Never interleaved: whoever got the lock first finished before the other began.
     expect([
       ['first start', 'first end', 'second start', 'second end'],
@@ -110,12 +131,21 @@ describeOnPostgres('two API replicas on one PostgreSQL database', () => {
   });
 });
 
-
 /** An admin account written straight into the database and a token signed as the API signs them. */
 async function adminToken(pool: Pool, secret: string): Promise<string> {
   const [user] = await drizzle(pool)
     .insert(users)
-    .values({ email: `replica-admin-${randomBytes(3).toString('hex')}@test.example`, displayName: 'Replica Admin', role: 'admin', emailVerified: true })
+    .values({
+      email: `replica-admin-${randomBytes(3).toString('hex')}@test.example`,
+      displayName: 'Replica Admin',
+      role: 'admin',
+      emailVerified: true,
+    })
     .returning();
-  return new JwtService({ secret, signOptions: { expiresIn: '10m' } }).sign({ sub: user.id, email: user.email, role: 'admin', tv: user.tokenVersion });
+  return new JwtService({ secret, signOptions: { expiresIn: '10m' } }).sign({
+    sub: user.id,
+    email: user.email,
+    role: 'admin',
+    tv: user.tokenVersion,
+  });
 }

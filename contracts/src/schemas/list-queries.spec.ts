@@ -3,7 +3,8 @@ import { catalogueMessages, listMessages as m } from '../messages';
 import { orderListQuerySchema, overviewQuerySchema, pageQuerySchema, partListQuerySchema } from './list-queries';
 import { addProductSchema, updateProductSchema } from './product';
 
-const messagesOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
+const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
 
 describe('page and limit', () => {
   it('default to the first page of 24', () => {
@@ -32,7 +33,15 @@ describe('page and limit', () => {
 
 describe('GET /parts query', () => {
   it('takes search, filters and sort; blank ones count as absent', () => {
-    expect(partListQuerySchema.parse({ q: ' iPhone 13 ', brand: 'Apple', model: '', category: 'screen', sort: 'price-desc' })).toEqual({
+    expect(
+      partListQuerySchema.parse({
+        q: ' iPhone 13 ',
+        brand: 'Apple',
+        model: '',
+        category: 'screen',
+        sort: 'price-desc',
+      }),
+    ).toEqual({
       page: 1,
       limit: 24,
       q: 'iPhone 13',
@@ -44,7 +53,9 @@ describe('GET /parts query', () => {
   });
 
   it('refuses unknown categories and sorts, long or control-character text, repeated values', () => {
-    expect(messagesOf(partListQuerySchema.safeParse({ category: 'screens' }))[0]).toMatch(/^category must be one of: screen, battery/);
+    expect(messagesOf(partListQuerySchema.safeParse({ category: 'screens' }))[0]).toMatch(
+      /^category must be one of: screen, battery/,
+    );
     expect(messagesOf(partListQuerySchema.safeParse({ sort: 'ascending' }))[0]).toBe(
       m.oneOf('sort', ['default', 'name-asc', 'name-desc', 'price-asc', 'price-desc']),
     );
@@ -56,8 +67,16 @@ describe('GET /parts query', () => {
 
 describe('GET /myOrders query', () => {
   it('filters by status and email, newest first by default', () => {
-    expect(orderListQuerySchema.parse({ status: 'paid', email: 'alice' })).toEqual({ page: 1, limit: 24, status: 'paid', email: 'alice', sort: 'newest' });
-    expect(messagesOf(orderListQuerySchema.safeParse({ status: 'lost' }))).toEqual([m.oneOf('status', ['placed', 'paid', 'shipped', 'cancelled'])]);
+    expect(orderListQuerySchema.parse({ status: 'paid', email: 'alice' })).toEqual({
+      page: 1,
+      limit: 24,
+      status: 'paid',
+      email: 'alice',
+      sort: 'newest',
+    });
+    expect(messagesOf(orderListQuerySchema.safeParse({ status: 'lost' }))).toEqual([
+      m.oneOf('status', ['placed', 'paid', 'shipped', 'cancelled']),
+    ]);
     expect(messagesOf(orderListQuerySchema.safeParse({ sort: 'cheapest' }))).toHaveLength(1);
   });
 });
@@ -65,38 +84,70 @@ describe('GET /myOrders query', () => {
 describe('GET /admin/overview query', () => {
   it('counts 30 days in UTC unless told otherwise', () => {
     expect(overviewQuerySchema.parse({})).toEqual({ days: 30, tz: 'UTC' });
-    expect(overviewQuerySchema.parse({ days: '7', tz: 'America/New_York' })).toEqual({ days: 7, tz: 'America/New_York' });
+    expect(overviewQuerySchema.parse({ days: '7', tz: 'America/New_York' })).toEqual({
+      days: 7,
+      tz: 'America/New_York',
+    });
   });
 
-  it.each([{ tz: 'Mars/Olympus' }, { tz: "UTC'; drop table orders" }, { days: '91' }, { days: '0' }])('refuses %j', (query) => {
-    expect(messagesOf(overviewQuerySchema.safeParse(query))).toHaveLength(1);
-  });
+  it.each([{ tz: 'Mars/Olympus' }, { tz: "UTC'; drop table orders" }, { days: '91' }, { days: '0' }])(
+    'refuses %j',
+    (query) => {
+      expect(messagesOf(overviewQuerySchema.safeParse(query))).toHaveLength(1);
+    },
+  );
 });
 
 describe('the catalogue fields of the product forms', () => {
-  const product = { name: 'Screen', picture: '/p.svg', description: 'd', price: 10, minQuantity: 1, availableQuantity: 5 };
+  const product = {
+    name: 'Screen',
+    picture: '/p.svg',
+    description: 'd',
+    price: 10,
+    minQuantity: 1,
+    availableQuantity: 5,
+  };
 
   it('are optional: the spec form alone is valid and sets none of them', () => {
     expect(addProductSchema.parse(product)).toEqual(product);
   });
 
   it('read models from a list or a comma-separated form field; blank means empty', () => {
-    expect(addProductSchema.parse({ ...product, brand: ' Apple ', models: 'iPhone 13, iPhone 13 mini,, iPhone 13', category: 'screen' })).toMatchObject({
+    expect(
+      addProductSchema.parse({
+        ...product,
+        brand: ' Apple ',
+        models: 'iPhone 13, iPhone 13 mini,, iPhone 13',
+        category: 'screen',
+      }),
+    ).toMatchObject({
       brand: 'Apple',
       models: ['iPhone 13', 'iPhone 13 mini'],
       category: 'screen',
     });
-    expect(updateProductSchema.parse({ ...product, id: 'x', version: 1, brand: '', models: [], category: '' })).toMatchObject({ brand: null, models: [], category: null });
+    expect(
+      updateProductSchema.parse({ ...product, id: 'x', version: 1, brand: '', models: [], category: '' }),
+    ).toMatchObject({ brand: null, models: [], category: null });
   });
 
   it('say what is wrong with them', () => {
-    expect(messagesOf(addProductSchema.safeParse({ ...product, category: 'lens' }))).toEqual([catalogueMessages.categoryInvalid]);
-    expect(messagesOf(addProductSchema.safeParse({ ...product, brand: 'b'.repeat(61) }))).toEqual([catalogueMessages.brandTooLong(60)]);
-    expect(messagesOf(addProductSchema.safeParse({ ...product, models: ['m'.repeat(61)] }))).toEqual([catalogueMessages.modelTooLong(60)]);
-    expect(messagesOf(addProductSchema.safeParse({ ...product, models: Array.from({ length: 31 }, (_, i) => `Model ${i}`) }))).toEqual([
-      catalogueMessages.tooManyModels(30),
+    expect(messagesOf(addProductSchema.safeParse({ ...product, category: 'lens' }))).toEqual([
+      catalogueMessages.categoryInvalid,
     ]);
-    expect(messagesOf(addProductSchema.safeParse({ ...product, models: 42 }))).toEqual([catalogueMessages.modelsInvalid]);
+    expect(messagesOf(addProductSchema.safeParse({ ...product, brand: 'b'.repeat(61) }))).toEqual([
+      catalogueMessages.brandTooLong(60),
+    ]);
+    expect(messagesOf(addProductSchema.safeParse({ ...product, models: ['m'.repeat(61)] }))).toEqual([
+      catalogueMessages.modelTooLong(60),
+    ]);
+    expect(
+      messagesOf(
+        addProductSchema.safeParse({ ...product, models: Array.from({ length: 31 }, (_, i) => `Model ${i}`) }),
+      ),
+    ).toEqual([catalogueMessages.tooManyModels(30)]);
+    expect(messagesOf(addProductSchema.safeParse({ ...product, models: 42 }))).toEqual([
+      catalogueMessages.modelsInvalid,
+    ]);
   });
 });
 

@@ -87,7 +87,13 @@ const isTimeZone = (zone: string) => {
 
 /** `GET /admin/overview`: how many days back, and in which time zone a day starts (default UTC). */
 export const overviewQuerySchema = z.object({
-  days: wholeNumberParam('days', m.daysInvalid(overviewLimits.maxDays), 1, overviewLimits.maxDays, overviewLimits.defaultDays),
+  days: wholeNumberParam(
+    'days',
+    m.daysInvalid(overviewLimits.maxDays),
+    1,
+    overviewLimits.maxDays,
+    overviewLimits.defaultDays,
+  ),
   tz: z.preprocess(
     blankToUndefined,
     z

@@ -6,7 +6,8 @@ import { hasAtMostTwoDecimals, opaqueText, requiredNumber, requiredText } from '
 
 export const catalogueFieldLimits = { brand: 60, model: 60, models: 30 } as const;
 
-const blankToNull = (value: unknown) => (value === '' || (typeof value === 'string' && value.trim() === '') ? null : value);
+const blankToNull = (value: unknown) =>
+  value === '' || (typeof value === 'string' && value.trim() === '') ? null : value;
 
 /** Models as a list, or as the text of a form field: "iPhone 13, iPhone 13 mini". */
 const modelList = (value: unknown) => {
@@ -23,19 +24,34 @@ const modelList = (value: unknown) => {
  * empty (add); null or blank empties it.
  */
 const catalogueFields = {
-  brand: z.preprocess(
-    blankToNull,
-    z.string().trim().max(catalogueFieldLimits.brand, { error: catalogueMessages.brandTooLong(catalogueFieldLimits.brand) }).nullable(),
-  ).optional(),
-  models: z.preprocess(
-    modelList,
-    z
-      .array(z.string({ error: catalogueMessages.modelsInvalid }).max(catalogueFieldLimits.model, { error: catalogueMessages.modelTooLong(catalogueFieldLimits.model) }), {
-        error: catalogueMessages.modelsInvalid,
-      })
-      .max(catalogueFieldLimits.models, { error: catalogueMessages.tooManyModels(catalogueFieldLimits.models) }),
-  ).optional(),
-  category: z.preprocess(blankToNull, z.enum(partCategories, { error: catalogueMessages.categoryInvalid }).nullable()).optional(),
+  brand: z
+    .preprocess(
+      blankToNull,
+      z
+        .string()
+        .trim()
+        .max(catalogueFieldLimits.brand, { error: catalogueMessages.brandTooLong(catalogueFieldLimits.brand) })
+        .nullable(),
+    )
+    .optional(),
+  models: z
+    .preprocess(
+      modelList,
+      z
+        .array(
+          z
+            .string({ error: catalogueMessages.modelsInvalid })
+            .max(catalogueFieldLimits.model, { error: catalogueMessages.modelTooLong(catalogueFieldLimits.model) }),
+          {
+            error: catalogueMessages.modelsInvalid,
+          },
+        )
+        .max(catalogueFieldLimits.models, { error: catalogueMessages.tooManyModels(catalogueFieldLimits.models) }),
+    )
+    .optional(),
+  category: z
+    .preprocess(blankToNull, z.enum(partCategories, { error: catalogueMessages.categoryInvalid }).nullable())
+    .optional(),
 };
 
 type ProductMessages = (typeof validationMessages)['addProduct'] | (typeof validationMessages)['updateProduct'];
@@ -49,10 +65,7 @@ const productFields = (t: ProductMessages) => ({
     required: t.priceRequired,
     min: { value: 1, message: t.priceMin },
     max: { value: limits.maxPrice, message: validationMessages.priceMax(limits.maxPrice) },
-  }).refine(
-    hasAtMostTwoDecimals,
-    { error: validationMessages.priceCents },
-  ),
+  }).refine(hasAtMostTwoDecimals, { error: validationMessages.priceCents }),
   minQuantity: requiredNumber({
     required: t.minQuantityRequired,
     integer: true,

@@ -113,7 +113,11 @@ describe('profile and review schemas', () => {
 
   it('requires a comment and a whole rating from 1 to 5', () => {
     expect(errorsOf(createReviewSchema.safeParse({ ratings: 5, comment: '' })).comment).toBe(m.reviewCommentRequired);
-    for (const ratings of [0, 6, 2.5]) expect(createReviewSchema.safeParse({ ratings, comment: 'ok' }).success).toBe(false);
-    expect(createReviewSchema.parse({ ratings: '4', comment: 'ok', userName: 'forged' })).toEqual({ ratings: 4, comment: 'ok' });
+    for (const ratings of [0, 6, 2.5])
+      expect(createReviewSchema.safeParse({ ratings, comment: 'ok' }).success).toBe(false);
+    expect(createReviewSchema.parse({ ratings: '4', comment: 'ok', userName: 'forged' })).toEqual({
+      ratings: 4,
+      comment: 'ok',
+    });
   });
 });

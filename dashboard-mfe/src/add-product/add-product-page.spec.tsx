@@ -11,7 +11,14 @@ describe('Add Product', () => {
     const api = createFakeApi();
     const { events } = renderDashboard('/dashboard/addProducts', { api, user: admin });
     await events.click(await screen.findByRole('button', { name: 'Add Product' }));
-    for (const message of [m.nameRequired, m.pictureRequired, m.descriptionRequired, m.priceRequired, m.minQuantityRequired, m.availableQuantityRequired]) {
+    for (const message of [
+      m.nameRequired,
+      m.pictureRequired,
+      m.descriptionRequired,
+      m.priceRequired,
+      m.minQuantityRequired,
+      m.availableQuantityRequired,
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);

@@ -27,7 +27,10 @@ describe('Add Review', () => {
     await events.click(screen.getByRole('button', { name: 'Add Review' }));
 
     expect(await screen.findByText(uiMessages.reviewAdded)).toBeInTheDocument();
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ ratings: 4, comment: 'Fast shipping, perfect fit.' });
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      ratings: 4,
+      comment: 'Fast shipping, perfect fit.',
+    });
     await waitFor(() => expect(screen.getByLabelText('Your review')).toHaveValue(''));
     expect(screen.getByLabelText('Rating')).toHaveValue('5');
   });

@@ -5,26 +5,54 @@ import { admin, makeOrder } from '../testing/fixtures';
 import { renderDashboard } from '../testing/render-dashboard';
 
 const placed = makeOrder({ _id: 'o1', name: 'iPhone 13 Screen', quantity: 10 });
-const paid = makeOrder({ _id: 'o2', name: 'Pixel 7 Battery', quantity: 4, status: 'paid', paid: true, transactionId: 'pi_1' });
-const shipped = makeOrder({ _id: 'o3', name: 'Galaxy Back Glass', quantity: 6, status: 'shipped', paid: true, transactionId: 'pi_2' });
+const paid = makeOrder({
+  _id: 'o2',
+  name: 'Pixel 7 Battery',
+  quantity: 4,
+  status: 'paid',
+  paid: true,
+  transactionId: 'pi_1',
+});
+const shipped = makeOrder({
+  _id: 'o3',
+  name: 'Galaxy Back Glass',
+  quantity: 6,
+  status: 'shipped',
+  paid: true,
+  transactionId: 'pi_2',
+});
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
 describe('All Orders', () => {
   it('shows the loader while the orders load', async () => {
-    renderDashboard('/dashboard/allOrders', { user: admin, api: createFakeApi({ 'GET /myOrders?page=1&limit=50': never }) });
+    renderDashboard('/dashboard/allOrders', {
+      user: admin,
+      api: createFakeApi({ 'GET /myOrders?page=1&limit=50': never }),
+    });
     expect(await screen.findByText(uiMessages.loading)).toBeInTheDocument();
   });
 
   it('says there are no orders yet instead of a blank table', async () => {
-    renderDashboard('/dashboard/allOrders', { user: admin, api: createFakeApi({ 'GET /myOrders?page=1&limit=50': [] }) });
+    renderDashboard('/dashboard/allOrders', {
+      user: admin,
+      api: createFakeApi({ 'GET /myOrders?page=1&limit=50': [] }),
+    });
     expect(await screen.findByText(uiMessages.noOrdersYet)).toBeInTheDocument();
   });
 
   it('shows the real payment state and Ship now only for paid orders', async () => {
-    renderDashboard('/dashboard/allOrders', { user: admin, api: createFakeApi({ 'GET /myOrders?page=1&limit=50': [placed, paid, shipped] }) });
+    renderDashboard('/dashboard/allOrders', {
+      user: admin,
+      api: createFakeApi({ 'GET /myOrders?page=1&limit=50': [placed, paid, shipped] }),
+    });
     await screen.findByText('iPhone 13 Screen');
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Quantity', 'Payment', 'Shipping']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Name',
+      'Quantity',
+      'Payment',
+      'Shipping',
+    ]);
 
     expect(within(rowOf('iPhone 13 Screen')).getByText('Unpaid')).toBeInTheDocument();
     expect(within(rowOf('iPhone 13 Screen')).queryByRole('button', { name: 'Ship now' })).not.toBeInTheDocument();
@@ -35,9 +63,18 @@ describe('All Orders', () => {
   });
 
   it('shows the admin that a late payment on a cancelled order was refunded', async () => {
-    const refunded = makeOrder({ _id: 'o4', name: 'Moto Camera', status: 'cancelled', refundedAt: '2026-05-04T13:31:00.000Z', heldUntil: null });
+    const refunded = makeOrder({
+      _id: 'o4',
+      name: 'Moto Camera',
+      status: 'cancelled',
+      refundedAt: '2026-05-04T13:31:00.000Z',
+      heldUntil: null,
+    });
     const cancelled = makeOrder({ _id: 'o5', name: 'Nokia Speaker', status: 'cancelled', heldUntil: null });
-    renderDashboard('/dashboard/allOrders', { user: admin, api: createFakeApi({ 'GET /myOrders?page=1&limit=50': [refunded, cancelled] }) });
+    renderDashboard('/dashboard/allOrders', {
+      user: admin,
+      api: createFakeApi({ 'GET /myOrders?page=1&limit=50': [refunded, cancelled] }),
+    });
     await screen.findByText('Moto Camera');
     expect(within(rowOf('Moto Camera')).getByText(uiMessages.paymentRefunded)).toBeInTheDocument();
     expect(within(rowOf('Nokia Speaker')).queryByText(uiMessages.paymentRefunded)).not.toBeInTheDocument();
@@ -58,7 +95,10 @@ describe('All Orders', () => {
   });
 
   it("shows the API's refusal to ship", async () => {
-    const api = createFakeApi({ 'GET /myOrders?page=1&limit=50': [paid], 'POST /myOrders/o2/ship': failWith(409, apiMessages.orderNotShippable) });
+    const api = createFakeApi({
+      'GET /myOrders?page=1&limit=50': [paid],
+      'POST /myOrders/o2/ship': failWith(409, apiMessages.orderNotShippable),
+    });
     const { events } = renderDashboard('/dashboard/allOrders', { user: admin, api });
     await events.click(await screen.findByRole('button', { name: 'Ship now' }));
     expect(await screen.findByText(apiMessages.orderNotShippable)).toBeInTheDocument();
@@ -81,7 +121,9 @@ describe('All Orders', () => {
 
     await events.type(screen.getByLabelText('Customer email'), 'ana@example.com');
     await events.click(screen.getByRole('button', { name: 'Filter' }));
-    await waitFor(() => expect(api.calls.at(-1)?.path).toBe('/myOrders?page=1&limit=50&status=paid&email=ana%40example.com'));
+    await waitFor(() =>
+      expect(api.calls.at(-1)?.path).toBe('/myOrders?page=1&limit=50&status=paid&email=ana%40example.com'),
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/allOrders');
     expect(screen.getByLabelText('Status')).toHaveValue('paid');
   });
@@ -89,7 +131,10 @@ describe('All Orders', () => {
   it('pages with the controls the total and Link headers drive', async () => {
     const link = (page: number) => `http://api.test/myOrders?page=${page}&limit=50&status=placed`;
     const api = createFakeApi({
-      'GET /myOrders?page=1&limit=50&status=placed': listPage([placed], { total: 51, links: { next: link(2), last: link(2) } }),
+      'GET /myOrders?page=1&limit=50&status=placed': listPage([placed], {
+        total: 51,
+        links: { next: link(2), last: link(2) },
+      }),
       'GET /myOrders?page=2&limit=50&status=placed': listPage([{ ...placed, _id: 'o51', name: 'Last Placed Order' }], {
         total: 51,
         links: { first: link(1), prev: link(1), last: link(2) },

@@ -15,7 +15,8 @@ import styles from './all-orders-page.module.css';
 
 const filterKeys = ['status', 'email', 'sort'] as const;
 /** A value the API would refuse (an edited or outdated link) is left out rather than failing the page. */
-const oneOf = <T extends string>(allowed: readonly T[], value: string) => ((allowed as readonly string[]).includes(value) ? (value as T) : undefined);
+const oneOf = <T extends string>(allowed: readonly T[], value: string) =>
+  (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
 
 /**
  * /dashboard/allOrders (admin). Unlike the spec's always-'Unpaid' column, Payment shows the order's

@@ -24,7 +24,13 @@ const statusOptions = [
  * chosen; the customer's email (any part of it) when the form is sent (one request per search, not one
  * per keystroke).
  */
-export function OrdersFilters({ values, onChange }: { values: OrdersFilterValues; onChange(changes: Partial<OrdersFilterValues>): void }) {
+export function OrdersFilters({
+  values,
+  onChange,
+}: {
+  values: OrdersFilterValues;
+  onChange(changes: Partial<OrdersFilterValues>): void;
+}) {
   const [email, setEmail] = useState(values.email);
   // Back and forward change the URL: the field follows it.
   useEffect(() => setEmail(values.email), [values.email]);
@@ -36,8 +42,20 @@ export function OrdersFilters({ values, onChange }: { values: OrdersFilterValues
 
   return (
     <form className={styles.filters} role="search" aria-label="Filter orders" onSubmit={submit}>
-      <SelectField label="Status" options={statusOptions} value={values.status} onChange={(event) => onChange({ status: event.target.value })} />
-      <TextField label="Customer email" type="search" inputMode="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <SelectField
+        label="Status"
+        options={statusOptions}
+        value={values.status}
+        onChange={(event) => onChange({ status: event.target.value })}
+      />
+      <TextField
+        label="Customer email"
+        type="search"
+        inputMode="email"
+        autoComplete="off"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
       <Button type="submit" variant="secondary">
         Filter
       </Button>

@@ -11,21 +11,38 @@ const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElem
 
 describe('Manage Products', () => {
   it('shows the loader while the parts load', async () => {
-    renderDashboard('/dashboard/allProducts', { user: admin, api: createFakeApi({ 'GET /parts?page=1&limit=50': never }) });
+    renderDashboard('/dashboard/allProducts', {
+      user: admin,
+      api: createFakeApi({ 'GET /parts?page=1&limit=50': never }),
+    });
     expect(await screen.findByText(uiMessages.loading)).toBeInTheDocument();
   });
 
   it('says there are no products yet instead of a blank table', async () => {
-    renderDashboard('/dashboard/allProducts', { user: admin, api: createFakeApi({ 'GET /parts?page=1&limit=50': [] }) });
+    renderDashboard('/dashboard/allProducts', {
+      user: admin,
+      api: createFakeApi({ 'GET /parts?page=1&limit=50': [] }),
+    });
     expect(await screen.findByText(uiMessages.noProductsYet)).toBeInTheDocument();
   });
 
   it('lists Name, Available Quantity, Update and Delete', async () => {
-    renderDashboard('/dashboard/allProducts', { user: admin, api: createFakeApi({ 'GET /parts?page=1&limit=50': [screenPart, battery] }) });
+    renderDashboard('/dashboard/allProducts', {
+      user: admin,
+      api: createFakeApi({ 'GET /parts?page=1&limit=50': [screenPart, battery] }),
+    });
     await screen.findByText('Pixel 7 Battery');
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Available Quantity', 'Update', 'Delete']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Name',
+      'Available Quantity',
+      'Update',
+      'Delete',
+    ]);
     expect(within(rowOf('Pixel 7 Battery')).getByRole('cell', { name: '3' })).toBeInTheDocument();
-    expect(within(rowOf('Pixel 7 Battery')).getByRole('link', { name: 'Update' })).toHaveAttribute('href', '/dashboard/updateProduct/p2');
+    expect(within(rowOf('Pixel 7 Battery')).getByRole('link', { name: 'Update' })).toHaveAttribute(
+      'href',
+      '/dashboard/updateProduct/p2',
+    );
   });
 
   it("deletes a part after the confirmation, says 'Product deleted' and refreshes the list", async () => {

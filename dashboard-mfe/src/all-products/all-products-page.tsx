@@ -32,7 +32,10 @@ export default function AllProductsPage() {
       key: 'update',
       header: 'Update',
       render: (part) => (
-        <Link to={dashboardPaths.updateProduct(part._id)} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+        <Link
+          to={dashboardPaths.updateProduct(part._id)}
+          className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+        >
           Update
         </Link>
       ),

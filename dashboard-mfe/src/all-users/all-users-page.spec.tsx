@@ -11,7 +11,10 @@ const rowOf = (email: string) => screen.getByRole('cell', { name: email }).close
 
 describe('All Users', () => {
   it('shows the loader while the users load', async () => {
-    renderDashboard('/dashboard/allUsers', { user: admin, api: createFakeApi({ 'GET /users?page=1&limit=50': never }) });
+    renderDashboard('/dashboard/allUsers', {
+      user: admin,
+      api: createFakeApi({ 'GET /users?page=1&limit=50': never }),
+    });
     expect(await screen.findByText(uiMessages.loading)).toBeInTheDocument();
   });
 
@@ -21,7 +24,10 @@ describe('All Users', () => {
   });
 
   it('lists Email, Role and Delete, with Make Admin for non-admins', async () => {
-    renderDashboard('/dashboard/allUsers', { user: admin, api: createFakeApi({ 'GET /users?page=1&limit=50': [me, ana] }) });
+    renderDashboard('/dashboard/allUsers', {
+      user: admin,
+      api: createFakeApi({ 'GET /users?page=1&limit=50': [me, ana] }),
+    });
     await screen.findByText('ana@example.com');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Email', 'Role', 'Delete']);
     expect(within(rowOf(admin.email)).getByText('Admin')).toBeInTheDocument();
@@ -40,7 +46,9 @@ describe('All Users', () => {
       },
     });
     const { events } = renderDashboard('/dashboard/allUsers', { user: admin, api });
-    await events.click(within(await waitFor(() => rowOf('ana@example.com'))).getByRole('button', { name: 'Make Admin' }));
+    await events.click(
+      within(await waitFor(() => rowOf('ana@example.com'))).getByRole('button', { name: 'Make Admin' }),
+    );
 
     expect(await screen.findByText(uiMessages.madeAdmin)).toBeInTheDocument();
     await waitFor(() => expect(within(rowOf('ana@example.com')).getByText('Admin')).toBeInTheDocument());
@@ -66,7 +74,10 @@ describe('All Users', () => {
   });
 
   it('does not delete when the confirmation is cancelled, and shows a refusal', async () => {
-    const api = createFakeApi({ 'GET /users?page=1&limit=50': [me, ana], 'DELETE /users/u-ana': failWith(409, apiMessages.lastAdmin) });
+    const api = createFakeApi({
+      'GET /users?page=1&limit=50': [me, ana],
+      'DELETE /users/u-ana': failWith(409, apiMessages.lastAdmin),
+    });
     const { events } = renderDashboard('/dashboard/allUsers', { user: admin, api });
     const row = await waitFor(() => rowOf('ana@example.com'));
     await events.click(within(row).getByRole('button', { name: 'Delete' }));

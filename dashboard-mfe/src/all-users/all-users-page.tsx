@@ -53,7 +53,13 @@ export default function AllUsersPage() {
       header: 'Delete',
       render: (user) => (
         // The API refuses to delete yourself (and the last admin); no button that can only fail.
-        <Button type="button" variant="danger" size="sm" disabled={user.email === me?.email} onClick={() => deletion.ask(user)}>
+        <Button
+          type="button"
+          variant="danger"
+          size="sm"
+          disabled={user.email === me?.email}
+          onClick={() => deletion.ask(user)}
+        >
           Delete
         </Button>
       ),

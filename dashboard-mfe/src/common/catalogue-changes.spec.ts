@@ -18,8 +18,15 @@ describe('withCatalogueChanges', () => {
 
   it('sends only the changes to a part, and an emptied field as cleared', () => {
     const before = { brand: 'Apple', models: ['iPhone 13', 'iPhone 13 mini'], category: 'screen' as const };
-    expect(withCatalogueChanges({ ...spec, brand: 'Apple', models: ['iPhone 13', 'iPhone 13 mini'], category: 'screen' }, before)).toStrictEqual(spec);
-    expect(withCatalogueChanges({ ...spec, brand: null, models: ['iPhone 13'], category: 'screen' }, before)).toStrictEqual({
+    expect(
+      withCatalogueChanges(
+        { ...spec, brand: 'Apple', models: ['iPhone 13', 'iPhone 13 mini'], category: 'screen' },
+        before,
+      ),
+    ).toStrictEqual(spec);
+    expect(
+      withCatalogueChanges({ ...spec, brand: null, models: ['iPhone 13'], category: 'screen' }, before),
+    ).toStrictEqual({
       ...spec,
       brand: null,
       models: ['iPhone 13'],

@@ -16,11 +16,21 @@ export type MenuIcon = 'profile' | 'orders' | 'review' | 'users' | 'allOrders' |
  * for customers only; admins get the management entries instead. My Profile is for everyone.
  */
 export function dashboardMenu(user: { email: string; admin: boolean }): MenuEntry[] {
-  const profile: MenuEntry = { label: 'My Profile', to: dashboardPaths.myProfile, hint: 'Your details and photo', icon: 'profile' };
+  const profile: MenuEntry = {
+    label: 'My Profile',
+    to: dashboardPaths.myProfile,
+    hint: 'Your details and photo',
+    icon: 'profile',
+  };
   if (!user.admin) {
     return [
       profile,
-      { label: 'My Order', to: dashboardPaths.myOrders(user.email), hint: 'Pay for or cancel your orders', icon: 'orders' },
+      {
+        label: 'My Order',
+        to: dashboardPaths.myOrders(user.email),
+        hint: 'Pay for or cancel your orders',
+        icon: 'orders',
+      },
       { label: 'Add Review', to: dashboardPaths.addReview, hint: 'Tell other buyers what you think', icon: 'review' },
     ];
   }

@@ -1,4 +1,12 @@
-import { ErrorText, Loader, Pagination, Table, storeErrorMessage, type ListPage, type TableProps } from '@phoneparts/shared-ui';
+import {
+  ErrorText,
+  Loader,
+  Pagination,
+  Table,
+  storeErrorMessage,
+  type ListPage,
+  type TableProps,
+} from '@phoneparts/shared-ui';
 
 /**
  * A list read of the dashboard, as RTK Query answers it: `data` is kept on screen while another page or

@@ -41,8 +41,23 @@ export function ProductFields({
       />
       <TextArea label="Description" error={errors.description?.message} {...register('description')} />
       <div className={styles.pair}>
-        <TextField label="Price ($)" type="number" inputMode="decimal" step="0.01" min={1} error={errors.price?.message} {...register('price')} />
-        <TextField label="Minimum quantity" type="number" inputMode="numeric" min={1} error={errors.minQuantity?.message} {...register('minQuantity')} />
+        <TextField
+          label="Price ($)"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min={1}
+          error={errors.price?.message}
+          {...register('price')}
+        />
+        <TextField
+          label="Minimum quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          error={errors.minQuantity?.message}
+          {...register('minQuantity')}
+        />
         <TextField
           label="Available quantity"
           type="number"
@@ -55,7 +70,12 @@ export function ProductFields({
       {/* Added by this product (optional, so the spec's messages above are unchanged). */}
       <div className={styles.pair}>
         <TextField label="Brand" hint="Optional, e.g. Apple" error={errors.brand?.message} {...register('brand')} />
-        <SelectField label="Category" options={categoryOptions} error={errors.category?.message} {...register('category')} />
+        <SelectField
+          label="Category"
+          options={categoryOptions}
+          error={errors.category?.message}
+          {...register('category')}
+        />
       </div>
       <TextField
         label="Device models"

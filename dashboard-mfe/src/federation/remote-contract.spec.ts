@@ -7,5 +7,7 @@ import { contractProblems } from '@phoneparts/webpack-config/remote-contract';
  * in the built dist/mf-manifest.json — and the shared singletons stay strict at this app's ranges.
  */
 it('keeps its contract with the shell', () => {
-  expect(contractProblems({ appDir: path.join(__dirname, '../..'), name: 'dashboard', contract: remoteContracts.dashboard })).toEqual([]);
+  expect(
+    contractProblems({ appDir: path.join(__dirname, '../..'), name: 'dashboard', contract: remoteContracts.dashboard }),
+  ).toEqual([]);
 });

@@ -65,7 +65,8 @@ export function AdminOverview() {
           )}
           {overview.outOfStock.total > stockOut.length && (
             <p className={styles.muted}>
-              {overview.outOfStock.total - stockOut.length} more in <Link to={dashboardPaths.allProducts}>Manage Products</Link>
+              {overview.outOfStock.total - stockOut.length} more in{' '}
+              <Link to={dashboardPaths.allProducts}>Manage Products</Link>
             </p>
           )}
         </div>

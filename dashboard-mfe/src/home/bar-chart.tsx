@@ -40,7 +40,13 @@ export function BarChart({ title, points, formatValue }: BarChartProps) {
         <span>{title}</span>
         <strong className={styles.total}>{formatValue(total)}</strong>
       </figcaption>
-      <svg className={styles.svg} viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={titleId} aria-describedby={descId}>
+      <svg
+        className={styles.svg}
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-labelledby={titleId}
+        aria-describedby={descId}
+      >
         <desc id={descId}>{points.map((p) => `${p.label}: ${formatValue(p.value)}`).join(', ')}</desc>
         <line className={styles.axis} x1={side} x2={width - side} y1={height - bottom} y2={height - bottom} />
         {max > 0 && (

@@ -17,7 +17,10 @@ describe('Dashboard home', () => {
     renderDashboard('/dashboard');
     expect(tileNames()).toEqual(['My Profile', 'My Order', 'Add Review']);
     const tiles = screen.getByRole('list', { name: 'Dashboard shortcuts' });
-    expect(within(tiles).getByRole('link', { name: /My Order/ })).toHaveAttribute('href', '/dashboard/myOrders/ana%40example.com');
+    expect(within(tiles).getByRole('link', { name: /My Order/ })).toHaveAttribute(
+      'href',
+      '/dashboard/myOrders/ana%40example.com',
+    );
     expect(screen.queryByRole('heading', { name: 'Shop overview' })).not.toBeInTheDocument();
   });
 
@@ -31,7 +34,11 @@ describe('Dashboard home', () => {
     const toggle = screen.getByRole('button', { name: 'Dashboard menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const drawer = screen.getByRole('navigation', { name: 'Dashboard' });
-    expect(within(drawer).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'My Profile', 'My Order', 'Add Review']);
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dashboard', 'My Profile', 'My Order', 'Add Review']);
 
     await events.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -53,7 +60,10 @@ describe('Dashboard home', () => {
         { day: '2026-11-21', orders: 0, revenue: 0 },
         { day: '2026-11-22', orders: 4, revenue: 45 },
       ],
-      outOfStock: { total: 3, parts: [makePart({ _id: 'p2', name: 'Moto G Camera', minQuantity: 5, availableQuantity: 2 })] },
+      outOfStock: {
+        total: 3,
+        parts: [makePart({ _id: 'p2', name: 'Moto G Camera', minQuantity: 5, availableQuantity: 2 })],
+      },
     };
     const api = createFakeApi({ [overviewPath]: overview });
     renderDashboard('/dashboard', { user: admin, api });
@@ -61,12 +71,20 @@ describe('Dashboard home', () => {
     const region = await screen.findByRole('region', { name: 'Shop overview' });
     const stat = (label: string) => within(region).getByText(label).nextElementSibling?.textContent;
     expect(await within(region).findByText('Unpaid orders')).toBeInTheDocument();
-    expect([stat('Unpaid orders'), stat('Paid, to ship'), stat('Shipped orders'), stat('Parts out of stock')]).toEqual(['2', '1', '1', '3']);
+    expect([stat('Unpaid orders'), stat('Paid, to ship'), stat('Shipped orders'), stat('Parts out of stock')]).toEqual([
+      '2',
+      '1',
+      '1',
+      '3',
+    ]);
     expect(within(region).getByRole('img', { name: /Orders, last 14 days/ })).toBeInTheDocument();
     const revenue = within(region).getByRole('img', { name: /Revenue, last 14 days/ });
     expect(revenue).toHaveAccessibleName(/\$45\.00$/);
     expect(revenue.querySelector('desc')?.textContent).toMatch(/: \$45\.00$/);
-    expect(within(region).getByRole('link', { name: 'Moto G Camera' })).toHaveAttribute('href', '/dashboard/updateProduct/p2');
+    expect(within(region).getByRole('link', { name: 'Moto G Camera' })).toHaveAttribute(
+      'href',
+      '/dashboard/updateProduct/p2',
+    );
     expect(within(region).getByText(/2 more in/)).toHaveTextContent('2 more in Manage Products');
     // One answer of aggregates: no list of orders or parts is read.
     expect(api.calls.map((c) => c.path).filter((path) => !path.startsWith('/admin/'))).toEqual([]);

@@ -8,7 +8,14 @@ const path = `/dashboard/myOrders/${encodeURIComponent(customer.email)}`;
 const ordersPath = '/myOrders/ana%40example.com?page=1&limit=50';
 
 const unpaid = makeOrder({ _id: 'o-unpaid', name: 'iPhone 13 Screen', quantity: 10 });
-const paid = makeOrder({ _id: 'o-paid', name: 'Pixel 7 Battery', quantity: 4, status: 'paid', paid: true, transactionId: 'pi_sandbox_123' });
+const paid = makeOrder({
+  _id: 'o-paid',
+  name: 'Pixel 7 Battery',
+  quantity: 4,
+  status: 'paid',
+  paid: true,
+  transactionId: 'pi_sandbox_123',
+});
 
 function rowOf(name: string) {
   return screen.getByRole('cell', { name: new RegExp(name) }).closest('tr') as HTMLElement;
@@ -26,14 +33,21 @@ describe('My Orders', () => {
   });
 
   it("shows the API's message when the orders cannot be read", async () => {
-    renderDashboard(path, { api: createFakeApi({ [`GET ${ordersPath}`]: failWith(403, apiMessages.notYourResource) }) });
+    renderDashboard(path, {
+      api: createFakeApi({ [`GET ${ordersPath}`]: failWith(403, apiMessages.notYourResource) }),
+    });
     expect(await screen.findByText(apiMessages.notYourResource)).toBeInTheDocument();
   });
 
   it('lists Name, Quantity, Payment and Cancel: Pay for unpaid, the transaction id for paid', async () => {
     renderDashboard(path, { api: createFakeApi({ [`GET ${ordersPath}`]: [unpaid, paid] }) });
     await screen.findByText('iPhone 13 Screen');
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Quantity', 'Payment', 'Cancel']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Name',
+      'Quantity',
+      'Payment',
+      'Cancel',
+    ]);
 
     const unpaidRow = rowOf('iPhone 13 Screen');
     expect(within(unpaidRow).getByRole('cell', { name: '10' })).toBeInTheDocument();
@@ -50,7 +64,11 @@ describe('My Orders', () => {
 
   it('shows until when an unpaid order is reserved, and nothing of the kind for a paid one', async () => {
     const heldUntil = '2026-05-04T13:30:00.000Z';
-    renderDashboard(path, { api: createFakeApi({ [`GET ${ordersPath}`]: [makeOrder({ ...unpaid, heldUntil }), { ...paid, heldUntil: null }] }) });
+    renderDashboard(path, {
+      api: createFakeApi({
+        [`GET ${ordersPath}`]: [makeOrder({ ...unpaid, heldUntil }), { ...paid, heldUntil: null }],
+      }),
+    });
     await screen.findByText('iPhone 13 Screen');
     const shown = new Date(heldUntil).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
     expect(within(rowOf('iPhone 13 Screen')).getByText(uiMessages.heldUntil(shown))).toBeInTheDocument();

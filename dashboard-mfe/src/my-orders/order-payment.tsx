@@ -8,7 +8,8 @@ import { StatusBadge } from '../common/status-badge';
 import styles from './order-payment.module.css';
 
 /** When the reservation ends, as the customer's clock shows it (date and time: it may be tomorrow). */
-const heldUntilText = (iso: string) => uiMessages.heldUntil(new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+const heldUntilText = (iso: string) =>
+  uiMessages.heldUntil(new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
 
 /**
  * The Payment cell of My Orders: Pay for an unpaid order and until when its parts are reserved (the

@@ -34,8 +34,12 @@ describe('My Profile', () => {
     renderDashboard('/dashboard/myProfile', { api: createFakeApi({ [`GET ${profilePath}`]: [profile] }) });
     expect(await screen.findByText('Ana Buyer')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Ana Buyer' })).toHaveAttribute('src', 'https://images.example/ana.png');
-    for (const text of [customer.email, 'BSc Electronics', 'Dhaka', '5551234567']) expect(screen.getByText(text)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'https://social.example/ana' })).toHaveAttribute('href', 'https://social.example/ana');
+    for (const text of [customer.email, 'BSc Electronics', 'Dhaka', '5551234567'])
+      expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'https://social.example/ana' })).toHaveAttribute(
+      'href',
+      'https://social.example/ana',
+    );
     expect(screen.getByRole('link', { name: 'Update Profile' })).toHaveAttribute('href', '/dashboard/updateProfile');
   });
 });

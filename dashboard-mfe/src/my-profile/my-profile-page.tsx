@@ -1,5 +1,14 @@
 import { uiMessages } from '@phoneparts/contracts';
-import { Avatar, ErrorText, Loader, PageSection, buttonClassName, cx, storeErrorMessage, useAuth } from '@phoneparts/shared-ui';
+import {
+  Avatar,
+  ErrorText,
+  Loader,
+  PageSection,
+  buttonClassName,
+  cx,
+  storeErrorMessage,
+  useAuth,
+} from '@phoneparts/shared-ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

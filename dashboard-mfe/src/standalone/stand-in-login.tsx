@@ -32,7 +32,13 @@ export function StandInLogin({ onSignIn }: { onSignIn(body: LoginBody): Promise<
     <div className={styles.page}>
       <PageSection title="Sign in to the dashboard">
         <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
           <TextField
             label="Password"
             type="password"

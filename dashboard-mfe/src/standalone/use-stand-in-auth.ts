@@ -9,7 +9,11 @@ const tokenKey = 'accessToken';
  * A stand-in for the shell's auth: the token in localStorage, the identity from GET /auth/me.
  * Only for the standalone host; inside the shell the remote reads the shell's context.
  */
-export function useStandInAuth(apiUrl: string): { api: ApiClient; auth: AuthContextValue; signIn(body: LoginBody): Promise<void> } {
+export function useStandInAuth(apiUrl: string): {
+  api: ApiClient;
+  auth: AuthContextValue;
+  signIn(body: LoginBody): Promise<void>;
+} {
   const [token, setToken] = useState(() => localStorage.getItem(tokenKey));
   const [user, setUser] = useState<AuthIdentity | null>(null);
   const [status, setStatus] = useState<AuthStatus>(token ? 'loading' : 'signedOut');

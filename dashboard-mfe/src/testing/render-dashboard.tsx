@@ -20,7 +20,11 @@ function LocationProbe() {
  */
 export function renderDashboard(
   path: string,
-  { api = createFakeApi(), user = customer, fakeTimers = false }: { api?: FakeApiClient; user?: AuthIdentity; fakeTimers?: boolean } = {},
+  {
+    api = createFakeApi(),
+    user = customer,
+    fakeTimers = false,
+  }: { api?: FakeApiClient; user?: AuthIdentity; fakeTimers?: boolean } = {},
 ) {
   const adminCheck = `/admin/${encodeURIComponent(user.email)}`;
   if (!api.has('GET', adminCheck)) api.answer('GET', adminCheck, { admin: user.admin });

@@ -5,7 +5,14 @@ import { admin, makePart } from '../testing/fixtures';
 import { renderDashboard } from '../testing/render-dashboard';
 
 const m = validationMessages.updateProduct;
-const part = makePart({ _id: 'p7', name: 'Pixel 7 Battery', price: 19.99, minQuantity: 5, availableQuantity: 30, version: 4 });
+const part = makePart({
+  _id: 'p7',
+  name: 'Pixel 7 Battery',
+  price: 19.99,
+  minQuantity: 5,
+  availableQuantity: 30,
+  version: 4,
+});
 
 describe('Update Product', () => {
   afterEach(() => jest.useRealTimers());
@@ -32,14 +39,22 @@ describe('Update Product', () => {
   it('shows the update-product messages for emptied fields and numbers below 1', async () => {
     const api = createFakeApi({ 'GET /purchase/p7': part });
     const { events } = renderDashboard('/dashboard/updateProduct/p7', { user: admin, api });
-    for (const label of ['Product name', 'Picture URL', 'Description', 'Price ($)']) await events.clear(await screen.findByLabelText(label));
+    for (const label of ['Product name', 'Picture URL', 'Description', 'Price ($)'])
+      await events.clear(await screen.findByLabelText(label));
     await events.clear(screen.getByLabelText('Minimum quantity'));
     await events.type(screen.getByLabelText('Minimum quantity'), '0');
     await events.clear(screen.getByLabelText('Available quantity'));
     await events.type(screen.getByLabelText('Available quantity'), '0');
     await events.click(screen.getByRole('button', { name: 'Update Product' }));
 
-    for (const message of [m.nameRequired, m.pictureRequired, m.descriptionRequired, m.priceRequired, m.minQuantityMin, m.availableQuantityMin]) {
+    for (const message of [
+      m.nameRequired,
+      m.pictureRequired,
+      m.descriptionRequired,
+      m.priceRequired,
+      m.minQuantityMin,
+      m.availableQuantityMin,
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     await events.type(screen.getByLabelText('Price ($)'), '0');
@@ -83,7 +98,10 @@ describe('Update Product', () => {
 
   it('shows the catalogue fields and sends only the ones changed (an emptied one as cleared)', async () => {
     const fitted = { ...part, brand: 'Google', models: ['Pixel 7', 'Pixel 7a'], category: 'battery' as const };
-    const api = createFakeApi({ 'GET /purchase/p7': fitted, 'PATCH /updatepart': { acknowledged: true, modifiedCount: 1 } });
+    const api = createFakeApi({
+      'GET /purchase/p7': fitted,
+      'PATCH /updatepart': { acknowledged: true, modifiedCount: 1 },
+    });
     const { events } = renderDashboard('/dashboard/updateProduct/p7', { user: admin, api });
     const brand = await screen.findByLabelText('Brand');
     expect(brand).toHaveValue('Google');
@@ -101,7 +119,10 @@ describe('Update Product', () => {
   });
 
   it('names the version it loaded, and says to reload when stock was sold meanwhile (409) instead of overwriting it', async () => {
-    const api = createFakeApi({ 'GET /purchase/p7': part, 'PATCH /updatepart': failWith(409, apiMessages.partChangedReload) });
+    const api = createFakeApi({
+      'GET /purchase/p7': part,
+      'PATCH /updatepart': failWith(409, apiMessages.partChangedReload),
+    });
     const { events } = renderDashboard('/dashboard/updateProduct/p7', { user: admin, api });
     await screen.findByLabelText('Available quantity');
     await events.click(screen.getByRole('button', { name: 'Update Product' }));

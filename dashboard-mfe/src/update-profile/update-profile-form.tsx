@@ -37,7 +37,10 @@ export function UpdateProfileForm({ saved }: { saved?: UserProfile }) {
     }
     try {
       const userName = saved?.userName || user.displayName;
-      const answer = await updateProfile({ email: user.email, body: userName ? { ...values, userName } : values }).unwrap();
+      const answer = await updateProfile({
+        email: user.email,
+        body: userName ? { ...values, userName } : values,
+      }).unwrap();
       if (answer) {
         toast.success(uiMessages.profileUpdated);
         navigate(dashboardPaths.myProfile);

@@ -14,7 +14,12 @@ describe('Update Profile', () => {
     expect(submit).toBeEnabled();
 
     await events.click(submit);
-    for (const message of [m.profileEducationRequired, m.profileLocationRequired, m.profilePhoneRequired, m.profileSocialLinksRequired]) {
+    for (const message of [
+      m.profileEducationRequired,
+      m.profileLocationRequired,
+      m.profilePhoneRequired,
+      m.profileSocialLinksRequired,
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(submit).toBeDisabled();
@@ -40,7 +45,12 @@ describe('Update Profile', () => {
   });
 
   it('starts from the saved profile, saves it and goes back to My Profile', async () => {
-    const saved = makeProfile({ education: 'BSc', location: 'Dhaka', phone: '5551234567', socialLinks: 'https://a.example' });
+    const saved = makeProfile({
+      education: 'BSc',
+      location: 'Dhaka',
+      phone: '5551234567',
+      socialLinks: 'https://a.example',
+    });
     const api = createFakeApi({
       [`GET ${profilePath}`]: [saved],
       [`PUT ${profilePath}`]: { acknowledged: true, modifiedCount: 1 },

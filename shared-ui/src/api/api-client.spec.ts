@@ -44,7 +44,11 @@ describe('createApiClient', () => {
 
   it("turns an error answer into ApiRequestError carrying the API's message, status and body", async () => {
     const body = { statusCode: 409, message: "Quantity can't be greater than 3", error: 'Conflict' };
-    const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => null, fetch: async () => jsonResponse(409, body) });
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      getToken: () => null,
+      fetch: async () => jsonResponse(409, body),
+    });
     const error = await api.post('/myOrders', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ message: "Quantity can't be greater than 3", status: 409, body });
@@ -73,7 +77,12 @@ describe('createApiClient', () => {
   it('calls onUnauthorized on a 401 to a call that carried a token only', async () => {
     const onUnauthorized = jest.fn();
     let token: string | null = 'expired';
-    const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => token, onUnauthorized, fetch: async () => jsonResponse(401, { message: 'Unauthorized' }) });
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      getToken: () => token,
+      onUnauthorized,
+      fetch: async () => jsonResponse(401, { message: 'Unauthorized' }),
+    });
     await expect(api.get('/auth/me')).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     token = null;
@@ -82,7 +91,11 @@ describe('createApiClient', () => {
   });
 
   it('returns undefined for an empty answer', async () => {
-    const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => null, fetch: async () => new Response(null, { status: 204 }) });
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      getToken: () => null,
+      fetch: async () => new Response(null, { status: 204 }),
+    });
     await expect(api.delete('/x')).resolves.toBeUndefined();
   });
 
@@ -114,16 +127,30 @@ describe('getPage', () => {
         last: 'http://api.test/parts?page=3&limit=50',
       },
     });
-    expect(fetch).toHaveBeenCalledWith('http://api.test/parts?page=2&limit=50', expect.objectContaining({ method: 'GET' }));
+    expect(fetch).toHaveBeenCalledWith(
+      'http://api.test/parts?page=2&limit=50',
+      expect.objectContaining({ method: 'GET' }),
+    );
   });
 
   it('takes the body as the whole list when the API sends no total', async () => {
-    const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => null, fetch: async () => jsonResponse(200, [1, 2]) });
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      getToken: () => null,
+      fetch: async () => jsonResponse(200, [1, 2]),
+    });
     await expect(api.getPage('/reviews')).resolves.toEqual({ items: [1, 2], total: 2, links: {} });
   });
 
   it('fails like every other call', async () => {
-    const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => null, fetch: async () => jsonResponse(400, { message: 'limit must be at most 100' }) });
-    await expect(api.getPage('/parts?limit=1000')).rejects.toMatchObject({ status: 400, message: 'limit must be at most 100' });
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      getToken: () => null,
+      fetch: async () => jsonResponse(400, { message: 'limit must be at most 100' }),
+    });
+    await expect(api.getPage('/parts?limit=1000')).rejects.toMatchObject({
+      status: 400,
+      message: 'limit must be at most 100',
+    });
   });
 });

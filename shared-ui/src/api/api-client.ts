@@ -31,7 +31,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
-  async function request(method: Method, path: string, body?: unknown): Promise<{ payload: unknown; headers: Headers }> {
+  async function request(
+    method: Method,
+    path: string,
+    body?: unknown,
+  ): Promise<{ payload: unknown; headers: Headers }> {
     const token = options.getToken();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -51,7 +55,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const payload = await readBody(response);
     if (!response.ok) {
       if (response.status === 401 && token) options.onUnauthorized?.();
-      throw new ApiRequestError(messageFromBody(payload, response.statusText || `HTTP ${response.status}`), response.status, payload);
+      throw new ApiRequestError(
+        messageFromBody(payload, response.statusText || `HTTP ${response.status}`),
+        response.status,
+        payload,
+      );
     }
     return { payload, headers: response.headers };
   }

@@ -3,14 +3,21 @@ import { pageOfLink, parseLinkHeader, toListPage } from './list-page';
 
 describe('parseLinkHeader', () => {
   it('keeps the four paging relations, quoted or not, and ignores the rest', () => {
-    expect(parseLinkHeader('</x?page=2&limit=24>; rel="next", <https://a.test/x?page=9>; rel=last, <https://a.test/doc>; rel="help"')).toEqual({
+    expect(
+      parseLinkHeader(
+        '</x?page=2&limit=24>; rel="next", <https://a.test/x?page=9>; rel=last, <https://a.test/doc>; rel="help"',
+      ),
+    ).toEqual({
       next: '/x?page=2&limit=24',
       last: 'https://a.test/x?page=9',
     });
   });
 
   it('reads a link with several relations and extra parameters', () => {
-    expect(parseLinkHeader('</x?page=1>; title="start"; rel="first prev"')).toEqual({ first: '/x?page=1', prev: '/x?page=1' });
+    expect(parseLinkHeader('</x?page=1>; title="start"; rel="first prev"')).toEqual({
+      first: '/x?page=1',
+      prev: '/x?page=1',
+    });
   });
 
   it('answers no links for a missing or empty header', () => {
@@ -34,8 +41,15 @@ describe('pageOfLink', () => {
 
 describe('toListPage', () => {
   it('reads the total and the links from the headers', () => {
-    const headers = new Headers({ 'X-Total-Count': '30', Link: '</parts?page=2&limit=24>; rel="next", </parts?page=2&limit=24>; rel="last"' });
-    expect(toListPage([1], headers)).toEqual({ items: [1], total: 30, links: { next: '/parts?page=2&limit=24', last: '/parts?page=2&limit=24' } });
+    const headers = new Headers({
+      'X-Total-Count': '30',
+      Link: '</parts?page=2&limit=24>; rel="next", </parts?page=2&limit=24>; rel="last"',
+    });
+    expect(toListPage([1], headers)).toEqual({
+      items: [1],
+      total: 30,
+      links: { next: '/parts?page=2&limit=24', last: '/parts?page=2&limit=24' },
+    });
   });
 
   it('ignores a total that is not a number', () => {

@@ -40,7 +40,12 @@ describe('form fields', () => {
     render(
       <>
         <TextArea ref={area} label="Comment" error="Description is required." />
-        <SelectField ref={select} label="Rating" options={[5, 4, 3].map((n) => ({ value: n, label: String(n) }))} defaultValue={5} />
+        <SelectField
+          ref={select}
+          label="Rating"
+          options={[5, 4, 3].map((n) => ({ value: n, label: String(n) }))}
+          defaultValue={5}
+        />
       </>,
     );
     expect(area.current).toBe(screen.getByLabelText('Comment'));
@@ -58,7 +63,15 @@ describe('Table', () => {
   ];
 
   it('renders rows with labelled cells for the phone layout', () => {
-    render(<Table columns={columns} rows={[{ id: 'a', name: 'Screen', quantity: 2 }]} rowKey="id" emptyText="No orders yet" caption="Orders" />);
+    render(
+      <Table
+        columns={columns}
+        rows={[{ id: 'a', name: 'Screen', quantity: 2 }]}
+        rowKey="id"
+        emptyText="No orders yet"
+        caption="Orders"
+      />,
+    );
     expect(screen.getByRole('table', { name: 'Orders' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
     const cell = screen.getByRole('cell', { name: 'x2' });
@@ -119,7 +132,9 @@ describe('small pieces', () => {
     render(<Button loading>Pay</Button>);
     expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Pay' })).toHaveAttribute('aria-busy', 'true');
-    expect(buttonClassName({ variant: 'danger', size: 'sm', block: true })).toBe('ui-button ui-button--danger ui-button--sm ui-button--block');
+    expect(buttonClassName({ variant: 'danger', size: 'sm', block: true })).toBe(
+      'ui-button ui-button--danger ui-button--sm ui-button--block',
+    );
   });
 
   it('PageSection is a region named by its title', () => {

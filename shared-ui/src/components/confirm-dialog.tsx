@@ -74,7 +74,9 @@ export function ConfirmDialog({
 
 function keepFocusInside(event: KeyboardEvent, container: HTMLElement | null) {
   if (!container) return;
-  const focusable = Array.from(container.querySelectorAll<HTMLElement>('button:not([disabled]), [href], input, select, textarea'));
+  const focusable = Array.from(
+    container.querySelectorAll<HTMLElement>('button:not([disabled]), [href], input, select, textarea'),
+  );
   if (focusable.length === 0) return;
   const first = focusable[0];
   const last = focusable[focusable.length - 1];

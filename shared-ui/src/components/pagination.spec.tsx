@@ -21,12 +21,28 @@ describe('Pagination', () => {
   });
 
   it('disables Previous on the first page and Next on the last, and counts from the total without a last link', () => {
-    const { rerender } = render(<Pagination list={{ total: 45, links: { next: '/x?page=2' } }} page={1} limit={20} noun="parts" onPage={jest.fn()} />);
+    const { rerender } = render(
+      <Pagination
+        list={{ total: 45, links: { next: '/x?page=2' } }}
+        page={1}
+        limit={20}
+        noun="parts"
+        onPage={jest.fn()}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
     expect(screen.getByRole('navigation')).toHaveTextContent('Page 1 of 3 · 45 parts');
 
-    rerender(<Pagination list={{ total: 45, links: { prev: '/x?page=2' } }} page={3} limit={20} noun="parts" onPage={jest.fn()} />);
+    rerender(
+      <Pagination
+        list={{ total: 45, links: { prev: '/x?page=2' } }}
+        page={3}
+        limit={20}
+        noun="parts"
+        onPage={jest.fn()}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 

@@ -28,14 +28,26 @@ export function Pagination({ list, page, limit, noun, busy = false, onPage }: Pa
   if ((last ?? 1) <= 1 && previous === null && next === null) return null;
   return (
     <nav className="ui-pagination" aria-label={`Pages of ${noun}`} aria-busy={busy || undefined}>
-      <Button type="button" variant="secondary" size="sm" disabled={busy || previous === null} onClick={() => previous && onPage(previous)}>
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        disabled={busy || previous === null}
+        onClick={() => previous && onPage(previous)}
+      >
         Previous
       </Button>
       <span className="ui-pagination__status" aria-live="polite">
         Page {page}
         {last !== null && ` of ${last}`} · {list.total} {noun}
       </span>
-      <Button type="button" variant="secondary" size="sm" disabled={busy || next === null} onClick={() => next && onPage(next)}>
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        disabled={busy || next === null}
+        onClick={() => next && onPage(next)}
+      >
         Next
       </Button>
     </nav>

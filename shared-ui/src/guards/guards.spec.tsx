@@ -20,7 +20,13 @@ describe('RequireAuth', () => {
   });
 
   it('shows the page to a signed-in user', () => {
-    render(renderTree({ auth: fakeAuth({ status: 'signedIn', user: sampleUser, token: 't' }) }, '/purchase/1', <RequireAuth>secret</RequireAuth>));
+    render(
+      renderTree(
+        { auth: fakeAuth({ status: 'signedIn', user: sampleUser, token: 't' }) },
+        '/purchase/1',
+        <RequireAuth>secret</RequireAuth>,
+      ),
+    );
     expect(screen.getByText('secret')).toBeInTheDocument();
   });
 });
@@ -39,7 +45,13 @@ describe('RequireAdmin', () => {
 
   it('signs a non-admin out and sends them to /login', async () => {
     const auth = signedIn();
-    render(renderTree({ auth, api: createFakeApi({ [adminCheck]: { admin: false } }) }, '/dashboard/allUsers', <RequireAdmin>admin page</RequireAdmin>));
+    render(
+      renderTree(
+        { auth, api: createFakeApi({ [adminCheck]: { admin: false } }) },
+        '/dashboard/allUsers',
+        <RequireAdmin>admin page</RequireAdmin>,
+      ),
+    );
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\|/));
     expect(auth.signOut).toHaveBeenCalled();
     expect(screen.queryByText('admin page')).toBeNull();
@@ -47,7 +59,13 @@ describe('RequireAdmin', () => {
 
   it('treats a failed admin check like a non-admin', async () => {
     const auth = signedIn();
-    render(renderTree({ auth, api: createFakeApi({ [adminCheck]: failWith(403, 'Forbidden') }) }, '/dashboard/allUsers', <RequireAdmin>admin page</RequireAdmin>));
+    render(
+      renderTree(
+        { auth, api: createFakeApi({ [adminCheck]: failWith(403, 'Forbidden') }) },
+        '/dashboard/allUsers',
+        <RequireAdmin>admin page</RequireAdmin>,
+      ),
+    );
     await waitFor(() => expect(auth.signOut).toHaveBeenCalled());
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\|/);
   });

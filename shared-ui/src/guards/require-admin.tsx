@@ -23,7 +23,10 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     // Both outcomes are handled (a failed check counts as not admin), so nothing is left to await.
     void api
       .get<AdminCheck>(`/admin/${encodeURIComponent(email)}`)
-      .then((answer) => answer?.admin === true, () => false)
+      .then(
+        (answer) => answer?.admin === true,
+        () => false,
+      )
       .then((isAdmin) => {
         if (current) setVerdict({ email, value: isAdmin ? 'admin' : 'notAdmin' });
       });

@@ -4,8 +4,13 @@ import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { useListSearch } from './use-list-search';
 
 function setup(url: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
-  return renderHook(() => ({ search: useListSearch(['q', 'brand'] as const), location: useLocation(), navigate: useNavigate() }), { wrapper });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+  );
+  return renderHook(
+    () => ({ search: useListSearch(['q', 'brand'] as const), location: useLocation(), navigate: useNavigate() }),
+    { wrapper },
+  );
 }
 
 describe('useListSearch', () => {

@@ -32,7 +32,8 @@ export function useListSearch<K extends string>(keys: readonly K[]): ListSearch<
         const next = new URLSearchParams(current);
         if (!('page' in changes)) next.delete('page');
         for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === undefined || value === '' || (key === 'page' && Number(value) <= 1)) next.delete(key);
+          if (value === null || value === undefined || value === '' || (key === 'page' && Number(value) <= 1))
+            next.delete(key);
           else next.set(key, String(value));
         }
         return next;

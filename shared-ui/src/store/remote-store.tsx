@@ -25,7 +25,10 @@ export interface RemoteStoreOptions {
  * One store per API client: the pages of one remote share the shell's single client, so they share one
  * store and its cache survives moving between pages.
  */
-export function createRemoteStore<Path extends string, State>(apiSlice: RemoteApi<Path, State>, { accountTags }: RemoteStoreOptions) {
+export function createRemoteStore<Path extends string, State>(
+  apiSlice: RemoteApi<Path, State>,
+  { accountTags }: RemoteStoreOptions,
+) {
   const reducer = { [apiSlice.reducerPath]: apiSlice.reducer } as Record<Path, Reducer<State, UnknownAction>>;
   function create(api: ApiClient) {
     const extra: RemoteStoreExtra = { api };

@@ -14,7 +14,14 @@ export const sampleUser: AuthIdentity = {
 };
 
 export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
-  return { user: null, token: null, status: 'signedOut', signOut: jest.fn(), refresh: jest.fn(async () => undefined), ...overrides };
+  return {
+    user: null,
+    token: null,
+    status: 'signedOut',
+    signOut: jest.fn(),
+    refresh: jest.fn(async () => undefined),
+    ...overrides,
+  };
 }
 
 /** Shows where a redirect went and the state it carried. */

@@ -14,7 +14,10 @@ describe('createFakeApi', () => {
 
   it('fails an unanswered call like a 404, and answers once told to', async () => {
     const api = createFakeApi();
-    await expect(api.delete('/parts/p1')).rejects.toMatchObject({ status: 404, message: 'No fake answer for DELETE /parts/p1' });
+    await expect(api.delete('/parts/p1')).rejects.toMatchObject({
+      status: 404,
+      message: 'No fake answer for DELETE /parts/p1',
+    });
     expect(api.has('DELETE', '/parts/p1')).toBe(false);
     api.answer('DELETE', '/parts/p1', { deletedCount: 1 });
     expect(api.has('DELETE', '/parts/p1')).toBe(true);
@@ -32,7 +35,11 @@ describe('createFakeApi', () => {
 
   it('fails with the API error shape, never answers, or answers when the test says so', async () => {
     const pending = deferred<{ ok: boolean }>();
-    const api = createFakeApi({ 'PATCH /parts': failWith(409, 'Sold out'), 'GET /reviews': never, 'GET /parts': () => pending.promise });
+    const api = createFakeApi({
+      'PATCH /parts': failWith(409, 'Sold out'),
+      'GET /reviews': never,
+      'GET /parts': () => pending.promise,
+    });
 
     const error = await api.patch('/parts', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);

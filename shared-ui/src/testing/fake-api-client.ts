@@ -69,7 +69,10 @@ export function createFakeApi(answers: Record<string, FakeAnswer> = {}): FakeApi
 }
 
 /** One page of a bounded list, as `getPage` reads it from the body and the paging headers. */
-export function listPage<T>(items: T[], { total = items.length, links = {} }: { total?: number; links?: PageLinks } = {}): ListPage<T> {
+export function listPage<T>(
+  items: T[],
+  { total = items.length, links = {} }: { total?: number; links?: PageLinks } = {},
+): ListPage<T> {
   return { items, total, links };
 }
 

@@ -23,9 +23,18 @@ export async function renderUnderContract(
   const read = new Set<ShopContextKey>();
   const signedIn = contract.signedIn ? user : null;
   const value: ShopContextValue = {
-    config: { apiUrl: 'http://api.test', remotes: { storefront: 'http://sf.test/mf-manifest.json', dashboard: 'http://db.test/mf-manifest.json' } },
+    config: {
+      apiUrl: 'http://api.test',
+      remotes: { storefront: 'http://sf.test/mf-manifest.json', dashboard: 'http://db.test/mf-manifest.json' },
+    },
     api: createFakeApi(),
-    auth: { user: signedIn, token: signedIn && 'token', status: signedIn ? 'signedIn' : 'signedOut', signOut: () => undefined, refresh: async () => undefined },
+    auth: {
+      user: signedIn,
+      token: signedIn && 'token',
+      status: signedIn ? 'signedIn' : 'signedOut',
+      signOut: () => undefined,
+      refresh: async () => undefined,
+    },
   };
   const recording = {} as ShopContextValue;
   for (const key of Object.keys(value) as ShopContextKey[]) {

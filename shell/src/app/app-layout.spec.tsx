@@ -6,7 +6,11 @@ import { AppLayout } from './app-layout';
 import { clearRemoteCache } from '../federation/remote-loader';
 import { ann, renderShell } from '../test/render-shell';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
 const load = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 beforeEach(() => {
@@ -48,7 +52,10 @@ describe('routes', () => {
 
   it('after login goes back to the protected page the visitor asked for', async () => {
     const user = userEvent.setup();
-    renderShell(<AppLayout />, { path: '/purchase/p1', routes: { 'POST /auth/login': () => [200, { accessToken: 'jwt', user: ann }] } });
+    renderShell(<AppLayout />, {
+      path: '/purchase/p1',
+      routes: { 'POST /auth/login': () => [200, { accessToken: 'jwt', user: ann }] },
+    });
     await user.type(await screen.findByLabelText('Email'), 'ann@example.com');
     await user.type(screen.getByLabelText('Password'), 'Secret#123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -56,7 +63,7 @@ describe('routes', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/purchase/p1');
   });
 
-  it("shows the sad 404 page for any other path", () => {
+  it('shows the sad 404 page for any other path', () => {
     renderShell(<AppLayout />, { path: '/no/such/page' });
     expect(screen.getByTestId('sad-icon')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
@@ -124,7 +131,9 @@ describe('top bar', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
     await waitFor(() => expect(store.getState().auth).toEqual({ token: null, user: null, status: 'signedOut' }));
     // The API revoked the token first (with the token itself as the credential).
-    expect(calls.filter((c) => c.path === '/auth/logout')).toEqual([expect.objectContaining({ method: 'POST', headers: expect.objectContaining({ Authorization: 'Bearer jwt' }) })]);
+    expect(calls.filter((c) => c.path === '/auth/logout')).toEqual([
+      expect.objectContaining({ method: 'POST', headers: expect.objectContaining({ Authorization: 'Bearer jwt' }) }),
+    ]);
     expect(window.localStorage.getItem('accessToken')).toBeNull();
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);

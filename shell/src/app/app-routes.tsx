@@ -16,7 +16,19 @@ export function AppRoutes() {
     <Suspense fallback={<Loader />}>
       <Routes>
         {remotePages.map(({ id, route, signedIn }) => (
-          <Route key={id} path={route} element={signedIn ? <RequireAuth><RemotePage id={id} /></RequireAuth> : <RemotePage id={id} />} />
+          <Route
+            key={id}
+            path={route}
+            element={
+              signedIn ? (
+                <RequireAuth>
+                  <RemotePage id={id} />
+                </RequireAuth>
+              ) : (
+                <RemotePage id={id} />
+              )
+            }
+          />
         ))}
         <Route path="/login" element={<LoginPage />} />
         <Route path="/signUp" element={<SignUpPage />} />

@@ -6,6 +6,12 @@ import { lazy } from 'react';
  */
 export const LoginPage = lazy(() => import('../auth-pages/login-page').then((m) => ({ default: m.LoginPage })));
 export const SignUpPage = lazy(() => import('../auth-pages/sign-up-page').then((m) => ({ default: m.SignUpPage })));
-export const ResetPasswordPage = lazy(() => import('../auth-pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
-export const VerifyEmailPage = lazy(() => import('../auth-pages/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));
-export const GoogleDonePage = lazy(() => import('../auth-pages/google-done-page').then((m) => ({ default: m.GoogleDonePage })));
+export const ResetPasswordPage = lazy(() =>
+  import('../auth-pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+export const VerifyEmailPage = lazy(() =>
+  import('../auth-pages/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+);
+export const GoogleDonePage = lazy(() =>
+  import('../auth-pages/google-done-page').then((m) => ({ default: m.GoogleDonePage })),
+);

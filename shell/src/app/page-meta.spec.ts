@@ -2,8 +2,20 @@ import { pageMetaFor } from './page-meta';
 
 describe('pageMetaFor', () => {
   it('gives every route its own title and a description', () => {
-    const paths = ['/', '/purchase/p1', '/payment/o1', '/login', '/signUp', '/resetPassword', '/dashboard', '/dashboard/myProfile',
-      '/dashboard/myOrders/ann%40example.com', '/dashboard/allUsers', '/dashboard/updateProduct/p1', '/no/such/page'];
+    const paths = [
+      '/',
+      '/purchase/p1',
+      '/payment/o1',
+      '/login',
+      '/signUp',
+      '/resetPassword',
+      '/dashboard',
+      '/dashboard/myProfile',
+      '/dashboard/myOrders/ann%40example.com',
+      '/dashboard/allUsers',
+      '/dashboard/updateProduct/p1',
+      '/no/such/page',
+    ];
     const metas = paths.map(pageMetaFor);
     expect(new Set(metas.map((m) => m.title)).size).toBe(paths.length);
     for (const meta of metas) {

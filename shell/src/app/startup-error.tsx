@@ -5,7 +5,11 @@ export function StartupError() {
   return (
     <div role="alert" style={{ maxWidth: 480, margin: '4rem auto', padding: '0 1rem', textAlign: 'center' }}>
       <p style={{ fontSize: '1.125rem', fontWeight: 600 }}>{uiMessages.shopStartFailed}</p>
-      <button type="button" className="ui-button ui-button--primary ui-button--md" onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className="ui-button ui-button--primary ui-button--md"
+        onClick={() => window.location.reload()}
+      >
         Try again
       </button>
     </div>

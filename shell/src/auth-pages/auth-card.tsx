@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import styles from './auth-card.module.css';
 
 /** The centred card of the sign-in, sign-up and reset pages. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className={styles.page}>
       <div className={styles.card}>

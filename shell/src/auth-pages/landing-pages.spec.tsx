@@ -15,14 +15,22 @@ const routes = (
 
 describe('VerifyEmailPage', () => {
   it('confirms the token once and says the email is verified', async () => {
-    const { calls } = renderShell(routes, { path: '/verify-email?token=v-1', routes: { 'POST /auth/verify-email': () => [200, {}] } });
+    const { calls } = renderShell(routes, {
+      path: '/verify-email?token=v-1',
+      routes: { 'POST /auth/verify-email': () => [200, {}] },
+    });
     expect(screen.getByRole('status')).toHaveTextContent(uiMessages.verifyingEmail);
     expect(await screen.findByText(uiMessages.emailVerified)).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === '/auth/verify-email')).toEqual([expect.objectContaining({ body: { token: 'v-1' } })]);
+    expect(calls.filter((c) => c.path === '/auth/verify-email')).toEqual([
+      expect.objectContaining({ body: { token: 'v-1' } }),
+    ]);
   });
 
   it("shows the API's message for an expired link", async () => {
-    renderShell(routes, { path: '/verify-email?token=old', routes: { 'POST /auth/verify-email': () => [400, { message: apiMessages.linkInvalid }] } });
+    renderShell(routes, {
+      path: '/verify-email?token=old',
+      routes: { 'POST /auth/verify-email': () => [400, { message: apiMessages.linkInvalid }] },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent(apiMessages.linkInvalid);
   });
 
@@ -41,7 +49,9 @@ describe('VerifyEmailPage', () => {
 });
 
 describe('GoogleDonePage', () => {
-  const exchange = { 'POST /auth/google/exchange': () => [200, { accessToken: 'g-jwt', user: ann }] as [number, unknown] };
+  const exchange = {
+    'POST /auth/google/exchange': () => [200, { accessToken: 'g-jwt', user: ann }] as [number, unknown],
+  };
 
   it("trades the code and this tab's verifier for a session and goes to returnTo", async () => {
     window.sessionStorage.setItem('googleSignInVerifier', 'v-1');
@@ -50,7 +60,9 @@ describe('GoogleDonePage', () => {
       routes: exchange,
     });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/purchase\/p1$/));
-    expect(calls).toEqual([expect.objectContaining({ path: '/auth/google/exchange', body: { code: 'c-1', verifier: 'v-1' } })]);
+    expect(calls).toEqual([
+      expect.objectContaining({ path: '/auth/google/exchange', body: { code: 'c-1', verifier: 'v-1' } }),
+    ]);
     expect(window.localStorage.getItem('accessToken')).toBe('g-jwt');
     expect(store.getState().auth.user).toEqual(ann);
     expect(window.sessionStorage.getItem('googleSignInVerifier')).toBeNull(); // one sign-in per verifier
@@ -58,19 +70,27 @@ describe('GoogleDonePage', () => {
 
   it('never follows a returnTo to another site', async () => {
     window.sessionStorage.setItem('googleSignInVerifier', 'v-1');
-    renderShell(routes, { path: { pathname: '/auth/google/done', hash: '#code=c-1&returnTo=%2F%2Fevil.example' }, routes: exchange });
+    renderShell(routes, {
+      path: { pathname: '/auth/google/done', hash: '#code=c-1&returnTo=%2F%2Fevil.example' },
+      routes: exchange,
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
   it('refuses a code in a tab that started no Google sign-in (a link someone sent), without asking the API', async () => {
-    const { store, calls } = renderShell(routes, { path: { pathname: '/auth/google/done', hash: '#code=someone-elses' }, routes: exchange });
+    const { store, calls } = renderShell(routes, {
+      path: { pathname: '/auth/google/done', hash: '#code=someone-elses' },
+      routes: exchange,
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
     expect(calls).toEqual([]);
     expect(store.getState().auth.status).toBe('signedOut');
   });
 
   it('never takes a token from the URL', async () => {
-    const { store, calls } = renderShell(routes, { path: { pathname: '/auth/google/done', hash: '#accessToken=someone-elses-jwt' } });
+    const { store, calls } = renderShell(routes, {
+      path: { pathname: '/auth/google/done', hash: '#accessToken=someone-elses-jwt' },
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
     expect(calls).toEqual([]);
     expect(window.localStorage.getItem('accessToken')).toBeNull();

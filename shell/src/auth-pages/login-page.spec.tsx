@@ -60,13 +60,19 @@ describe('LoginPage', () => {
   });
 
   it('goes home after sign-in when the user came straight to /login', async () => {
-    renderShell(routes, { path: '/login', routes: { 'POST /auth/login': () => [200, { accessToken: 'jwt', user: ann }] } });
+    renderShell(routes, {
+      path: '/login',
+      routes: { 'POST /auth/login': () => [200, { accessToken: 'jwt', user: ann }] },
+    });
     await fillIn('ann@example.com', 'Secret#123');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
   it("shows the API's message as the error toast error1", async () => {
-    renderShell(routes, { path: '/login', routes: { 'POST /auth/login': () => [401, { message: apiMessages.invalidCredentials }] } });
+    renderShell(routes, {
+      path: '/login',
+      routes: { 'POST /auth/login': () => [401, { message: apiMessages.invalidCredentials }] },
+    });
     await fillIn('ann@example.com', 'Secret#123');
     await waitFor(() => expect(toastError).toHaveBeenCalledWith(apiMessages.invalidCredentials, { toastId: 'error1' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
@@ -98,7 +104,9 @@ describe('LoginPage', () => {
   it("'Continue with Google' explains when Google sign-in is not configured", async () => {
     renderShell(routes, { path: '/login', routes: { 'GET /auth/providers': () => [200, { google: false }] } });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with Google' }));
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith(apiMessages.googleNotConfigured, { toastId: 'error1' }));
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith(apiMessages.googleNotConfigured, { toastId: 'error1' }),
+    );
     expect(leaveTo).not.toHaveBeenCalled();
   });
 

@@ -40,13 +40,27 @@ export function LoginPage() {
       subtitle="Welcome back! Sign in to order parts and follow your orders."
       footer={
         <>
-          New to Phone Parts? <Link to="/signUp" state={location.state}>Create new account</Link>
+          New to Phone Parts?{' '}
+          <Link to="/signUp" state={location.state}>
+            Create new account
+          </Link>
         </>
       }
     >
       <form onSubmit={onSubmit} noValidate className={styles.form}>
-        <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={formState.errors.email?.message} />
-        <PasswordField label="Password" autoComplete="current-password" {...register('password')} error={formState.errors.password?.message} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+          error={formState.errors.email?.message}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          {...register('password')}
+          error={formState.errors.password?.message}
+        />
         <Link className={styles.forgot} to="/resetPassword">
           Forgot Password?
         </Link>

@@ -12,7 +12,9 @@ import styles from './auth-form.module.css';
 export function RequestResetForm() {
   const api = useApi();
   const [sent, setSent] = useState(false);
-  const { register, handleSubmit, formState } = useForm<PasswordResetRequestBody>({ resolver: zodResolver(passwordResetRequestSchema) });
+  const { register, handleSubmit, formState } = useForm<PasswordResetRequestBody>({
+    resolver: zodResolver(passwordResetRequestSchema),
+  });
 
   const onSubmit = handleSubmit(async (body) => {
     try {
@@ -40,7 +42,13 @@ export function RequestResetForm() {
         </p>
       )}
       <form onSubmit={onSubmit} noValidate className={styles.form}>
-        <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={formState.errors.email?.message} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+          error={formState.errors.email?.message}
+        />
         <Button type="submit" block loading={formState.isSubmitting}>
           Send
         </Button>

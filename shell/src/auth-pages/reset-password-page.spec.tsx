@@ -34,17 +34,27 @@ describe('ResetPasswordPage — request a link', () => {
 
   it("sends the reset mail and shows 'Email sent.'", async () => {
     const user = userEvent.setup();
-    const { calls } = renderShell(routes, { path: '/resetPassword', routes: { 'POST /auth/password-reset': () => [200, {}] } });
+    const { calls } = renderShell(routes, {
+      path: '/resetPassword',
+      routes: { 'POST /auth/password-reset': () => [200, {}] },
+    });
     await user.type(screen.getByLabelText('Email'), 'ann@example.com');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('status')).toHaveTextContent(uiMessages.emailSent);
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/auth/password-reset', body: { email: 'ann@example.com' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/auth/password-reset',
+      body: { email: 'ann@example.com' },
+    });
   });
 
   it('shows a failure as the error toast error1', async () => {
     const error = jest.spyOn(toast, 'error');
     const user = userEvent.setup();
-    renderShell(routes, { path: '/resetPassword', routes: { 'POST /auth/password-reset': () => [429, { message: apiMessages.tooManyRequests }] } });
+    renderShell(routes, {
+      path: '/resetPassword',
+      routes: { 'POST /auth/password-reset': () => [429, { message: apiMessages.tooManyRequests }] },
+    });
     await user.type(screen.getByLabelText('Email'), 'ann@example.com');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith(apiMessages.tooManyRequests, { toastId: 'error1' }));
@@ -68,7 +78,10 @@ describe('ResetPasswordPage — set a new password from the mailed link', () => 
   it('saves the new password with the token, then goes to login', async () => {
     const success = jest.spyOn(toast, 'success');
     const user = userEvent.setup();
-    const { calls } = renderShell(routes, { path: '/resetPassword?token=tok-1', routes: { 'POST /auth/password-reset/confirm': () => [200, {}] } });
+    const { calls } = renderShell(routes, {
+      path: '/resetPassword?token=tok-1',
+      routes: { 'POST /auth/password-reset/confirm': () => [200, {}] },
+    });
     await user.type(screen.getByLabelText('New password'), 'Newer#1234');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
@@ -79,7 +92,10 @@ describe('ResetPasswordPage — set a new password from the mailed link', () => 
   it('shows an expired link as the error toast error1', async () => {
     const error = jest.spyOn(toast, 'error');
     const user = userEvent.setup();
-    renderShell(routes, { path: '/resetPassword?token=old', routes: { 'POST /auth/password-reset/confirm': () => [400, { message: apiMessages.linkInvalid }] } });
+    renderShell(routes, {
+      path: '/resetPassword?token=old',
+      routes: { 'POST /auth/password-reset/confirm': () => [400, { message: apiMessages.linkInvalid }] },
+    });
     await user.type(screen.getByLabelText('New password'), 'Newer#1234');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith(apiMessages.linkInvalid, { toastId: 'error1' }));

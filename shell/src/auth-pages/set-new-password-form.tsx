@@ -40,7 +40,12 @@ export function SetNewPasswordForm({ token }: { token: string }) {
     >
       <form onSubmit={onSubmit} noValidate className={styles.form}>
         <input type="hidden" {...register('token')} />
-        <PasswordField label="New password" autoComplete="new-password" {...register('password')} error={formState.errors.password?.message} />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          {...register('password')}
+          error={formState.errors.password?.message}
+        />
         <Button type="submit" block loading={formState.isSubmitting}>
           Save new password
         </Button>

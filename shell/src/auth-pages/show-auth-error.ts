@@ -12,6 +12,7 @@ export function showAuthError(error: unknown): void {
 
 function messageOf(error: unknown): string {
   if (typeof error === 'string') return error;
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
+    return error.message;
   return 'Something went wrong';
 }

@@ -42,17 +42,27 @@ describe('SignUpPage', () => {
 
   it('creates the account, says a verification mail was sent and goes home signed in', async () => {
     const info = jest.spyOn(toast, 'info');
-    const { calls, store } = renderShell(routes, { path: '/signUp', routes: { 'POST /auth/signup': () => [201, { accessToken: 'jwt', user: ann }] } });
+    const { calls, store } = renderShell(routes, {
+      path: '/signUp',
+      routes: { 'POST /auth/signup': () => [201, { accessToken: 'jwt', user: ann }] },
+    });
     await fillIn({ name: 'Ann Lee', email: 'ann@example.com', password: 'Secret#123' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/auth/signup', body: { name: 'Ann Lee', email: 'ann@example.com', password: 'Secret#123' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/auth/signup',
+      body: { name: 'Ann Lee', email: 'ann@example.com', password: 'Secret#123' },
+    });
     expect(info).toHaveBeenCalledWith(uiMessages.verificationSent);
     expect(store.getState().auth.user).toEqual(ann);
   });
 
   it("shows the API's refusal as the error toast error1", async () => {
     const error = jest.spyOn(toast, 'error');
-    renderShell(routes, { path: '/signUp', routes: { 'POST /auth/signup': () => [409, { message: apiMessages.emailInUse }] } });
+    renderShell(routes, {
+      path: '/signUp',
+      routes: { 'POST /auth/signup': () => [409, { message: apiMessages.emailInUse }] },
+    });
     await fillIn({ name: 'Ann Lee', email: 'ann@example.com', password: 'Secret#123' });
     await waitFor(() => expect(error).toHaveBeenCalledWith(apiMessages.emailInUse, { toastId: 'error1' }));
   });

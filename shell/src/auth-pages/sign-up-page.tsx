@@ -39,14 +39,28 @@ export function SignUpPage() {
       subtitle="Create an account to order parts and keep track of your orders."
       footer={
         <>
-          Already have an account? <Link to="/login" state={location.state}>Please login</Link>
+          Already have an account?{' '}
+          <Link to="/login" state={location.state}>
+            Please login
+          </Link>
         </>
       }
     >
       <form onSubmit={onSubmit} noValidate className={styles.form}>
         <TextField label="Name" autoComplete="name" {...register('name')} error={formState.errors.name?.message} />
-        <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={formState.errors.email?.message} />
-        <PasswordField label="Password" autoComplete="new-password" {...register('password')} error={formState.errors.password?.message} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+          error={formState.errors.email?.message}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          {...register('password')}
+          error={formState.errors.password?.message}
+        />
         <Button type="submit" block loading={formState.isSubmitting}>
           Create Account
         </Button>

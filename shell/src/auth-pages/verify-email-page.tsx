@@ -13,7 +13,9 @@ export function VerifyEmailPage() {
   const auth = useAuth();
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [outcome, setOutcome] = useState<Outcome>(token ? { phase: 'verifying' } : { phase: 'failed', message: apiMessages.linkInvalid });
+  const [outcome, setOutcome] = useState<Outcome>(
+    token ? { phase: 'verifying' } : { phase: 'failed', message: apiMessages.linkInvalid },
+  );
   // A one-time token: never send it twice (React may run effects twice in development).
   const sentFor = useRef<string | null>(null);
   const refresh = auth.status === 'signedIn' ? auth.refresh : null;

@@ -3,7 +3,10 @@ import { loadShopConfig, parseShopConfig } from './load-shop-config';
 
 const good = {
   apiUrl: 'http://localhost:4000',
-  remotes: { storefront: 'http://localhost:3001/mf-manifest.json', dashboard: 'http://localhost:3002/mf-manifest.json' },
+  remotes: {
+    storefront: 'http://localhost:3001/mf-manifest.json',
+    dashboard: 'http://localhost:3002/mf-manifest.json',
+  },
 };
 
 describe('shop config', () => {
@@ -14,35 +17,46 @@ describe('shop config', () => {
   });
 
   it('fails clearly on a missing file', async () => {
-    await expect(loadShopConfig('/config.json', async () => new Response('nope', { status: 404 }))).rejects.toThrow('/config.json answered 404');
+    await expect(loadShopConfig('/config.json', async () => new Response('nope', { status: 404 }))).rejects.toThrow(
+      '/config.json answered 404',
+    );
   });
 
   it('names every missing or malformed URL', () => {
-    expect(() => parseShopConfig({ apiUrl: 'localhost:4000', remotes: { storefront: good.remotes.storefront } })).toThrow(
-      'config.json: apiUrl must be an absolute URL; remotes.dashboard.url must be an absolute URL',
-    );
+    expect(() =>
+      parseShopConfig({ apiUrl: 'localhost:4000', remotes: { storefront: good.remotes.storefront } }),
+    ).toThrow('config.json: apiUrl must be an absolute URL; remotes.dashboard.url must be an absolute URL');
     expect(() => parseShopConfig(null)).toThrow(/apiUrl.*remotes.storefront.*remotes.dashboard/);
   });
 
   it('picks a released version of a remote: { url, version } → <url>/v/<version>/mf-manifest.json', () => {
     const config = parseShopConfig({
       apiUrl: good.apiUrl,
-      remotes: { storefront: { url: 'https://cdn.test/storefront/', version: '1.4.0' }, dashboard: { url: 'https://cdn.test/dashboard' } },
+      remotes: {
+        storefront: { url: 'https://cdn.test/storefront/', version: '1.4.0' },
+        dashboard: { url: 'https://cdn.test/dashboard' },
+      },
     });
-    expect(config.remotes).toEqual({ storefront: 'https://cdn.test/storefront/v/1.4.0/mf-manifest.json', dashboard: 'https://cdn.test/dashboard/mf-manifest.json' });
+    expect(config.remotes).toEqual({
+      storefront: 'https://cdn.test/storefront/v/1.4.0/mf-manifest.json',
+      dashboard: 'https://cdn.test/dashboard/mf-manifest.json',
+    });
     expect(config.remoteVersions).toEqual({ storefront: '1.4.0' });
   });
 
   it('reads the version from a manifest URL under /v/<version>/', () => {
-    const config = parseShopConfig({ ...good, remotes: { ...good.remotes, dashboard: 'http://localhost:3002/v/2.0.1-rc.1/mf-manifest.json' } });
+    const config = parseShopConfig({
+      ...good,
+      remotes: { ...good.remotes, dashboard: 'http://localhost:3002/v/2.0.1-rc.1/mf-manifest.json' },
+    });
     expect(config.remoteVersions).toEqual({ dashboard: '2.0.1-rc.1' });
   });
 
   it('refuses a version that is not a plain semantic version (it becomes a path)', () => {
     for (const version of ['latest', '../1.0.0', '1.0', 140]) {
-      expect(() => parseShopConfig({ ...good, remotes: { ...good.remotes, storefront: { url: 'http://x.test', version } } })).toThrow(
-        'config.json: remotes.storefront.version must be a version like 1.4.0',
-      );
+      expect(() =>
+        parseShopConfig({ ...good, remotes: { ...good.remotes, storefront: { url: 'http://x.test', version } } }),
+      ).toThrow('config.json: remotes.storefront.version must be a version like 1.4.0');
     }
   });
 });

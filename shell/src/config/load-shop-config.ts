@@ -22,7 +22,9 @@ export function parseShopConfig(value: unknown): ShopConfig {
   if (problems.length) throw new Error(`config.json: ${problems.join('; ')}`);
 
   const resolved = Object.fromEntries(locations) as Record<(typeof remoteNames)[number], RemoteLocation>;
-  const remoteVersions = Object.fromEntries(locations.flatMap(([name, l]) => (typeof l !== 'string' && l.version ? [[name, l.version]] : [])));
+  const remoteVersions = Object.fromEntries(
+    locations.flatMap(([name, l]) => (typeof l !== 'string' && l.version ? [[name, l.version]] : [])),
+  );
   return {
     apiUrl: file!.apiUrl as string,
     remotes: { storefront: resolved.storefront.manifestUrl, dashboard: resolved.dashboard.manifestUrl },

@@ -28,7 +28,8 @@ export function resolveRemote(name: RemoteName, setting: unknown): RemoteLocatio
   const { url, version } = (setting ?? {}) as { url?: unknown; version?: unknown };
   if (!isHttpUrl(url)) return `remotes.${name}.url must be an absolute URL`;
   if (version === undefined) return { manifestUrl: `${url.replace(/\/+$/, '')}/mf-manifest.json` };
-  if (typeof version !== 'string' || !releaseVersionPattern.test(version)) return `remotes.${name}.version must be a version like 1.4.0`;
+  if (typeof version !== 'string' || !releaseVersionPattern.test(version))
+    return `remotes.${name}.version must be a version like 1.4.0`;
   return { manifestUrl: `${url.replace(/\/+$/, '')}/v/${version}/mf-manifest.json`, version };
 }
 

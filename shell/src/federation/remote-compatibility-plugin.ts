@@ -18,7 +18,9 @@ export class IncompatibleRemoteError extends Error {
  * console error; the load then fails and the page area shows the fallback (remoteFallbackPlugin).
  * A compatible remote's version is logged, so the console tells which release is live.
  */
-export function remoteCompatibilityPlugin(expectedVersions: Partial<Record<string, string>> = {}): ModuleFederationRuntimePlugin {
+export function remoteCompatibilityPlugin(
+  expectedVersions: Partial<Record<string, string>> = {},
+): ModuleFederationRuntimePlugin {
   return {
     name: 'phoneparts-remote-compatibility',
     loadRemoteSnapshot(args) {
@@ -33,7 +35,9 @@ export function remoteCompatibilityPlugin(expectedVersions: Partial<Record<strin
         console.error(error.message);
         throw error;
       }
-      console.info(`[shell] remote ${remote} ${manifest.metaData.buildInfo?.buildVersion ?? '(no version)'} from ${url}`);
+      console.info(
+        `[shell] remote ${remote} ${manifest.metaData.buildInfo?.buildVersion ?? '(no version)'} from ${url}`,
+      );
       return args;
     },
   };

@@ -43,13 +43,18 @@ describe('incompatibilities', () => {
   });
 
   it('refuses a remote that would run its own copy of a singleton', () => {
-    expect(incompatibilities(manifest([{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: false }]), shell)).toEqual([
-      'it does not share react as a singleton, so it would run a second copy',
-    ]);
+    expect(
+      incompatibilities(
+        manifest([{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: false }]),
+        shell,
+      ),
+    ).toEqual(['it does not share react as a singleton, so it would run a second copy']);
   });
 
   it('refuses a build other than the version config.json asked for', () => {
-    expect(incompatibilities(manifest([], '1.0.0'), shell, '1.1.0')).toEqual(['config.json asks for version 1.1.0, but this build is 1.0.0']);
+    expect(incompatibilities(manifest([], '1.0.0'), shell, '1.1.0')).toEqual([
+      'config.json asks for version 1.1.0, but this build is 1.0.0',
+    ]);
     expect(incompatibilities(manifest([], '1.1.0'), shell, '1.1.0')).toEqual([]);
   });
 });
@@ -74,7 +79,9 @@ describe('remoteCompatibilityPlugin', () => {
 
   it('refuses an incompatible one with a console error naming the remote, the URL and why', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => hook(args([{ name: 'react', version: '20.0.0', requiredVersion: '^20.0.0', singleton: true }]))).toThrow(IncompatibleRemoteError);
+    expect(() =>
+      hook(args([{ name: 'react', version: '20.0.0', requiredVersion: '^20.0.0', singleton: true }])),
+    ).toThrow(IncompatibleRemoteError);
     expect(error).toHaveBeenCalledWith(
       '[shell] refused remote storefront (http://sf.test/v/1.1.0/mf-manifest.json): it needs react ^20.0.0, but the shell provides 19.3.1',
     );

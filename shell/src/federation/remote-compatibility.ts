@@ -7,10 +7,17 @@ export interface RemoteManifest {
 }
 
 /** What the shell shares, as the federation runtime holds it (`options.shared`). */
-export type HostShared = Record<string, Array<{ version?: string; from?: string; shareConfig?: { singleton?: boolean } }>>;
+export type HostShared = Record<
+  string,
+  Array<{ version?: string; from?: string; shareConfig?: { singleton?: boolean } }>
+>;
 
 /** `react/jsx-runtime` → `react`, `@scope/pkg/sub` → `@scope/pkg`. */
-const packageName = (module: string) => module.split('/').slice(0, module.startsWith('@') ? 2 : 1).join('/');
+const packageName = (module: string) =>
+  module
+    .split('/')
+    .slice(0, module.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /**
  * Why the shell must not run this remote, as sentences for the console (none = compatible):
@@ -18,10 +25,15 @@ const packageName = (module: string) => module.split('/').slice(0, module.starts
  * was built against another React or shared-ui), a remote that would bring its own copy of one of
  * the shell's singletons, or a build other than the version config.json asked for.
  */
-export function incompatibilities(manifest: RemoteManifest, host: { name: string; shared: HostShared }, expectedVersion?: string): string[] {
+export function incompatibilities(
+  manifest: RemoteManifest,
+  host: { name: string; shared: HostShared },
+  expectedVersion?: string,
+): string[] {
   const problems: string[] = [];
   const built = manifest.metaData.buildInfo?.buildVersion;
-  if (expectedVersion && built !== expectedVersion) problems.push(`config.json asks for version ${expectedVersion}, but this build is ${built ?? 'unversioned'}`);
+  if (expectedVersion && built !== expectedVersion)
+    problems.push(`config.json asks for version ${expectedVersion}, but this build is ${built ?? 'unversioned'}`);
 
   for (const shared of manifest.shared ?? []) {
     const provided = hostProvided(host, shared.name) ?? hostProvided(host, packageName(shared.name));

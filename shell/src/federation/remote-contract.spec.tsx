@@ -6,7 +6,11 @@ import { AppLayout } from '../app/app-layout';
 import { clearRemoteCache } from './remote-loader';
 import { ann, renderShell } from '../test/render-shell';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
 const load = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 /**
@@ -30,15 +34,21 @@ describe('the shell against the remotes contract', () => {
     expect(contract[expose]?.route).toBe(route);
   });
 
-  it.each(remotePages.map((page) => [page.route, page] as const))('loads the contracted module at %s', async (route, page) => {
-    renderShell(<AppLayout />, { path: urlForRoute(route), token: 'jwt', user: ann });
-    expect(await screen.findByText(`remote ${page.id}`)).toBeInTheDocument();
-    expect(load.mock.calls.map(([id]) => id)).toEqual([page.id]);
-  });
+  it.each(remotePages.map((page) => [page.route, page] as const))(
+    'loads the contracted module at %s',
+    async (route, page) => {
+      renderShell(<AppLayout />, { path: urlForRoute(route), token: 'jwt', user: ann });
+      expect(await screen.findByText(`remote ${page.id}`)).toBeInTheDocument();
+      expect(load.mock.calls.map(([id]) => id)).toEqual([page.id]);
+    },
+  );
 
-  it.each(remotePages.filter((p) => p.signedIn).map((page) => [page.route, page] as const))('renders %s only for a signed-in user, as the page relies on', async (route) => {
-    renderShell(<AppLayout />, { path: urlForRoute(route) });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
-    expect(load).not.toHaveBeenCalled();
-  });
+  it.each(remotePages.filter((p) => p.signedIn).map((page) => [page.route, page] as const))(
+    'renders %s only for a signed-in user, as the page relies on',
+    async (route) => {
+      renderShell(<AppLayout />, { path: urlForRoute(route) });
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+      expect(load).not.toHaveBeenCalled();
+    },
+  );
 });

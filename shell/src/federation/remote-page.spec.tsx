@@ -7,7 +7,11 @@ import { RemotePage } from './remote-page';
 import { clearRemoteCache, loadRemoteComponent, remoteLoadTimeoutMs } from './remote-loader';
 import { remoteFallbackPlugin } from './remote-fallback-plugin';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
 const load = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 /** What the runtime's errorLoadRemote hook (our plugin) hands back for a remote that is down. */
@@ -49,7 +53,9 @@ describe('RemotePage', () => {
   });
 
   it('shows the fallback when loading rejects, and tries again on request', async () => {
-    load.mockRejectedValueOnce(new Error('RUNTIME-008 remote entry failed')).mockResolvedValue({ default: () => <p>dashboard home</p> });
+    load
+      .mockRejectedValueOnce(new Error('RUNTIME-008 remote entry failed'))
+      .mockResolvedValue({ default: () => <p>dashboard home</p> });
     renderPage('dashboard/DashboardApp');
     await screen.findByTestId('remote-fallback');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
@@ -93,15 +99,22 @@ describe('loadRemoteComponent', () => {
 
   it('caches a loaded page but not a failure', async () => {
     const Page = () => null;
-    const fake = jest.fn().mockResolvedValueOnce(failedModule('storefront/HomePage')).mockResolvedValue({ default: Page });
-    await expect(loadRemoteComponent('storefront/HomePage', fake)).rejects.toThrow('storefront/HomePage is unavailable');
+    const fake = jest
+      .fn()
+      .mockResolvedValueOnce(failedModule('storefront/HomePage'))
+      .mockResolvedValue({ default: Page });
+    await expect(loadRemoteComponent('storefront/HomePage', fake)).rejects.toThrow(
+      'storefront/HomePage is unavailable',
+    );
     await expect(loadRemoteComponent('storefront/HomePage', fake)).resolves.toBe(Page);
     await expect(loadRemoteComponent('storefront/HomePage', fake)).resolves.toBe(Page);
     expect(fake).toHaveBeenCalledTimes(2);
   });
 
   it('refuses a module without a component', async () => {
-    await expect(loadRemoteComponent('storefront/HomePage', async () => ({ default: 42 }))).rejects.toThrow(/unavailable/);
+    await expect(loadRemoteComponent('storefront/HomePage', async () => ({ default: 42 }))).rejects.toThrow(
+      /unavailable/,
+    );
   });
 });
 
@@ -109,7 +122,11 @@ describe('remoteFallbackPlugin', () => {
   it('answers only the final onLoad failure, so manifest errors still reach it', () => {
     const hook = remoteFallbackPlugin().errorLoadRemote as (args: object) => unknown;
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(hook({ id: 'http://x/mf-manifest.json', error: new Error('x'), lifecycle: 'afterResolve', from: 'runtime' })).toBeUndefined();
-    expect(hook({ id: 'storefront/HomePage', error: new Error('x'), lifecycle: 'onLoad', from: 'runtime' })).toMatchObject({ id: 'storefront/HomePage' });
+    expect(
+      hook({ id: 'http://x/mf-manifest.json', error: new Error('x'), lifecycle: 'afterResolve', from: 'runtime' }),
+    ).toBeUndefined();
+    expect(
+      hook({ id: 'storefront/HomePage', error: new Error('x'), lifecycle: 'onLoad', from: 'runtime' }),
+    ).toMatchObject({ id: 'storefront/HomePage' });
   });
 });

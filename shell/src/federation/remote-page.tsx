@@ -5,7 +5,9 @@ import { loadRemoteComponent, type RemoteComponent } from './remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 
-type LoadState = { id: string; attempt: number } & ({ phase: 'loading' } | { phase: 'ready'; Component: RemoteComponent } | { phase: 'failed' });
+type LoadState = { id: string; attempt: number } & (
+  { phase: 'loading' } | { phase: 'ready'; Component: RemoteComponent } | { phase: 'failed' }
+);
 
 /** Renders a remote's exposed page, e.g. `storefront/HomePage`, with a loader and a fallback. */
 export function RemotePage({ id }: { id: string }) {

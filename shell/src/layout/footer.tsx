@@ -3,9 +3,30 @@ import { Logo } from './logo';
 import styles from './footer.module.css';
 
 const columns = [
-  { title: 'Shop', links: [['Our Products', '/'], ['My Orders', '/dashboard'], ['My Profile', '/dashboard/myProfile']] },
-  { title: 'Account', links: [['Login', '/login'], ['Sign Up', '/signUp'], ['Reset password', '/resetPassword']] },
-  { title: 'Company', links: [['About us', '/'], ['Contact', '/'], ['Shipping & returns', '/']] },
+  {
+    title: 'Shop',
+    links: [
+      ['Our Products', '/'],
+      ['My Orders', '/dashboard'],
+      ['My Profile', '/dashboard/myProfile'],
+    ],
+  },
+  {
+    title: 'Account',
+    links: [
+      ['Login', '/login'],
+      ['Sign Up', '/signUp'],
+      ['Reset password', '/resetPassword'],
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      ['About us', '/'],
+      ['Contact', '/'],
+      ['Shipping & returns', '/'],
+    ],
+  },
 ] as const;
 
 /** Spec §2: a footer with link columns. */
@@ -15,7 +36,9 @@ export function Footer() {
       <div className={`ui-container ${styles.grid}`}>
         <div className={styles.brand}>
           <Logo inverted />
-          <p className={styles.tagline}>The largest cellphone parts provider, with best quality products worldwide. Selling since 2022.</p>
+          <p className={styles.tagline}>
+            The largest cellphone parts provider, with best quality products worldwide. Selling since 2022.
+          </p>
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title} className={styles.column}>

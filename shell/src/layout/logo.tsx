@@ -6,7 +6,9 @@ import styles from './logo.module.css';
  * `compactOnPhones` shows the mark alone on narrow screens (the top bar needs the room).
  */
 export function Logo({ inverted = false, compactOnPhones = false }: { inverted?: boolean; compactOnPhones?: boolean }) {
-  const className = [styles.logo, inverted && styles.inverted, compactOnPhones && styles.compact].filter(Boolean).join(' ');
+  const className = [styles.logo, inverted && styles.inverted, compactOnPhones && styles.compact]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Link to="/" className={className} aria-label="Phone Parts — home">
       <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true">

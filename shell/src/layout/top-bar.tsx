@@ -17,7 +17,10 @@ export function TopBar() {
         <div className={styles.actions}>
           {status === 'signedIn' && user ? (
             <>
-              <NavLink to="/dashboard" className={({ isActive }) => `${styles.navLink} ${isActive ? styles.active : ''}`}>
+              <NavLink
+                to="/dashboard"
+                className={({ isActive }) => `${styles.navLink} ${isActive ? styles.active : ''}`}
+              >
                 Dashboard <span className="ui-badge">new</span>
               </NavLink>
               <UserMenu user={user} />

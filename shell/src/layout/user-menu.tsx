@@ -79,7 +79,13 @@ export function UserMenu({ user }: { user: AuthIdentity }) {
             <span className={styles.email}>{user.email}</span>
           </li>
           <li role="none">
-            <Link role="menuitem" tabIndex={-1} className={styles.item} to="/dashboard/myProfile" onClick={() => close(false)}>
+            <Link
+              role="menuitem"
+              tabIndex={-1}
+              className={styles.item}
+              to="/dashboard/myProfile"
+              onClick={() => close(false)}
+            >
               My Profile
             </Link>
           </li>

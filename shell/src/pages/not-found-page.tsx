@@ -11,7 +11,13 @@ export function NotFoundPage() {
         <circle cx="32" cy="32" r="29" fill="none" stroke="currentColor" strokeWidth="3" />
         <circle cx="22" cy="26" r="3.5" fill="currentColor" />
         <circle cx="42" cy="26" r="3.5" fill="currentColor" />
-        <path d="M20 46c3.5-5 7.5-7 12-7s8.5 2 12 7" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+        <path
+          d="M20 46c3.5-5 7.5-7 12-7s8.5 2 12 7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
       </svg>
       <h1 className={styles.code}>404</h1>
       <p className={styles.text}>{uiMessages.pageNotFound}</p>

@@ -47,9 +47,13 @@ describe('auth thunks with the shell store', () => {
   });
 
   it("rejects a failed login with the API's message and stays signed out", async () => {
-    const api = fakeFetch({ 'POST /auth/login': () => [401, { statusCode: 401, message: apiMessages.invalidCredentials }] });
+    const api = fakeFetch({
+      'POST /auth/login': () => [401, { statusCode: 401, message: apiMessages.invalidCredentials }],
+    });
     const { store } = createShellStore(testConfig, { fetch: api.fetch });
-    await expect(store.dispatch(logIn({ email: 'ann@example.com', password: 'Wrong#1234' })).unwrap()).rejects.toMatchObject({
+    await expect(
+      store.dispatch(logIn({ email: 'ann@example.com', password: 'Wrong#1234' })).unwrap(),
+    ).rejects.toMatchObject({
       message: apiMessages.invalidCredentials,
     });
     expect(store.getState().auth.status).toBe('signedOut');
@@ -67,7 +71,9 @@ describe('auth thunks with the shell store', () => {
 
   it('drops a stored token the API rejects', async () => {
     window.localStorage.setItem('accessToken', 'expired');
-    const { store } = createShellStore(testConfig, { fetch: fakeFetch({ 'GET /auth/me': () => [401, { message: 'Unauthorized' }] }).fetch });
+    const { store } = createShellStore(testConfig, {
+      fetch: fakeFetch({ 'GET /auth/me': () => [401, { message: 'Unauthorized' }] }).fetch,
+    });
     await store.dispatch(loadCurrentUser());
     expect(store.getState().auth.status).toBe('signedOut');
     expect(window.localStorage.getItem('accessToken')).toBeNull();
@@ -85,7 +91,10 @@ describe('auth thunks with the shell store', () => {
   });
 
   it('signing out removes accessToken; a 401 on an authenticated call signs out too', async () => {
-    const api = fakeFetch({ 'POST /auth/login': () => [200, auth], 'GET /users': () => [401, { message: 'Unauthorized' }] });
+    const api = fakeFetch({
+      'POST /auth/login': () => [200, auth],
+      'GET /users': () => [401, { message: 'Unauthorized' }],
+    });
     const shell = createShellStore(testConfig, { fetch: api.fetch });
     await shell.store.dispatch(logIn({ email: 'ann@example.com', password: 'Secret#123' }));
     await expect(shell.api.get('/users')).rejects.toMatchObject({ status: 401 });
@@ -103,14 +112,21 @@ describe('auth thunks with the shell store', () => {
   });
 
   it('signs out on the server, then locally, and locally even when the API is unreachable', async () => {
-    const api = fakeFetch({ 'POST /auth/login': () => [200, auth], 'POST /auth/logout': () => [200, { acknowledged: true }] });
+    const api = fakeFetch({
+      'POST /auth/login': () => [200, auth],
+      'POST /auth/logout': () => [200, { acknowledged: true }],
+    });
     const { store } = createShellStore(testConfig, { fetch: api.fetch });
     await store.dispatch(logIn({ email: 'ann@example.com', password: 'Secret#123' }));
     await store.dispatch(logOut());
-    expect(api.calls.map((c) => `${c.method} ${c.path} ${c.headers.Authorization ?? ''}`)).toContain('POST /auth/logout Bearer jwt-1');
+    expect(api.calls.map((c) => `${c.method} ${c.path} ${c.headers.Authorization ?? ''}`)).toContain(
+      'POST /auth/logout Bearer jwt-1',
+    );
     expect(store.getState().auth.status).toBe('signedOut');
 
-    const offline = createShellStore(testConfig, { fetch: (async () => Promise.reject(new TypeError('offline'))) as typeof fetch });
+    const offline = createShellStore(testConfig, {
+      fetch: (async () => Promise.reject(new TypeError('offline'))) as typeof fetch,
+    });
     offline.store.dispatch(authActions.signedIn({ token: 't', user: ann }));
     await offline.store.dispatch(logOut());
     expect(offline.store.getState().auth.status).toBe('signedOut');

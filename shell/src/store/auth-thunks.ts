@@ -8,30 +8,39 @@ export interface ThunkExtra {
 }
 type ThunkConfig = { extra: ThunkExtra };
 
-export const logIn = createAsyncThunk<AuthIdentity, LoginBody, ThunkConfig>('auth/logIn', async (body, { extra, dispatch }) => {
-  const answer = await extra.api.post<AuthResponse>('/auth/login', body);
-  dispatch(authActions.signedIn({ token: answer.accessToken, user: answer.user }));
-  return answer.user;
-});
+export const logIn = createAsyncThunk<AuthIdentity, LoginBody, ThunkConfig>(
+  'auth/logIn',
+  async (body, { extra, dispatch }) => {
+    const answer = await extra.api.post<AuthResponse>('/auth/login', body);
+    dispatch(authActions.signedIn({ token: answer.accessToken, user: answer.user }));
+    return answer.user;
+  },
+);
 
-export const signUp = createAsyncThunk<AuthIdentity, SignUpBody, ThunkConfig>('auth/signUp', async (body, { extra, dispatch }) => {
-  const answer = await extra.api.post<AuthResponse>('/auth/signup', body);
-  dispatch(authActions.signedIn({ token: answer.accessToken, user: answer.user }));
-  return answer.user;
-});
+export const signUp = createAsyncThunk<AuthIdentity, SignUpBody, ThunkConfig>(
+  'auth/signUp',
+  async (body, { extra, dispatch }) => {
+    const answer = await extra.api.post<AuthResponse>('/auth/signup', body);
+    dispatch(authActions.signedIn({ token: answer.accessToken, user: answer.user }));
+    return answer.user;
+  },
+);
 
 /**
  * Confirms the current token with GET /auth/me: a 401 ends the session; an unreachable API shows the
  * site signed out for now (the token stays stored for the next visit).
  */
-export const loadCurrentUser = createAsyncThunk<void, void, ThunkConfig>('auth/loadCurrentUser', async (_, { extra, dispatch }) => {
-  try {
-    dispatch(authActions.userLoaded(await extra.api.get<AuthIdentity>('/auth/me')));
-  } catch (error) {
-    const rejected = error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
-    dispatch(rejected ? authActions.signedOut() : authActions.sessionUnavailable());
-  }
-});
+export const loadCurrentUser = createAsyncThunk<void, void, ThunkConfig>(
+  'auth/loadCurrentUser',
+  async (_, { extra, dispatch }) => {
+    try {
+      dispatch(authActions.userLoaded(await extra.api.get<AuthIdentity>('/auth/me')));
+    } catch (error) {
+      const rejected = error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
+      dispatch(rejected ? authActions.signedOut() : authActions.sessionUnavailable());
+    }
+  },
+);
 
 /** Google sign-in landing: trade the API's one-time code, with this tab's verifier, for a session. */
 export const exchangeGoogleCode = createAsyncThunk<AuthIdentity, GoogleExchangeBody, ThunkConfig>(
@@ -47,13 +56,16 @@ export const exchangeGoogleCode = createAsyncThunk<AuthIdentity, GoogleExchangeB
  * Sign Out: the API revokes the token (every device of the account) before the shell forgets it, so a
  * copied token is worthless afterwards. If the API cannot be reached the shell still signs out here.
  */
-export const logOut = createAsyncThunk<void, void, ThunkConfig>('auth/logOut', async (_, { extra, dispatch, getState }) => {
-  const signedIn = Boolean((getState() as { auth?: { token?: string | null } }).auth?.token);
-  try {
-    if (signedIn) await extra.api.post('/auth/logout');
-  } catch {
-    // Nothing to do: the local sign-out below is what the person asked for.
-  } finally {
-    dispatch(authActions.signedOut());
-  }
-});
+export const logOut = createAsyncThunk<void, void, ThunkConfig>(
+  'auth/logOut',
+  async (_, { extra, dispatch, getState }) => {
+    const signedIn = Boolean((getState() as { auth?: { token?: string | null } }).auth?.token);
+    try {
+      if (signedIn) await extra.api.post('/auth/logout');
+    } catch {
+      // Nothing to do: the local sign-out below is what the person asked for.
+    } finally {
+      dispatch(authActions.signedOut());
+    }
+  },
+);

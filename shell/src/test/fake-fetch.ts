@@ -1,5 +1,8 @@
 /** A scripted API for tests: `'POST /auth/login': (body) => [200, {...}]`. Records every call. */
-export type FakeRoute = (body: unknown, headers: Record<string, string>) => [number, unknown] | Promise<[number, unknown]>;
+export type FakeRoute = (
+  body: unknown,
+  headers: Record<string, string>,
+) => [number, unknown] | Promise<[number, unknown]>;
 
 export interface FakeCall {
   method: string;
@@ -18,7 +21,9 @@ export function fakeFetch(routes: Record<string, FakeRoute>) {
     const path = `${url.pathname}${url.search}`;
     calls.push({ method, path, body, headers });
     const route = routes[`${method} ${path}`] ?? routes[`${method} ${url.pathname}`];
-    const [status, answer] = route ? await route(body, headers) : [404, { statusCode: 404, message: `no fake for ${method} ${path}` }];
+    const [status, answer] = route
+      ? await route(body, headers)
+      : [404, { statusCode: 404, message: `no fake for ${method} ${path}` }];
     return responseLike(status, answer);
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls };

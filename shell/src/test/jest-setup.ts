@@ -6,7 +6,8 @@ import { TextDecoder, TextEncoder } from 'node:util';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom has getRandomValues but no SubtleCrypto: use Node's (the real implementation) for SHA-256.
-if (typeof crypto !== 'undefined' && !crypto.subtle) Object.defineProperty(crypto, 'subtle', { value: webcrypto.subtle });
+if (typeof crypto !== 'undefined' && !crypto.subtle)
+  Object.defineProperty(crypto, 'subtle', { value: webcrypto.subtle });
 
 if (typeof window !== 'undefined') {
   // jsdom does not implement scrolling; ScrollToTop calls it on every navigation.

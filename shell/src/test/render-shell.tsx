@@ -13,7 +13,14 @@ export const testConfig: ShopConfig = {
   remotes: { storefront: 'http://sf.test/mf-manifest.json', dashboard: 'http://db.test/mf-manifest.json' },
 };
 
-export const ann: AuthIdentity = { uid: 'u1', email: 'ann@example.com', displayName: 'Ann Lee', photoURL: null, emailVerified: false, admin: false };
+export const ann: AuthIdentity = {
+  uid: 'u1',
+  email: 'ann@example.com',
+  displayName: 'Ann Lee',
+  photoURL: null,
+  emailVerified: false,
+  admin: false,
+};
 
 /** Shows the current location so tests can assert redirects. */
 export function LocationDisplay() {

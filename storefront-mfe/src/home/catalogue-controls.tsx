@@ -5,7 +5,10 @@ import { defaultSort, modelChoices, sortOptions, type CatalogueSearchKey } from 
 import { homeCopy } from './home-copy';
 import styles from './products-section.module.css';
 
-const choices = (all: string, values: readonly { value: string; label: string }[]) => [{ value: '', label: all }, ...values];
+const choices = (all: string, values: readonly { value: string; label: string }[]) => [
+  { value: '', label: all },
+  ...values,
+];
 const named = (names: string[]) => names.map((name) => ({ value: name, label: name }));
 
 /**

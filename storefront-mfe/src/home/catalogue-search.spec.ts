@@ -2,8 +2,22 @@ import { modelChoices } from './catalogue-search';
 
 const facets = {
   brands: [
-    { name: 'Apple', count: 3, models: [{ name: 'iPhone 13', count: 2 }, { name: 'iPhone 12', count: 1 }] },
-    { name: 'Samsung', count: 2, models: [{ name: 'Galaxy S21', count: 2 }, { name: 'iPhone 13', count: 0 }] },
+    {
+      name: 'Apple',
+      count: 3,
+      models: [
+        { name: 'iPhone 13', count: 2 },
+        { name: 'iPhone 12', count: 1 },
+      ],
+    },
+    {
+      name: 'Samsung',
+      count: 2,
+      models: [
+        { name: 'Galaxy S21', count: 2 },
+        { name: 'iPhone 13', count: 0 },
+      ],
+    },
   ],
   categories: [],
 };

@@ -7,7 +7,8 @@ export type CatalogueSearchKey = (typeof catalogueSearchKeys)[number];
 /** The spec's five orders; 'default' stays out of the URL, so the first visit reads plain GET /parts. */
 export const defaultSort: PartSort = 'default';
 export const sortOptions = partSortOptions.map(({ value, label }) => ({ value, label }));
-export const isPartSort = (value: string): value is PartSort => partSortOptions.some((option) => option.value === value);
+export const isPartSort = (value: string): value is PartSort =>
+  partSortOptions.some((option) => option.value === value);
 
 /** The models the model filter offers: the chosen brand's, or every brand's (each once, by name). */
 export function modelChoices(facets: PartFacets, brand: string): string[] {

@@ -13,7 +13,12 @@ jest.mock('./scroll-to-element', () => ({ scrollToElement: jest.fn() }));
 
 const longComment = 'These screens fit perfectly and the delivery was very fast indeed';
 
-function renderHome(reviews: () => unknown = () => [makeReview({ comment: longComment }), makeReview({ _id: 'r-2', userName: 'Kim', picture: '/images/kim.png', ratings: 4 })]) {
+function renderHome(
+  reviews: () => unknown = () => [
+    makeReview({ comment: longComment }),
+    makeReview({ _id: 'r-2', userName: 'Kim', picture: '/images/kim.png', ratings: 4 }),
+  ],
+) {
   const api = createFakeApi({ 'GET /parts': () => [makePart()], 'GET /reviews?limit=6': reviews });
   renderWithShop(<HomePage />, { api, path: '/', url: '/' });
   return api;
@@ -28,16 +33,30 @@ describe('HomePage', () => {
     expect(headings.map((h) => h.textContent)).toEqual(
       expect.arrayContaining(['We sell Mobile Parts', 'Our Products', "Buyer's Feedback", 'Contact Us']),
     );
-    expect(screen.getByText(/largest cellphone parts provider with best quality products worldwide/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/largest cellphone parts provider with best quality products worldwide/),
+    ).toBeInTheDocument();
 
     const strip = screen.getByRole('region', { name: 'Our business in numbers' });
-    for (const [figure, label] of [['50+', 'Countries'], ['7K+', 'Order delivered'], ['5K+', 'Happy Clients'], ['3K+', 'Posetive Review']]) {
+    for (const [figure, label] of [
+      ['50+', 'Countries'],
+      ['7K+', 'Order delivered'],
+      ['5K+', 'Happy Clients'],
+      ['3K+', 'Posetive Review'],
+    ]) {
       const item = within(strip).getByText(label).closest('li') as HTMLElement;
       expect(within(item).getByText(figure)).toBeInTheDocument();
     }
 
     const sections = Array.from(document.querySelectorAll('section'));
-    const order = ['We sell Mobile Parts', '50+', 'Our Products', 'Subscribe to our newsletter', "Buyer's Feedback", 'Contact Us'];
+    const order = [
+      'We sell Mobile Parts',
+      '50+',
+      'Our Products',
+      'Subscribe to our newsletter',
+      "Buyer's Feedback",
+      'Contact Us',
+    ];
     expect(order.map((text) => sections.findIndex((s) => s.textContent?.includes(text)))).toEqual([0, 1, 2, 3, 4, 5]);
     await screen.findByLabelText('Sort products');
   });

@@ -15,7 +15,14 @@ export function ProductCard({ part }: { part: Part }) {
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       {/* width/height give the 4:3 box before the picture arrives (no shift); CSS sizes it. */}
-      <img className={styles.picture} src={api.assetUrl(part.picture)} alt={part.name} width={400} height={300} loading="lazy" />
+      <img
+        className={styles.picture}
+        src={api.assetUrl(part.picture)}
+        alt={part.name}
+        width={400}
+        height={300}
+        loading="lazy"
+      />
       <div className={styles.body}>
         <h3 id={titleId} className={styles.name}>
           {part.name}
@@ -32,7 +39,9 @@ export function ProductCard({ part }: { part: Part }) {
             <dd>{part.availableQuantity}</dd>
           </div>
         </dl>
-        <p className={stockOut ? styles.stockOut : styles.inStock}>{stockOut ? uiMessages.stockOut : uiMessages.inStock}</p>
+        <p className={stockOut ? styles.stockOut : styles.inStock}>
+          {stockOut ? uiMessages.stockOut : uiMessages.inStock}
+        </p>
         {stockOut ? (
           <Button block disabled>
             {homeCopy.buyNow}

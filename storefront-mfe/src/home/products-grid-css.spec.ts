@@ -22,7 +22,14 @@ function blocksOf(source: string): Array<{ media: string; selector: string; body
 }
 
 function gridColumnsAt(media: string): number | undefined {
-  const block = blocksOf(css).find((b) => b.media === media && b.selector.split(',').map((s) => s.trim()).includes('.grid'));
+  const block = blocksOf(css).find(
+    (b) =>
+      b.media === media &&
+      b.selector
+        .split(',')
+        .map((s) => s.trim())
+        .includes('.grid'),
+  );
   const value = block?.body.match(/grid-template-columns:\s*repeat\((\d+),/);
   return value ? Number(value[1]) : undefined;
 }

@@ -27,7 +27,10 @@ const facets = {
   ],
 };
 
-function renderProducts(getParts: () => unknown = () => catalogue, { url = '/', answers = {} }: { url?: string; answers?: Record<string, unknown> } = {}) {
+function renderProducts(
+  getParts: () => unknown = () => catalogue,
+  { url = '/', answers = {} }: { url?: string; answers?: Record<string, unknown> } = {},
+) {
   const api = createFakeApi({ 'GET /parts': getParts, 'GET /parts/facets': facets, ...answers });
   renderWithShop(
     <StorefrontStoreProvider>
@@ -41,7 +44,9 @@ function renderProducts(getParts: () => unknown = () => catalogue, { url = '/', 
 const byName = (...names: string[]) => names.map((name) => catalogue.find((part) => part.name === name));
 
 const shownNames = () =>
-  within(screen.getByRole('list')).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+  within(screen.getByRole('list'))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
 
 describe('Our Products', () => {
   it("shows 'Loading, Please wait...' and no sort control while the catalogue loads", async () => {
@@ -101,7 +106,11 @@ describe('Our Products', () => {
     expect(await screen.findByText(uiMessages.noPartsMatch)).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     // The model filter offers the chosen brand's models.
-    expect(within(screen.getByLabelText('Device model')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All models', 'iPhone 13']);
+    expect(
+      within(screen.getByLabelText('Device model'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All models', 'iPhone 13']);
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(shownNames()).toEqual(['Screen', 'battery', 'Camera', 'Antenna']));
@@ -150,7 +159,10 @@ describe('Our Products', () => {
   it("shows each part with price in $, quantities and 'Buy Now' to /purchase/{id}", async () => {
     renderProducts();
     const card = (await screen.findByRole('article', { name: 'Screen' })) as HTMLElement;
-    expect(within(card).getByRole('img', { name: 'Screen' })).toHaveAttribute('src', 'http://api.test/images/parts/battery.svg');
+    expect(within(card).getByRole('img', { name: 'Screen' })).toHaveAttribute(
+      'src',
+      'http://api.test/images/parts/battery.svg',
+    );
     expect(within(card).getByText('$40.00')).toBeInTheDocument();
     expect(within(card).getByText(uiMessages.inStock)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', '/purchase/a');

@@ -14,12 +14,19 @@ import styles from './products-section.module.css';
 export function ProductsSection() {
   const search = useListSearch(catalogueSearchKeys);
   const { values, page } = search;
-  const { data: parts, currentData, isLoading, isError } = useGetPartsQuery({
+  const {
+    data: parts,
+    currentData,
+    isLoading,
+    isError,
+  } = useGetPartsQuery({
     q: values.q,
     brand: values.brand,
     model: values.model,
     // A value the API would refuse (an edited or outdated link) is left out rather than failing the page.
-    category: (partCategories as readonly string[]).includes(values.category) ? (values.category as PartCategory) : undefined,
+    category: (partCategories as readonly string[]).includes(values.category)
+      ? (values.category as PartCategory)
+      : undefined,
     sort: isPartSort(values.sort) ? values.sort : undefined,
     page: page > 1 ? page : undefined,
   });
@@ -50,7 +57,15 @@ export function ProductsSection() {
           ))}
         </ul>
       )}
-      {parts && <Pagination list={parts} page={page} noun="parts" busy={!currentData} onPage={(next) => search.update({ page: next })} />}
+      {parts && (
+        <Pagination
+          list={parts}
+          page={page}
+          noun="parts"
+          busy={!currentData}
+          onPage={(next) => search.update({ page: next })}
+        />
+      )}
     </section>
   );
 }

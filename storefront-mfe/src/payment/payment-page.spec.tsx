@@ -11,7 +11,10 @@ import pageStyles from './payment-page.module.css';
 const order = makeOrder({ _id: 'o-1', name: 'Battery', price: 12.5, quantity: 12 });
 const intent = { clientSecret: 'pi_1_secret_x', provider: 'sandbox', amount: 150 };
 const declined = () => {
-  throw new ApiRequestError(paymentMessages.cardDeclined, 402, { statusCode: 402, message: paymentMessages.cardDeclined });
+  throw new ApiRequestError(paymentMessages.cardDeclined, 402, {
+    statusCode: 402,
+    message: paymentMessages.cardDeclined,
+  });
 };
 
 function renderPayment(routes: Record<string, FakeAnswer> = {}) {
@@ -65,7 +68,9 @@ describe('PaymentPage (sandbox provider)', () => {
     await user.click(pay());
     const error = await screen.findByText(paymentMessages.cardNumberIncomplete);
     expect(error).toHaveClass('ui-error-text');
-    expect(error.compareDocumentPosition(screen.getByLabelText('Card number')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      error.compareDocumentPosition(screen.getByLabelText('Card number')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls.some((c) => c.path === '/payments/sandbox/confirm')).toBe(false);
   });
@@ -77,7 +82,9 @@ describe('PaymentPage (sandbox provider)', () => {
     await user.click(pay());
     const error = await screen.findByText(paymentMessages.cardDeclined);
     expect(error).toHaveClass('ui-error-text');
-    expect(error.compareDocumentPosition(screen.getByLabelText('Card number')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      error.compareDocumentPosition(screen.getByLabelText('Card number')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(pay()).toBeEnabled();
     expect(api.calls.some((c) => c.method === 'PATCH')).toBe(false);
     expect(screen.queryByText(uiMessages.paymentSucceeded)).not.toBeInTheDocument();
@@ -103,7 +110,11 @@ describe('PaymentPage (sandbox provider)', () => {
       cvc: '123',
       email: customer.email,
     });
-    expect(api.calls.find((c) => c.method === 'PATCH')).toEqual({ method: 'PATCH', path: '/myOrders/o-1', body: { transactionId: 'pi_1' } });
+    expect(api.calls.find((c) => c.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      path: '/myOrders/o-1',
+      body: { transactionId: 'pi_1' },
+    });
     expect(screen.getByText(uiMessages.orderAlreadyPaid)).toBeInTheDocument();
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
 
@@ -128,7 +139,9 @@ describe('PaymentPage (sandbox provider)', () => {
   });
 
   it('shows that an already paid order is paid, instead of a card field', async () => {
-    const api = renderPayment({ 'GET /myOrders/payment/o-1': () => ({ ...order, paid: true, status: 'paid', transactionId: 'pi_9' }) });
+    const api = renderPayment({
+      'GET /myOrders/payment/o-1': () => ({ ...order, paid: true, status: 'paid', transactionId: 'pi_9' }),
+    });
     expect(await screen.findByText(uiMessages.orderAlreadyPaid)).toBeInTheDocument();
     expect(screen.getByText('pi_9')).toBeInTheDocument();
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();

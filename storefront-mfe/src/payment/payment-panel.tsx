@@ -35,7 +35,13 @@ export function PaymentPanel({ order, email, onPaid }: { order: Order; email: st
   if (isLoading) return <Loader />;
   if (!intent) return <ErrorText>{storeErrorMessage(intentError)}</ErrorText>;
 
-  const props: CardFormProps = { clientSecret: intent.clientSecret, email, paying, error, onPay: (confirm) => void pay(confirm) };
+  const props: CardFormProps = {
+    clientSecret: intent.clientSecret,
+    email,
+    paying,
+    error,
+    onPay: (confirm) => void pay(confirm),
+  };
   if (intent.provider === 'stripe') {
     if (!intent.publishableKey) return <ErrorText>{apiMessages.paymentNotConfirmed}</ErrorText>;
     return <StripeCardForm publishableKey={intent.publishableKey} {...props} />;

@@ -27,7 +27,10 @@ export function SandboxCardForm({ clientSecret, email, paying, error, onPay }: C
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<CardFields>({ resolver: zodResolver(cardFieldsSchema), defaultValues: { cardNumber: '', expiry: '', cvc: '' } });
+  } = useForm<CardFields>({
+    resolver: zodResolver(cardFieldsSchema),
+    defaultValues: { cardNumber: '', expiry: '', cvc: '' },
+  });
   const fieldError = errors.cardNumber?.message ?? errors.expiry?.message ?? errors.cvc?.message;
   const shownError = fieldError ?? error;
 
@@ -59,8 +62,21 @@ export function SandboxCardForm({ clientSecret, email, paying, error, onPay }: C
           {...register('cardNumber')}
           {...invalid('cardNumber')}
         />
-        <TextField label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" {...register('expiry')} {...invalid('expiry')} />
-        <TextField label="CVC" inputMode="numeric" autoComplete="cc-csc" placeholder="123" {...register('cvc')} {...invalid('cvc')} />
+        <TextField
+          label="Expiry (MM/YY)"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          {...register('expiry')}
+          {...invalid('expiry')}
+        />
+        <TextField
+          label="CVC"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          {...register('cvc')}
+          {...invalid('cvc')}
+        />
       </div>
       {/* isSubmitting covers the validation step, so a double click cannot confirm twice. */}
       <Button type="submit" block loading={paying || isSubmitting}>

@@ -19,7 +19,12 @@ jest.mock('./stripe-loader', () => ({ stripeFor: jest.fn() }));
 jest.mock('@stripe/react-stripe-js', () => ({
   Elements: ({ children }: { children: ReactNode }) => <>{children}</>,
   CardElement: ({ onChange }: { onChange(event: { error?: { message: string } }): void }) => (
-    <input aria-label="Card" onChange={(e) => onChange(e.target.value === 'bad' ? { error: { message: paymentMessages.cardNumberInvalid } } : {})} />
+    <input
+      aria-label="Card"
+      onChange={(e) =>
+        onChange(e.target.value === 'bad' ? { error: { message: paymentMessages.cardNumberInvalid } } : {})
+      }
+    />
   ),
   useStripe: () => stripe,
   useElements: () => ({ getElement: () => cardElement }),
@@ -42,7 +47,10 @@ function renderStripePayment(routes: Record<string, FakeAnswer> = {}) {
 describe('PaymentPage (Stripe provider)', () => {
   beforeEach(() => {
     confirmCardPayment.mockReset();
-    jest.mocked(stripeFor).mockReset().mockResolvedValue(stripe as never);
+    jest
+      .mocked(stripeFor)
+      .mockReset()
+      .mockResolvedValue(stripe as never);
   });
 
   it('uses Stripe Elements with the publishable key the API named', async () => {
@@ -52,7 +60,7 @@ describe('PaymentPage (Stripe provider)', () => {
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
   });
 
-  it("confirms the card with the billing email, then records the payment and shows the green success", async () => {
+  it('confirms the card with the billing email, then records the payment and shows the green success', async () => {
     confirmCardPayment.mockResolvedValue({ paymentIntent: { id: 'pi_2', status: 'succeeded' } });
     const api = renderStripePayment();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay' }));
@@ -69,7 +77,9 @@ describe('PaymentPage (Stripe provider)', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay' }));
     const error = await screen.findByText(paymentMessages.cardDeclined);
     expect(error).toHaveClass('ui-error-text');
-    expect(error.compareDocumentPosition(screen.getByLabelText('Card')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      error.compareDocumentPosition(screen.getByLabelText('Card')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(api.calls.some((c) => c.method === 'PATCH')).toBe(false);
     expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
   });

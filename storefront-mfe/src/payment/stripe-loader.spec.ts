@@ -16,7 +16,10 @@ describe('stripeFor', () => {
   });
 
   it('tries again after a failed load', async () => {
-    jest.mocked(loadStripe).mockRejectedValueOnce(new Error('offline')).mockResolvedValue({} as never);
+    jest
+      .mocked(loadStripe)
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({} as never);
     await expect(stripeFor('pk_retry')).rejects.toThrow('offline');
     await stripeFor('pk_retry');
     expect(loadStripe).toHaveBeenCalledTimes(2);

@@ -83,7 +83,13 @@ export function OrderForm({ part }: { part: Part }) {
           {...register('quantity', { valueAsNumber: true })}
         />
         <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-        <TextArea label="Address" autoComplete="street-address" rows={3} error={errors.address?.message} {...register('address')} />
+        <TextArea
+          label="Address"
+          autoComplete="street-address"
+          rows={3}
+          error={errors.address?.message}
+          {...register('address')}
+        />
         <p className={styles.total} aria-live="polite">
           Total: <strong>{formatMoney(total)}</strong>
         </p>

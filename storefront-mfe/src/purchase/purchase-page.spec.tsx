@@ -32,7 +32,10 @@ describe('PurchasePage', () => {
     renderPurchase();
     expect(screen.getByText(uiMessages.loading)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Battery' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Battery' })).toHaveAttribute('src', 'http://api.test/images/parts/battery.svg');
+    expect(screen.getByRole('img', { name: 'Battery' })).toHaveAttribute(
+      'src',
+      'http://api.test/images/parts/battery.svg',
+    );
     expect(screen.getByText('p-1')).toBeInTheDocument();
     expect(screen.getByText('A phone battery')).toBeInTheDocument();
     expect(screen.getByText('Price per unit').nextSibling).toHaveTextContent('$12.50');
@@ -133,7 +136,11 @@ describe('PurchasePage', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const api = renderPurchase({
-      'POST /myOrders': () => ({ acknowledged: true, insertedId: 'o-1', order: makeOrder({ quantity: 12, availableQuantity: 87 }) }),
+      'POST /myOrders': () => ({
+        acknowledged: true,
+        insertedId: 'o-1',
+        order: makeOrder({ quantity: 12, availableQuantity: 87 }),
+      }),
     });
     await screen.findByRole('heading', { level: 1 });
     await fillValidOrder(user);

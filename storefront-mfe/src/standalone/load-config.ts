@@ -4,7 +4,10 @@ import type { ShopConfig } from '@phoneparts/shared-ui';
 export async function loadStandaloneConfig(): Promise<ShopConfig> {
   const fallback: ShopConfig = {
     apiUrl: 'http://localhost:4000',
-    remotes: { storefront: window.location.origin + '/mf-manifest.json', dashboard: 'http://localhost:3002/mf-manifest.json' },
+    remotes: {
+      storefront: window.location.origin + '/mf-manifest.json',
+      dashboard: 'http://localhost:3002/mf-manifest.json',
+    },
   };
   try {
     const response = await fetch('/config.json', { cache: 'no-store' });

@@ -33,8 +33,22 @@ export function StandaloneApp({ config }: { config: ShopConfig }) {
         <main>
           <Routes>
             <Route path="/" element={<HomePage />} />
-            <Route path="/purchase/:id" element={<RequireAuth><PurchasePage /></RequireAuth>} />
-            <Route path="/payment/:id" element={<RequireAuth><PaymentPage /></RequireAuth>} />
+            <Route
+              path="/purchase/:id"
+              element={
+                <RequireAuth>
+                  <PurchasePage />
+                </RequireAuth>
+              }
+            />
+            <Route
+              path="/payment/:id"
+              element={
+                <RequireAuth>
+                  <PaymentPage />
+                </RequireAuth>
+              }
+            />
             <Route path="/login" element={<StandaloneSignIn signIn={signIn} />} />
             <Route path="*" element={<OutsideTheStorefront />} />
           </Routes>

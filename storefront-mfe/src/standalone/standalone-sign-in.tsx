@@ -31,7 +31,13 @@ export function StandaloneSignIn({ signIn }: { signIn(body: LoginBody): Promise<
     <form className={styles.signIn} onSubmit={handleSubmit(submit)} noValidate>
       <h1>Sign in (storefront dev host)</h1>
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <ErrorText>{failure}</ErrorText>
       <Button type="submit" loading={isSubmitting}>
         Sign in

@@ -27,7 +27,12 @@ export function useStandaloneAuth(config: ShopConfig): StandaloneAuth {
   }, []);
 
   const api = useMemo(
-    () => createApiClient({ baseUrl: config.apiUrl, getToken: () => localStorage.getItem(tokenKey), onUnauthorized: signOut }),
+    () =>
+      createApiClient({
+        baseUrl: config.apiUrl,
+        getToken: () => localStorage.getItem(tokenKey),
+        onUnauthorized: signOut,
+      }),
     [config.apiUrl, signOut],
   );
 
@@ -61,6 +66,9 @@ export function useStandaloneAuth(config: ShopConfig): StandaloneAuth {
   );
 
   const status = !checked ? 'loading' : user ? 'signedIn' : 'signedOut';
-  const auth = useMemo<AuthContextValue>(() => ({ user, token, status, signOut, refresh }), [user, token, status, signOut, refresh]);
+  const auth = useMemo<AuthContextValue>(
+    () => ({ user, token, status, signOut, refresh }),
+    [user, token, status, signOut, refresh],
+  );
   return { api, auth, signIn };
 }

@@ -8,8 +8,18 @@ import { storefrontApi } from './storefront-api';
 const part = makePart({ _id: 'p-1', availableQuantity: 100 });
 const orderBody = { productId: 'p-1', quantity: 12, phone: '+123 456 7890', address: '1 Main Street' };
 
-function setup(placeOrder: () => unknown = () => ({ acknowledged: true, insertedId: 'o-1', order: makeOrder({ availableQuantity: 87 }) })) {
-  const api = createFakeApi({ 'GET /parts': () => [part], 'GET /purchase/p-1': () => part, 'POST /myOrders': placeOrder });
+function setup(
+  placeOrder: () => unknown = () => ({
+    acknowledged: true,
+    insertedId: 'o-1',
+    order: makeOrder({ availableQuantity: 87 }),
+  }),
+) {
+  const api = createFakeApi({
+    'GET /parts': () => [part],
+    'GET /purchase/p-1': () => part,
+    'POST /myOrders': placeOrder,
+  });
   const store = createStorefrontStore(api);
   const partsCalls = () => api.calls.filter((c) => c.path === '/parts').length;
   return { api, store, partsCalls };

@@ -22,7 +22,12 @@ describe('startMailCatcher', () => {
   it('catches a mail with its recipients in lower case, subject, text and HTML', async () => {
     await send('Nora@Example.com', 'Welcome — ünïcode too', 'Hi Nora,\nwelcome.', '<p>Hi <b>Nora</b></p>');
     expect(catcher.messages).toEqual([
-      { to: ['nora@example.com'], subject: 'Welcome — ünïcode too', text: 'Hi Nora,\nwelcome.', html: '<p>Hi <b>Nora</b></p>' },
+      {
+        to: ['nora@example.com'],
+        subject: 'Welcome — ünïcode too',
+        text: 'Hi Nora,\nwelcome.',
+        html: '<p>Hi <b>Nora</b></p>',
+      },
     ]);
   });
 
@@ -42,7 +47,9 @@ describe('startMailCatcher', () => {
     await send('sam@example.com', 'Reset your password', 'second reset');
 
     expect((await catcher.waitFor('sam@example.com', { subject: 'Reset' })).text).toBe('first reset');
-    expect((await catcher.waitFor('sam@example.com', { subject: /^Verify/ })).subject).toBe('Verify your email address');
+    expect((await catcher.waitFor('sam@example.com', { subject: /^Verify/ })).subject).toBe(
+      'Verify your email address',
+    );
     expect((await catcher.waitFor('sam@example.com', { subject: 'Reset', after: before })).text).toBe('second reset');
   });
 
@@ -51,12 +58,19 @@ describe('startMailCatcher', () => {
     await expect(catcher.waitFor('nobody@example.com', { timeoutMs: 100 })).rejects.toThrow(
       'No mail to nobody@example.com arrived within 100 ms (1 caught)',
     );
-    await expect(catcher.waitFor('other@example.com', { subject: /Reset/, timeoutMs: 100 })).rejects.toThrow(/with subject \/Reset\//);
+    await expect(catcher.waitFor('other@example.com', { subject: /Reset/, timeoutMs: 100 })).rejects.toThrow(
+      /with subject \/Reset\//,
+    );
   });
 
   it('reads the links of a caught mail, from its text and its HTML', async () => {
     const link = 'http://shell.test/resetPassword?token=abc123&x=1';
-    await send('rita@example.com', 'Reset', `Choose a new password:\n${link}`, `<a href="${link.replace('&', '&amp;')}">Reset</a>`);
+    await send(
+      'rita@example.com',
+      'Reset',
+      `Choose a new password:\n${link}`,
+      `<a href="${link.replace('&', '&amp;')}">Reset</a>`,
+    );
     const mail = await catcher.waitFor('rita@example.com');
 
     expect(linkFrom(mail, 'http://shell.test/resetPassword?token=')).toBe(link);

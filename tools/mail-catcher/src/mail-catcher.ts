@@ -70,7 +70,8 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     smtpUrl: `smtp://127.0.0.1:${port}`,
     messages,
     waitFor(to, { subject, timeoutMs = defaultTimeoutMs, after = 0 } = {}) {
-      const find = () => messages.slice(after).find((mail) => mail.to.includes(to.toLowerCase()) && subjectFits(mail.subject, subject));
+      const find = () =>
+        messages.slice(after).find((mail) => mail.to.includes(to.toLowerCase()) && subjectFits(mail.subject, subject));
       const found = find();
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
@@ -83,7 +84,8 @@ export async function startMailCatcher(): Promise<MailCatcher> {
         };
         const timer = setTimeout(() => {
           waiters.delete(wake);
-          const what = subject === undefined ? '' : ` with subject ${subject instanceof RegExp ? subject : `"${subject}"`}`;
+          const what =
+            subject === undefined ? '' : ` with subject ${subject instanceof RegExp ? subject : `"${subject}"`}`;
           reject(new Error(`No mail to ${to}${what} arrived within ${timeoutMs} ms (${messages.length} caught)`));
         }, timeoutMs);
         waiters.add(wake);

@@ -35,16 +35,30 @@ async function startNginx({ root, config }) {
 
   const originsFile = path.join(dir, 'shop-origins.conf');
   execFileSync('sh', [entrypointScript], {
-    env: { PATH: process.env.PATH, SHOP_HTML_DIR: html, SHOP_ORIGINS_FILE: originsFile, ...(config === undefined ? {} : { SHOP_CONFIG: JSON.stringify(config) }) },
+    env: {
+      PATH: process.env.PATH,
+      SHOP_HTML_DIR: html,
+      SHOP_ORIGINS_FILE: originsFile,
+      ...(config === undefined ? {} : { SHOP_CONFIG: JSON.stringify(config) }),
+    },
   });
   const port = await freePort();
   const conf = path.join(dir, 'nginx.conf');
   fs.writeFileSync(
     conf,
-    renderNginxConf({ root: html, port, host: '127.0.0.1', originsFile, pidFile: path.join(dir, 'nginx.pid'), tempDir: path.join(dir, 'tmp') }),
+    renderNginxConf({
+      root: html,
+      port,
+      host: '127.0.0.1',
+      originsFile,
+      pidFile: path.join(dir, 'nginx.pid'),
+      tempDir: path.join(dir, 'tmp'),
+    }),
   );
 
-  const child = spawn(nginx, ['-p', dir, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(nginx, ['-p', dir, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise((resolve) => child.once('exit', resolve));

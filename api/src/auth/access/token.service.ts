@@ -9,7 +9,12 @@ export class TokenService {
   constructor(private readonly jwt: JwtService) {}
 
   issue(user: { id: string; email: string; role: Role | null; tokenVersion: number }): string {
-    const payload: AccessTokenPayload = { sub: user.id, email: user.email, role: user.role ?? null, tv: user.tokenVersion };
+    const payload: AccessTokenPayload = {
+      sub: user.id,
+      email: user.email,
+      role: user.role ?? null,
+      tv: user.tokenVersion,
+    };
     return this.jwt.sign(payload);
   }
 }

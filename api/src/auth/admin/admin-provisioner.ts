@@ -34,7 +34,10 @@ export class AdminProvisioner {
     const passwordHash = input.password ? await this.passwords.hash(input.password) : undefined;
     const wasAdmin = existing.role === 'admin';
     if (wasAdmin && !passwordHash) return 'unchanged';
-    await this.users.update(existing.id, { role: 'admin', ...(passwordHash ? { passwordHash, revokeSessions: true } : {}) });
+    await this.users.update(existing.id, {
+      role: 'admin',
+      ...(passwordHash ? { passwordHash, revokeSessions: true } : {}),
+    });
     return wasAdmin ? 'password-changed' : 'promoted';
   }
 

@@ -19,6 +19,7 @@ export class DemoAdminSeeder implements OnApplicationBootstrap {
     if (!passwordField.safeParse(this.config.demoAdmin.password).success) {
       this.logger.warn('DEMO_ADMIN_PASSWORD does not meet the password rules, so the sign-in form will refuse it');
     }
-    if (await this.admins.ensureDemoAdmin(this.config.demoAdmin)) this.logger.log(`Created the demo admin ${this.config.demoAdmin.email}`);
+    if (await this.admins.ensureDemoAdmin(this.config.demoAdmin))
+      this.logger.log(`Created the demo admin ${this.config.demoAdmin.email}`);
   }
 }

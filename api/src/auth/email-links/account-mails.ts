@@ -19,13 +19,19 @@ export class AccountMails {
   async sendVerification(user: Recipient): Promise<void> {
     const token = await this.links.issue(user.id, 'verify_email');
     const link = this.shellLink('/verify-email', token);
-    this.mail.sendInBackground(user.email, verifyEmailMail({ name: user.displayName, link, validFor: linkLifetimes.verify_email.words }));
+    this.mail.sendInBackground(
+      user.email,
+      verifyEmailMail({ name: user.displayName, link, validFor: linkLifetimes.verify_email.words }),
+    );
   }
 
   async sendPasswordReset(user: Recipient): Promise<void> {
     const token = await this.links.issue(user.id, 'password_reset');
     const link = this.shellLink('/resetPassword', token);
-    this.mail.sendInBackground(user.email, passwordResetMail({ name: user.displayName, link, validFor: linkLifetimes.password_reset.words }));
+    this.mail.sendInBackground(
+      user.email,
+      passwordResetMail({ name: user.displayName, link, validFor: linkLifetimes.password_reset.words }),
+    );
   }
 
   private shellLink(path: string, token: string): string {

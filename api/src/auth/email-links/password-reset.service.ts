@@ -35,7 +35,9 @@ export class PasswordResetService {
       const userId = await this.links.consume(token, 'password_reset', tx);
       if (!userId) return false;
       await this.links.revoke(userId, 'password_reset', tx);
-      return (await this.users.update(userId, { passwordHash, emailVerified: true, revokeSessions: true }, tx)) !== null;
+      return (
+        (await this.users.update(userId, { passwordHash, emailVerified: true, revokeSessions: true }, tx)) !== null
+      );
     });
     if (!done) throw new BadRequestException(apiMessages.linkInvalid);
     return { acknowledged: true };

@@ -38,7 +38,8 @@ export class GoogleAccounts {
    * so the password is removed and its sessions end; the owner signs in with Google or resets it.
    */
   private async link(user: UserRow, claims: GoogleClaims): Promise<UserRow> {
-    if (user.googleSubject && user.googleSubject !== claims.sub) throw new GoogleSignInError(apiMessages.googleAccountMismatch);
+    if (user.googleSubject && user.googleSubject !== claims.sub)
+      throw new GoogleSignInError(apiMessages.googleAccountMismatch);
     const linked = await this.users.update(user.id, {
       googleSubject: claims.sub,
       emailVerified: true,

@@ -1,4 +1,14 @@
-import { BadRequestException, Controller, Get, HttpCode, Post, Query, Req, Res, ServiceUnavailableException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  HttpCode,
+  Post,
+  Query,
+  Req,
+  Res,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { apiMessages, GoogleExchangeBody, googleExchangeSchema } from '@phoneparts/contracts';
 import { BodySchema, ValidBody } from '../../common/http/zod-body';
@@ -22,7 +32,8 @@ export class GoogleAuthController {
 
   @ApiOperation({
     summary: 'Start Google sign-in (browser navigation); returnTo is a path on the shop',
-    description: "binding: base64url SHA-256 of a random verifier the shell tab keeps; only that verifier can exchange the code the sign-in ends with.",
+    description:
+      'binding: base64url SHA-256 of a random verifier the shell tab keeps; only that verifier can exchange the code the sign-in ends with.',
   })
   @Public()
   @Get('google')
@@ -31,7 +42,9 @@ export class GoogleAuthController {
     redirect(reply, await this.google.start(returnTo, binding));
   }
 
-  @ApiOperation({ summary: "Trade the one-time code of /auth/google/done and the tab's verifier for {accessToken, user}" })
+  @ApiOperation({
+    summary: "Trade the one-time code of /auth/google/done and the tab's verifier for {accessToken, user}",
+  })
   @Public()
   @RateLimit('emailLink')
   @BodySchema(googleExchangeSchema)

@@ -33,7 +33,12 @@ export class GoogleOidcClient {
   /** A fresh state/nonce/verifier and the provider URL to send the browser to. */
   async start(returnTo: string): Promise<{ url: string; state: Omit<OidcState, 'binding'> }> {
     const configuration = await this.configuration();
-    const state = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier(), returnTo };
+    const state = {
+      state: oidc.randomState(),
+      nonce: oidc.randomNonce(),
+      codeVerifier: oidc.randomPKCECodeVerifier(),
+      returnTo,
+    };
     const url = oidc.buildAuthorizationUrl(configuration, {
       redirect_uri: this.redirectUri,
       scope: 'openid email profile',
@@ -81,7 +86,13 @@ export class GoogleOidcClient {
       const issuer = new URL(google.issuer);
       // Plain http is only ever a local test provider; production insists on https.
       const insecure = issuer.protocol === 'http:' && !this.config.production;
-      const attempt = oidc.discovery(issuer, google.clientId, google.clientSecret, undefined, insecure ? { execute: [oidc.allowInsecureRequests] } : undefined);
+      const attempt = oidc.discovery(
+        issuer,
+        google.clientId,
+        google.clientSecret,
+        undefined,
+        insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      );
       this.discovered = attempt;
       attempt.catch(() => {
         if (this.discovered === attempt) this.discovered = undefined;

@@ -30,7 +30,9 @@ describe('Google sign-in (OpenID Connect) against a local provider', () => {
     await provider.issuer.keys.generate('RS256');
     await provider.start(0, '127.0.0.1');
     provider.issuer.url = `http://127.0.0.1:${provider.address().port}`;
-    provider.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => Object.assign(token.payload, identity));
+    provider.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) =>
+      Object.assign(token.payload, identity),
+    );
 
     const port = await freePort();
     t = await createTestApp({
@@ -71,7 +73,8 @@ describe('Google sign-in (OpenID Connect) against a local provider', () => {
     return { url, fragment, browser, verifier };
   }
 
-  const exchange = (code: string | null, verifier: string | undefined) => t.http.post('/auth/google/exchange').send({ code, verifier });
+  const exchange = (code: string | null, verifier: string | undefined) =>
+    t.http.post('/auth/google/exchange').send({ code, verifier });
   /** What the shell tab does at /auth/google/done: code + its verifier → token. */
   async function tokenFrom(fragment: URLSearchParams): Promise<string> {
     const res = await exchange(fragment.get('code'), verifiers.get(fragment.get('code') ?? '')).expect(200);
@@ -85,23 +88,40 @@ describe('Google sign-in (OpenID Connect) against a local provider', () => {
   });
 
   it('sends the browser to the provider with PKCE (S256), state and nonce, and a signed HttpOnly state cookie', async () => {
-    const res = await fetch(`${t.url}/auth/google?returnTo=/x&binding=${newVerifier().binding}`, { redirect: 'manual' });
+    const res = await fetch(`${t.url}/auth/google?returnTo=/x&binding=${newVerifier().binding}`, {
+      redirect: 'manual',
+    });
     const location = new URL(res.headers.get('location')!);
     expect(location.origin).toBe(provider.issuer.url);
     expect(location.searchParams.get('code_challenge_method')).toBe('S256');
     expect(location.searchParams.get('redirect_uri')).toBe(`${t.url}/auth/google/callback`);
-    for (const param of ['state', 'nonce', 'code_challenge']) expect(location.searchParams.get(param)).toMatch(/^[\w-]{20,}$/);
-    expect(res.headers.get('set-cookie')).toMatch(new RegExp(`^${oidcCookieName}=.+; Path=/auth/google; Max-Age=600; HttpOnly; SameSite=Lax$`));
+    for (const param of ['state', 'nonce', 'code_challenge'])
+      expect(location.searchParams.get(param)).toMatch(/^[\w-]{20,}$/);
+    expect(res.headers.get('set-cookie')).toMatch(
+      new RegExp(`^${oidcCookieName}=.+; Path=/auth/google; Max-Age=600; HttpOnly; SameSite=Lax$`),
+    );
   });
 
   it('creates a verified account with the Google photo on first sign-in and returns to where the person came from', async () => {
-    identity = { sub: 'google-first', email: 'Gina@Gmail.example', email_verified: true, name: 'Gina G', picture: 'https://photos.example/gina.png' };
+    identity = {
+      sub: 'google-first',
+      email: 'Gina@Gmail.example',
+      email_verified: true,
+      name: 'Gina G',
+      picture: 'https://photos.example/gina.png',
+    };
     const { url, fragment } = await signIn('/purchase/42?qty=2');
     expect(`${url.origin}${url.pathname}`).toBe(`${shell}/auth/google/done`);
     expect(url.search).toBe('');
     expect(fragment.get('returnTo')).toBe('/purchase/42?qty=2');
     const res = await me(await tokenFrom(fragment)).expect(200);
-    expect(res.body).toMatchObject({ email: 'gina@gmail.example', displayName: 'Gina G', photoURL: 'https://photos.example/gina.png', emailVerified: true, admin: false });
+    expect(res.body).toMatchObject({
+      email: 'gina@gmail.example',
+      displayName: 'Gina G',
+      photoURL: 'https://photos.example/gina.png',
+      emailVerified: true,
+      admin: false,
+    });
 
     // A later sign-in lands in the same account.
     const again = await signIn('/');
@@ -111,7 +131,9 @@ describe('Google sign-in (OpenID Connect) against a local provider', () => {
 
   it('refuses a tampered state and creates nothing', async () => {
     identity = { sub: 'google-tampered', email: 'tampered@gmail.example', email_verified: true, name: 'T' };
-    const { url, fragment } = await signIn('/', (providerUrl) => providerUrl.searchParams.set('state', 'attacker-chosen-state'));
+    const { url, fragment } = await signIn('/', (providerUrl) =>
+      providerUrl.searchParams.set('state', 'attacker-chosen-state'),
+    );
     expect(`${url.origin}${url.pathname}`).toBe(`${shell}/login`);
     expect(fragment.get('error')).toBe(apiMessages.googleSignInFailed);
     expect(fragment.get('code')).toBeNull();
@@ -120,14 +142,20 @@ describe('Google sign-in (OpenID Connect) against a local provider', () => {
 
   it('refuses a callback from a browser that did not start the flow, or with an altered state cookie', async () => {
     identity = { sub: 'google-csrf', email: 'csrf@gmail.example', email_verified: true };
-    const noCookie = await signIn('/', (_url, browser) => browser.setCookie(new URL(t.url).host, oidcCookieName, undefined));
+    const noCookie = await signIn('/', (_url, browser) =>
+      browser.setCookie(new URL(t.url).host, oidcCookieName, undefined),
+    );
     expect(noCookie.fragment.get('error')).toBe(apiMessages.googleSignInFailed);
 
     const altered = await signIn('/', (_url, browser) => {
       const host = new URL(t.url).host;
       const [payload, signature] = browser.cookie(host, oidcCookieName)!.split('.');
       const data = JSON.parse(Buffer.from(payload, 'base64url').toString());
-      browser.setCookie(host, oidcCookieName, `${Buffer.from(JSON.stringify({ ...data, returnTo: '/evil' })).toString('base64url')}.${signature}`);
+      browser.setCookie(
+        host,
+        oidcCookieName,
+        `${Buffer.from(JSON.stringify({ ...data, returnTo: '/evil' })).toString('base64url')}.${signature}`,
+      );
     });
     expect(altered.fragment.get('error')).toBe(apiMessages.googleSignInFailed);
     expect(await t.db.select().from(users).where(eq(users.email, 'csrf@gmail.example'))).toHaveLength(0);
@@ -143,12 +171,25 @@ describe('Google sign-in (OpenID Connect) against a local provider', () => {
   });
 
   it('links to the existing account with the same verified email; its password keeps working', async () => {
-    const signup = await t.http.post('/auth/signup').send({ name: 'Lena', email: 'lena@gmail.example', password: 'Lena#1234' }).expect(201);
+    const signup = await t.http
+      .post('/auth/signup')
+      .send({ name: 'Lena', email: 'lena@gmail.example', password: 'Lena#1234' })
+      .expect(201);
     await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, 'lena@gmail.example'));
-    identity = { sub: 'google-lena', email: 'lena@gmail.example', email_verified: true, name: 'Lena from Google', picture: 'https://photos.example/lena.png' };
+    identity = {
+      sub: 'google-lena',
+      email: 'lena@gmail.example',
+      email_verified: true,
+      name: 'Lena from Google',
+      picture: 'https://photos.example/lena.png',
+    };
     const { fragment } = await signIn('/');
     const res = await me(await tokenFrom(fragment)).expect(200);
-    expect(res.body).toMatchObject({ uid: signup.body.user.uid, displayName: 'Lena', photoURL: 'https://photos.example/lena.png' });
+    expect(res.body).toMatchObject({
+      uid: signup.body.user.uid,
+      displayName: 'Lena',
+      photoURL: 'https://photos.example/lena.png',
+    });
     const [row] = await t.db.select().from(users).where(eq(users.id, signup.body.user.uid));
     expect(row.googleSubject).toBe('google-lena');
     await t.http.post('/auth/login').send({ email: 'lena@gmail.example', password: 'Lena#1234' }).expect(200);
@@ -156,7 +197,10 @@ describe('Google sign-in (OpenID Connect) against a local provider', () => {
   });
 
   it('takes an unverified account back from whoever set its password before the mailbox owner came', async () => {
-    const squatter = await t.http.post('/auth/signup').send({ name: 'Squatter', email: 'owner@gmail.example', password: 'Squat#1234' }).expect(201);
+    const squatter = await t.http
+      .post('/auth/signup')
+      .send({ name: 'Squatter', email: 'owner@gmail.example', password: 'Squat#1234' })
+      .expect(201);
     identity = { sub: 'google-owner', email: 'owner@gmail.example', email_verified: true, name: 'Owner' };
     const { fragment } = await signIn('/');
     const res = await me(await tokenFrom(fragment)).expect(200);
@@ -166,7 +210,10 @@ describe('Google sign-in (OpenID Connect) against a local provider', () => {
   });
 
   it('refuses a Google identity whose email is not verified', async () => {
-    await t.http.post('/auth/signup').send({ name: 'Vic', email: 'victim@gmail.example', password: 'Vict#1234' }).expect(201);
+    await t.http
+      .post('/auth/signup')
+      .send({ name: 'Vic', email: 'victim@gmail.example', password: 'Vict#1234' })
+      .expect(201);
     identity = { sub: 'google-unverified', email: 'victim@gmail.example', email_verified: false };
     const { fragment } = await signIn('/');
     expect(fragment.get('error')).toBe(apiMessages.googleEmailUnverified);
@@ -227,7 +274,11 @@ describe('Google sign-in (OpenID Connect) against a local provider', () => {
     const browser = new CookieBrowser();
     const start = await browser.get(`${t.url}/auth/google?binding=${newVerifier().binding}`);
     const state = new URL(start.headers.get('location')!).searchParams.get('state');
-    const { location } = await browser.follow(`${t.url}/auth/google/callback?error=access_denied&state=${state}`, (url) => url.startsWith(shell), 1);
+    const { location } = await browser.follow(
+      `${t.url}/auth/google/callback?error=access_denied&state=${state}`,
+      (url) => url.startsWith(shell),
+      1,
+    );
     expect(new URLSearchParams(new URL(location).hash.slice(1)).get('error')).toBe(apiMessages.googleSignInFailed);
   });
 });
@@ -242,6 +293,8 @@ describe('Google sign-in when the shop has not configured it', () => {
     const res = await t.http.get('/auth/google').expect(503);
     expect(res.body).toMatchObject({ statusCode: 503, message: apiMessages.googleNotConfigured });
     const callback = await t.http.get('/auth/google/callback?code=x&state=y').expect(302);
-    expect(callback.headers.location).toBe(`${shell}/login#${new URLSearchParams({ error: apiMessages.googleNotConfigured })}`);
+    expect(callback.headers.location).toBe(
+      `${shell}/login#${new URLSearchParams({ error: apiMessages.googleNotConfigured })}`,
+    );
   });
 });

@@ -65,7 +65,10 @@ export class GoogleSignInService {
       const user = await this.accounts.accountFor(claims);
       const code = await this.codes.issue(user.id, expected.binding);
       const fragment = new URLSearchParams({ code, returnTo: safeReturnTo(expected.returnTo) });
-      return { location: `${this.config.publicShellUrl}/auth/google/done#${fragment}`, setCookie: this.cookies.clear() };
+      return {
+        location: `${this.config.publicShellUrl}/auth/google/done#${fragment}`,
+        setCookie: this.cookies.clear(),
+      };
     } catch (error) {
       return this.failed(error);
     }
@@ -80,7 +83,8 @@ export class GoogleSignInService {
 
   private failed(error: unknown): BrowserStep {
     const message = error instanceof GoogleSignInError ? error.message : apiMessages.googleSignInFailed;
-    if (!(error instanceof GoogleSignInError)) this.logger.warn(`Google sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
+    if (!(error instanceof GoogleSignInError))
+      this.logger.warn(`Google sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
     const fragment = new URLSearchParams({ error: message });
     return { location: `${this.config.publicShellUrl}/login#${fragment}`, setCookie: this.cookies.clear() };
   }

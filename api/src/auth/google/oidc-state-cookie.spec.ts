@@ -7,7 +7,11 @@ describe('OidcStateCookie', () => {
 
   it('sets a short-lived, HttpOnly, SameSite=Lax cookie limited to the Google routes', () => {
     const setCookie = cookies.seal(state);
-    expect(setCookie).toMatch(new RegExp(`^${oidcCookieName}=[\\w-]+\\.[\\w-]+; Path=/auth/google; Max-Age=600; HttpOnly; SameSite=Lax; Secure$`));
+    expect(setCookie).toMatch(
+      new RegExp(
+        `^${oidcCookieName}=[\\w-]+\\.[\\w-]+; Path=/auth/google; Max-Age=600; HttpOnly; SameSite=Lax; Secure$`,
+      ),
+    );
   });
 
   it('gives the state back from the Cookie header', () => {
@@ -17,7 +21,9 @@ describe('OidcStateCookie', () => {
   it('refuses a changed payload, a foreign key, an expired cookie and no cookie', () => {
     const sealed = header(cookies.seal(state));
     const [payload, signature] = sealed.split(`${oidcCookieName}=`)[1].split('.');
-    const forged = Buffer.from(JSON.stringify({ ...state, returnTo: '/x', exp: Date.now() + 60_000 })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...state, returnTo: '/x', exp: Date.now() + 60_000 })).toString(
+      'base64url',
+    );
     expect(cookies.open(`${oidcCookieName}=${forged}.${signature}`)).toBeNull();
     expect(cookies.open(`${oidcCookieName}=${payload}.${signature.slice(1)}`)).toBeNull();
     expect(new OidcStateCookie('y'.repeat(40), true).open(sealed)).toBeNull();

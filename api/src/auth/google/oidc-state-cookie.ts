@@ -65,7 +65,14 @@ export class OidcStateCookie {
 
   private cookie(value: string, maxAge: number): string {
     // SameSite=Lax: the cookie still comes along on the top-level redirect back from Google.
-    return [`${oidcCookieName}=${value}`, `Path=${cookiePath}`, `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Lax', ...(this.secure ? ['Secure'] : [])].join('; ');
+    return [
+      `${oidcCookieName}=${value}`,
+      `Path=${cookiePath}`,
+      `Max-Age=${maxAge}`,
+      'HttpOnly',
+      'SameSite=Lax',
+      ...(this.secure ? ['Secure'] : []),
+    ].join('; ');
   }
 }
 

@@ -1,9 +1,12 @@
 import { safeReturnTo } from './return-to';
 
 describe('safeReturnTo', () => {
-  it.each(['/', '/purchase/42', '/dashboard/myOrders/ann%40example.com?x=1#top'])('keeps the same-site path %s', (path) => {
-    expect(safeReturnTo(path)).toBe(path);
-  });
+  it.each(['/', '/purchase/42', '/dashboard/myOrders/ann%40example.com?x=1#top'])(
+    'keeps the same-site path %s',
+    (path) => {
+      expect(safeReturnTo(path)).toBe(path);
+    },
+  );
 
   it.each([
     'https://evil.example/',

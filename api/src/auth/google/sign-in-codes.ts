@@ -9,7 +9,8 @@ const lifetimeMs = 60_000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 /** A binding is the base64url SHA-256 of a verifier the shell made: 43 characters. */
-export const isBinding = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value);
+export const isBinding = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value);
 
 /**
  * The one-time codes that hand a finished Google sign-in to the shell tab that started it (login
@@ -22,7 +23,9 @@ export class SignInCodes {
 
   async issue(userId: string, binding: string): Promise<string> {
     const code = randomBytes(32).toString('base64url');
-    await this.db.insert(signInCodes).values({ codeHash: sha256(code), userId, binding, expiresAt: new Date(Date.now() + lifetimeMs) });
+    await this.db
+      .insert(signInCodes)
+      .values({ codeHash: sha256(code), userId, binding, expiresAt: new Date(Date.now() + lifetimeMs) });
     // Old codes are of no use to anyone: tidy up while here.
     await this.db.delete(signInCodes).where(lt(signInCodes.expiresAt, sql`now() - interval '1 hour'`));
     return code;
@@ -37,7 +40,9 @@ export class SignInCodes {
     const [row] = await this.db
       .update(signInCodes)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(signInCodes.codeHash, sha256(code)), isNull(signInCodes.usedAt), gt(signInCodes.expiresAt, sql`now()`)))
+      .where(
+        and(eq(signInCodes.codeHash, sha256(code)), isNull(signInCodes.usedAt), gt(signInCodes.expiresAt, sql`now()`)),
+      )
       .returning({ userId: signInCodes.userId, binding: signInCodes.binding });
     if (!row) return null;
     const expected = Buffer.from(row.binding);

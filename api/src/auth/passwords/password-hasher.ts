@@ -6,11 +6,18 @@ import { APP_CONFIG } from '../../config/config.module';
 const keyLength = 64;
 const saltLength = 16;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions & { N: number; r: number; p: number }, length: number): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  options: ScryptOptions & { N: number; r: number; p: number },
+  length: number,
+): Promise<Buffer> {
   // scrypt needs 128·N·r bytes; room for twice that, so the cost can rise without touching this.
   const maxmem = 256 * options.N * options.r * options.p;
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, length, { ...options, maxmem }, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password.normalize('NFKC'), salt, length, { ...options, maxmem }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 
@@ -32,7 +39,14 @@ export class PasswordHasher {
   async hash(password: string): Promise<string> {
     const salt = randomBytes(saltLength);
     const key = await derive(password, salt, this.cost, keyLength);
-    return ['scrypt', this.cost.N, this.cost.r, this.cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+    return [
+      'scrypt',
+      this.cost.N,
+      this.cost.r,
+      this.cost.p,
+      salt.toString('base64url'),
+      key.toString('base64url'),
+    ].join('$');
   }
 
   /**

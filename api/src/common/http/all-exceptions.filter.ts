@@ -32,12 +32,31 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const fastifyStatus = (exception as { statusCode?: unknown })?.statusCode;
     if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
       const message = fastifyStatus === 400 ? 'The request body is not valid JSON' : (exception as Error).message;
-      return { status: fastifyStatus, body: { statusCode: fastifyStatus, message, error: STATUS_CODES[fastifyStatus] } };
+      return {
+        status: fastifyStatus,
+        body: { statusCode: fastifyStatus, message, error: STATUS_CODES[fastifyStatus] },
+      };
     }
     const database = classifyDatabaseError(exception);
     // Logged even though it is a 4xx: validation should have caught the value before PostgreSQL did.
-    if (database === 'badInput') return { status: 400, body: { statusCode: 400, message: apiMessages.invalidValue, error: 'Bad Request' }, log: true };
-    if (database === 'unavailable') return { status: 503, body: { statusCode: 503, message: apiMessages.databaseUnavailable, error: 'Service Unavailable' } };
-    return { status: 500, body: { statusCode: 500, message: 'Something went wrong on our side. Please try again.', error: 'Internal Server Error' } };
+    if (database === 'badInput')
+      return {
+        status: 400,
+        body: { statusCode: 400, message: apiMessages.invalidValue, error: 'Bad Request' },
+        log: true,
+      };
+    if (database === 'unavailable')
+      return {
+        status: 503,
+        body: { statusCode: 503, message: apiMessages.databaseUnavailable, error: 'Service Unavailable' },
+      };
+    return {
+      status: 500,
+      body: {
+        statusCode: 500,
+        message: 'Something went wrong on our side. Please try again.',
+        error: 'Internal Server Error',
+      },
+    };
   }
 }

@@ -18,8 +18,17 @@ export function ifNoneMatchHits(header: string | string[] | undefined, etag: str
 }
 
 /** Sends ready JSON bytes with their ETag and cache headers, or a bodiless 304 when the client has them. */
-export function sendCachedJson(reply: FastifyReply, answer: { json: Buffer; etag: string }, headers: Record<string, string> = {}): FastifyReply {
-  void reply.headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': catalogueCacheControl, etag: answer.etag, ...headers });
+export function sendCachedJson(
+  reply: FastifyReply,
+  answer: { json: Buffer; etag: string },
+  headers: Record<string, string> = {},
+): FastifyReply {
+  void reply.headers({
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': catalogueCacheControl,
+    etag: answer.etag,
+    ...headers,
+  });
   if (ifNoneMatchHits(reply.request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   return reply.send(answer.json);
 }

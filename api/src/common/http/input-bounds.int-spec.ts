@@ -41,7 +41,11 @@ describe('input bounds', () => {
   });
 
   it('a NUL in an email in the path is a 400, for the admin too', async () => {
-    for (const path of ['/myOrders/alice%00@test.example', '/user/alice%00@test.example', '/admin/alice%00@test.example']) {
+    for (const path of [
+      '/myOrders/alice%00@test.example',
+      '/user/alice%00@test.example',
+      '/admin/alice%00@test.example',
+    ]) {
       const res = await t.http.get(path).set(t.auth('admin')).expect(400);
       expect(res.body.message).toBe(m.emailInvalid);
     }
@@ -65,10 +69,21 @@ describe('input bounds', () => {
   it('a price of 30,000,000 is a 400, on add and on update', async () => {
     const part = await insertPart(t);
     before = await snapshotDatabase(t.db);
-    const product = { name: 'Gold screen', picture: '/images/parts/x.svg', description: 'd', price: 30_000_000, minQuantity: 1, availableQuantity: 5 };
+    const product = {
+      name: 'Gold screen',
+      picture: '/images/parts/x.svg',
+      description: 'd',
+      price: 30_000_000,
+      minQuantity: 1,
+      availableQuantity: 5,
+    };
     const added = await t.http.post('/parts').set(t.auth('admin')).send(product).expect(400);
     expect(added.body.message).toBe(m.priceMax(limits.maxPrice));
-    const updated = await t.http.patch('/updatepart').set(t.auth('admin')).send({ id: part.id, ...product }).expect(400);
+    const updated = await t.http
+      .patch('/updatepart')
+      .set(t.auth('admin'))
+      .send({ id: part.id, ...product })
+      .expect(400);
     expect(updated.body.message).toBe(m.priceMax(limits.maxPrice));
     await unchanged();
   });
@@ -76,7 +91,11 @@ describe('input bounds', () => {
   it('stock beyond the bound is a 400 on PATCH /parts', async () => {
     const part = await insertPart(t);
     before = await snapshotDatabase(t.db);
-    const res = await t.http.patch('/parts').set(t.auth('admin')).send({ _id: part.id, availableQuantity: 2 ** 31 }).expect(400);
+    const res = await t.http
+      .patch('/parts')
+      .set(t.auth('admin'))
+      .send({ _id: part.id, availableQuantity: 2 ** 31 })
+      .expect(400);
     expect(res.body.message).toBe(m.availableQuantityMax(limits.maxStock));
     await unchanged();
   });
@@ -85,17 +104,41 @@ describe('input bounds', () => {
     // $100,000 × 1,000 units = $100,000,000: far above Stripe's $999,999.99.
     const part = await insertPart(t, { priceCents: limits.maxPrice * 100, minQuantity: 1, availableQuantity: 1_000 });
     before = await snapshotDatabase(t.db);
-    const res = await t.http.post('/myOrders').set(t.auth('customerA')).send({ productId: part.id, quantity: 1_000, ...validOrderBody }).expect(400);
+    const res = await t.http
+      .post('/myOrders')
+      .set(t.auth('customerA'))
+      .send({ productId: part.id, quantity: 1_000, ...validOrderBody })
+      .expect(400);
     expect(res.body.message).toBe(apiMessages.orderTotalTooLarge);
     expect(await stockOf(t.db, part.id)).toBe(1_000);
     await unchanged();
     // The largest order the provider can charge still goes through.
-    await t.http.post('/myOrders').set(t.auth('customerA')).send({ productId: part.id, quantity: 9, ...validOrderBody }).expect(201);
+    await t.http
+      .post('/myOrders')
+      .set(t.auth('customerA'))
+      .send({ productId: part.id, quantity: 9, ...validOrderBody })
+      .expect(201);
   });
 
   it('ratings outside 1–5 and over-long comments are 400s', async () => {
-    expect((await t.http.post('/reviews').set(t.auth('customerA')).send({ ratings: 2 ** 31, comment: 'x' }).expect(400)).body.message).toBe(m.ratingsInvalid);
-    expect((await t.http.post('/reviews').set(t.auth('customerA')).send({ ratings: 5, comment: 'x'.repeat(1001) }).expect(400)).body.message).toBe(m.tooLong(1000));
+    expect(
+      (
+        await t.http
+          .post('/reviews')
+          .set(t.auth('customerA'))
+          .send({ ratings: 2 ** 31, comment: 'x' })
+          .expect(400)
+      ).body.message,
+    ).toBe(m.ratingsInvalid);
+    expect(
+      (
+        await t.http
+          .post('/reviews')
+          .set(t.auth('customerA'))
+          .send({ ratings: 5, comment: 'x'.repeat(1001) })
+          .expect(400)
+      ).body.message,
+    ).toBe(m.tooLong(1000));
     await unchanged();
   });
 });

@@ -34,7 +34,8 @@ export function registerSecurityHeaders(fastify: FastifyInstance): void {
     },
   });
   fastify.addHook('onRequest', (request, reply, done) => {
-    if (isDocsPage(request.url)) return pageHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    if (isDocsPage(request.url))
+      return pageHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
     void reply.headers(apiResponseHeaders);
     done();
   });

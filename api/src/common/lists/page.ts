@@ -9,4 +9,7 @@ export interface Page<T> {
 /** Rows to skip and to read for a page. */
 export const offsetOf = ({ page, limit }: PageQuery) => ({ offset: (page - 1) * limit, limit });
 
-export const mapPage = <A, B>(page: Page<A>, map: (item: A) => B): Page<B> => ({ items: page.items.map(map), total: page.total });
+export const mapPage = <A, B>(page: Page<A>, map: (item: A) => B): Page<B> => ({
+  items: page.items.map(map),
+  total: page.total,
+});

@@ -34,6 +34,9 @@ describe('pagingHeaders', () => {
   });
 
   it('gives an empty list one page', () => {
-    expect(linksOf(pagingHeaders('/myOrders', { page: 1, limit: 24 }, 0))).toEqual({ first: '/myOrders?page=1&limit=24', last: '/myOrders?page=1&limit=24' });
+    expect(linksOf(pagingHeaders('/myOrders', { page: 1, limit: 24 }, 0))).toEqual({
+      first: '/myOrders?page=1&limit=24',
+      last: '/myOrders?page=1&limit=24',
+    });
   });
 });

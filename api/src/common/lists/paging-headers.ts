@@ -22,7 +22,11 @@ export function pagingHeaders(requestUrl: string, { page, limit }: PageQuery, to
 }
 
 /** Writes the paging headers of `page` on the reply and answers its items (the spec's plain array). */
-export function withPagingHeaders<T>(reply: { request: { url: string }; headers(values: Record<string, string>): unknown }, query: PageQuery, page: { items: T[]; total: number }): T[] {
+export function withPagingHeaders<T>(
+  reply: { request: { url: string }; headers(values: Record<string, string>): unknown },
+  query: PageQuery,
+  page: { items: T[]; total: number },
+): T[] {
   reply.headers(pagingHeaders(reply.request.url, query, page.total));
   return page.items;
 }

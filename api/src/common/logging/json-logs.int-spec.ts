@@ -21,7 +21,12 @@ describe('JSON logs with a request id', () => {
       for (const line of complete) if (line.trim()) lines.push(JSON.parse(line));
     });
     // Mail goes to a port nobody listens on, so sign-up logs an error from inside the request.
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', SEED_DEMO_DATA: 'false', SMTP_URL: 'smtp://127.0.0.1:9' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      SEED_DEMO_DATA: 'false',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+    });
     app = await createApp(config, await openTestDatabase(), stream);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.getHttpServer().address();
@@ -29,7 +34,7 @@ describe('JSON logs with a request id', () => {
   });
   afterAll(() => app.close()); // closes the database too
 
-  it('keeps the proxy\'s request id, answers it, and logs the request under it', async () => {
+  it("keeps the proxy's request id, answers it, and logs the request under it", async () => {
     const res = await fetch(`${url}/health`, { headers: { 'X-Request-Id': 'proxy-id-7f3a' } });
     expect(res.headers.get('x-request-id')).toBe('proxy-id-7f3a');
     const mine = lines.filter((l) => l.request_id === 'proxy-id-7f3a');
@@ -51,7 +56,8 @@ describe('JSON logs with a request id', () => {
     });
     expect(res.status).toBeLessThan(500);
     const deadline = Date.now() + 10_000;
-    while (!lines.some((l) => l.context === 'Mail') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    while (!lines.some((l) => l.context === 'Mail') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
     const mail = lines.find((l) => l.context === 'Mail');
     expect(mail).toMatchObject({ level: 'error', request_id: 'signup-req-1', service: 'api' });
 

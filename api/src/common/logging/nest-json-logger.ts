@@ -27,9 +27,18 @@ export class NestJsonLogger implements LoggerService {
     this.write('fatal', message, context);
   }
 
-  private write(level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace', message: unknown, context?: string, stack?: string) {
+  private write(
+    level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace',
+    message: unknown,
+    context?: string,
+    stack?: string,
+  ) {
     const requestId = requestContext.getStore()?.requestId;
-    const fields = { ...(context ? { context } : {}), ...(requestId ? { request_id: requestId } : {}), ...(stack ? { stack } : {}) };
+    const fields = {
+      ...(context ? { context } : {}),
+      ...(requestId ? { request_id: requestId } : {}),
+      ...(stack ? { stack } : {}),
+    };
     if (message instanceof Error) this.root[level]({ ...fields, err: message }, message.message);
     else this.root[level](fields, typeof message === 'string' ? message : JSON.stringify(message));
   }

@@ -54,8 +54,12 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('orders_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     // The expiry sweep reads only unpaid orders, oldest hold first.
-    index('orders_placed_held_until_idx').on(t.heldUntil).where(sql`${t.status} = 'placed'`),
-    index('orders_user_placed_idx').on(t.userId).where(sql`${t.status} = 'placed'`),
+    index('orders_placed_held_until_idx')
+      .on(t.heldUntil)
+      .where(sql`${t.status} = 'placed'`),
+    index('orders_user_placed_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'placed'`),
     check('orders_quantity_check', sql`${t.quantity} >= 1`),
     check('orders_status_check', sql`${t.status} in ('placed', 'paid', 'shipped', 'cancelled')`),
   ],

@@ -19,7 +19,10 @@ export const parts = pgTable(
     /** The maker of the devices the part fits ("Apple"). */
     brand: text('brand'),
     /** The device models it fits ("iPhone 13", "iPhone 13 mini"). */
-    models: text('models').array().notNull().default(sql`'{}'::text[]`),
+    models: text('models')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     category: text('category').$type<PartCategory>(),
     /**
      * What search matches against: name, brand, category and models, lower-cased with everything but
@@ -51,6 +54,8 @@ export const parts = pgTable(
     index('parts_category_idx').on(t.category),
     index('parts_models_idx').using('gin', t.models),
     index('parts_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('parts_out_of_stock_idx').on(sql`lower(${t.name})`, t.id).where(sql`${t.availableQuantity} < ${t.minQuantity}`),
+    index('parts_out_of_stock_idx')
+      .on(sql`lower(${t.name})`, t.id)
+      .where(sql`${t.availableQuantity} < ${t.minQuantity}`),
   ],
 );

@@ -20,7 +20,10 @@ export const sandboxPaymentIntents = pgTable(
     orderId: uuid('order_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
-    status: text('status').$type<'requires_payment_method' | 'succeeded' | 'canceled'>().notNull().default('requires_payment_method'),
+    status: text('status')
+      .$type<'requires_payment_method' | 'succeeded' | 'canceled'>()
+      .notNull()
+      .default('requires_payment_method'),
     /** One intent per key (order + amount): asking twice answers the same intent. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** The card error of the last failed attempt (Stripe's `last_payment_error.message`). */
@@ -34,6 +37,9 @@ export const sandboxPaymentIntents = pgTable(
   (t) => [
     index('sandbox_payment_intents_order_idx').on(t.orderId),
     check('sandbox_payment_intents_amount_check', sql`${t.amountCents} > 0`),
-    check('sandbox_payment_intents_status_check', sql`${t.status} in ('requires_payment_method', 'succeeded', 'canceled')`),
+    check(
+      'sandbox_payment_intents_status_check',
+      sql`${t.status} in ('requires_payment_method', 'succeeded', 'canceled')`,
+    ),
   ],
 );

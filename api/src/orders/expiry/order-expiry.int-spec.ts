@@ -37,8 +37,15 @@ describe('stock holds expire', () => {
     expect(result.expired).toBeGreaterThanOrEqual(1);
     expect((await orderRow(t.db, orderId)).status).toBe('cancelled');
     expect(await stockOf(t.db, part.id)).toBe(100);
-    const [last] = (await t.db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId))).filter((h) => h.toStatus === 'cancelled');
-    expect(last).toMatchObject({ fromStatus: 'placed', byUserId: null, byEmail: null, note: expect.stringMatching(/^system: the stock hold expired/) });
+    const [last] = (await t.db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId))).filter(
+      (h) => h.toStatus === 'cancelled',
+    );
+    expect(last).toMatchObject({
+      fromStatus: 'placed',
+      byUserId: null,
+      byEmail: null,
+      note: expect.stringMatching(/^system: the stock hold expired/),
+    });
 
     // A second sweep (or another replica's) finds nothing more to restore.
     await expiry.sweep(inMinutes(60));
@@ -55,7 +62,10 @@ describe('stock holds expire', () => {
     await expiry.sweep(inMinutes(31));
     const [row] = await t.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.orderId, orderId));
     expect(row.status).toBe('canceled');
-    const res = await t.http.post('/payments/sandbox/confirm').send({ clientSecret: intent.body.clientSecret, ...card }).expect(409);
+    const res = await t.http
+      .post('/payments/sandbox/confirm')
+      .send({ clientSecret: intent.body.clientSecret, ...card })
+      .expect(409);
     expect(res.body.message).toBe(paymentMessages.intentCanceled);
     expect(await stockOf(t.db, part.id)).toBe(20);
   });
@@ -64,7 +74,10 @@ describe('stock holds expire', () => {
     const part = await insertPart(t, { minQuantity: 1, availableQuantity: 20 });
     const orderId = await placeOrder(t, 'customerA', part.id, 5);
     const intent = await t.http.post('/create-payment-intent').set(t.auth('customerA')).send({ orderId }).expect(200);
-    await t.http.post('/payments/sandbox/confirm').send({ clientSecret: intent.body.clientSecret, ...card }).expect(200);
+    await t.http
+      .post('/payments/sandbox/confirm')
+      .send({ clientSecret: intent.body.clientSecret, ...card })
+      .expect(200);
     // The browser never reported back (tab closed); the sweep asks the provider and finds the money.
     await expiry.sweep(inMinutes(31));
     expect((await orderRow(t.db, orderId)).status).toBe('paid');
@@ -74,7 +87,10 @@ describe('stock holds expire', () => {
   it('refuses (409) and voids a payment intent asked for after the hold ended, before the sweep came by', async () => {
     const part = await insertPart(t, { minQuantity: 1, availableQuantity: 10 });
     const orderId = await placeOrder(t, 'customerB', part.id, 2);
-    await t.db.update(orders).set({ heldUntil: new Date(Date.now() - 1000) }).where(eq(orders.id, orderId));
+    await t.db
+      .update(orders)
+      .set({ heldUntil: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, orderId));
     const res = await t.http.post('/create-payment-intent').set(t.auth('customerB')).send({ orderId }).expect(409);
     expect(res.body.message).toBe(apiMessages.orderNotPayable);
     const made = await t.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.orderId, orderId));
@@ -98,16 +114,26 @@ describe('a customer holds a bounded number of unpaid orders', () => {
   it('refuses the sixth unpaid order with a 409 that says why, also when they arrive at once', async () => {
     const part = await insertPart(t, { minQuantity: 1, availableQuantity: 100 });
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => t.http.post('/myOrders').set(t.auth('customerA')).send({ productId: part.id, quantity: 1, ...validOrderBody })),
+      Array.from({ length: 8 }, () =>
+        t.http
+          .post('/myOrders')
+          .set(t.auth('customerA'))
+          .send({ productId: part.id, quantity: 1, ...validOrderBody }),
+      ),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
     const refused = answers.filter((a) => a.status !== 201);
-    expect(refused.map((a) => [a.status, a.body.message])).toEqual(Array(3).fill([409, apiMessages.tooManyUnpaidOrders(5)]));
+    expect(refused.map((a) => [a.status, a.body.message])).toEqual(
+      Array(3).fill([409, apiMessages.tooManyUnpaidOrders(5)]),
+    );
     expect(await stockOf(t.db, part.id)).toBe(95);
 
     // Another customer is not affected; paying or cancelling one frees a place.
     await placeOrder(t, 'customerB', part.id, 1);
-    await t.http.delete(`/myOrders/${answers.find((a) => a.status === 201)!.body.insertedId}`).set(t.auth('customerA')).expect(200);
+    await t.http
+      .delete(`/myOrders/${answers.find((a) => a.status === 201)!.body.insertedId}`)
+      .set(t.auth('customerA'))
+      .expect(200);
     await placeOrder(t, 'customerA', part.id, 1);
   });
 });

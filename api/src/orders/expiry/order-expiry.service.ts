@@ -37,7 +37,13 @@ export class OrderExpiryService {
           result.paid++;
           continue;
         }
-        const closed = await this.closer.close(order.id, order.paymentIntentId, null, 'system: the stock hold expired unpaid', { kind: 'expire', dueAt: at });
+        const closed = await this.closer.close(
+          order.id,
+          order.paymentIntentId,
+          null,
+          'system: the stock hold expired unpaid',
+          { kind: 'expire', dueAt: at },
+        );
         if (closed) result.expired++;
         else result.skipped++;
       } catch (error) {
@@ -46,7 +52,8 @@ export class OrderExpiryService {
         this.logger.error(`Could not expire order ${order.id}: ${(error as Error).message}`);
       }
     }
-    if (result.expired || result.paid) this.logger.log(`Expiry sweep: ${result.expired} expired, ${result.paid} found paid, ${result.skipped} skipped`);
+    if (result.expired || result.paid)
+      this.logger.log(`Expiry sweep: ${result.expired} expired, ${result.paid} found paid, ${result.skipped} skipped`);
     return result;
   }
 }
