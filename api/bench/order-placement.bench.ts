@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import os from 'node:os';
 import path from 'node:path';
 import type { Pool } from 'pg';
-import { bearerFor, scratchDatabase } from './postgres';
+import { customerBearers, scratchDatabase } from './postgres';
 import { BenchResult, result } from './results';
 import { startApi, stop } from './servers';
 
@@ -10,6 +10,11 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const concurrency = 16;
 const partCount = 50;
 const stockPerPart = 1_000_000;
+/**
+ * Enough shoppers that none reaches the per-account limits (MAX_UNPAID_ORDERS, ORDER_LIMIT_PER_MINUTE)
+ * at the rates this machine reaches: each places at most one or two orders in the run.
+ */
+const buyerCount = 20_000;
 const order = { quantity: 1, phone: '(555) 123-4567', address: '221B Baker Street, London' };
 
 async function seedParts(pool: Pool, stock: number, count: number): Promise<string[]> {
@@ -101,9 +106,10 @@ export async function orderPlacement(scratch: string, serverUrl: string): Promis
   const database = await scratchDatabase(serverUrl);
   let api;
   try {
-    const email = 'bench-buyer@load.example';
-    const auth = await bearerFor(database.pool, email, null);
-    const { rows } = await database.pool.query<{ id: string }>('select id from users where email = $1', [email]);
+    const buyers = await customerBearers(database.pool, 'bench-buyer', buyerCount);
+    const { rows } = await database.pool.query<{ id: string; email: string }>(
+      `select id, email from users where email = 'bench-buyer-1@load.example'`,
+    );
     const apiParts = await seedParts(database.pool, stockPerPart, partCount);
     const bareParts = await seedParts(database.pool, stockPerPart, partCount);
     api = await startApi({
@@ -113,7 +119,13 @@ export async function orderPlacement(scratch: string, serverUrl: string): Promis
     });
 
     let next = 0;
-    const body = () => JSON.stringify({ ...order, productId: apiParts[next++ % apiParts.length] });
+    const nextOrder = () => {
+      const n = next++;
+      return {
+        headers: { ...buyers[n % buyers.length], 'content-type': 'application/json' },
+        body: JSON.stringify({ ...order, productId: apiParts[n % apiParts.length] }),
+      };
+    };
     const run = await autocannon({
       url: `${api.url}/myOrders`,
       connections: concurrency,
@@ -121,24 +133,24 @@ export async function orderPlacement(scratch: string, serverUrl: string): Promis
       requests: [
         {
           method: 'POST',
-          headers: { ...auth, 'content-type': 'application/json' },
-          setupRequest: (req) => ({ ...req, body: body() }),
+          setupRequest: (req) => ({ ...req, ...nextOrder() }),
         },
       ],
     });
     if (run.non2xx + run.errors + run.timeouts > 0)
       throw new Error(`order placement: ${run.non2xx} non-2xx, ${run.errors} errors, ${run.timeouts} timeouts`);
-    const bare = await bareLoop(database.pool, bareParts, email, rows[0].id, seconds * 1000);
+    const bare = await bareLoop(database.pool, bareParts, rows[0].email, rows[0].id, seconds * 1000);
 
     const lost =
       (await oversold(database.pool, apiParts, stockPerPart)) +
       (await oversold(database.pool, bareParts, stockPerPart));
     const [last] = await seedParts(database.pool, 10, 1);
     const burst = await Promise.all(
-      Array.from({ length: 40 }, () =>
+      // Forty different shoppers (from the end of the list, who ordered least) want the last ten units.
+      buyers.slice(-40).map((buyer) =>
         fetch(`${api!.url}/myOrders`, {
           method: 'POST',
-          headers: { ...auth, 'content-type': 'application/json' },
+          headers: { ...buyer, 'content-type': 'application/json' },
           body: JSON.stringify({ ...order, productId: last }),
         }).then((r) => r.status),
       ),
@@ -158,7 +170,7 @@ export async function orderPlacement(scratch: string, serverUrl: string): Promis
       target: 0.5,
       targetOn: 'ratio',
       pass: noOversell,
-      note: `${concurrency} concurrent buyers over ${partCount} parts for ${seconds}s each; oversell check: ${lost} parts with lost or extra units, last-10-units burst of 40 sold ${sold} (stock left ${left[0].n}); load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} shared CPUs`,
+      note: `${concurrency} connections placing orders for ${buyerCount} shoppers over ${partCount} parts for ${seconds}s each; oversell check: ${lost} parts with lost or extra units, last-10-units burst of 40 sold ${sold} (stock left ${left[0].n}); load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} shared CPUs`,
     });
   } finally {
     stop(api);
