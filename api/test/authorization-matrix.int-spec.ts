@@ -168,7 +168,8 @@ class Fixtures {
 
   /** A valid mailed-link token of a fresh account. */
   async link(purpose: LinkPurpose): Promise<string> {
-    return this.t.app.get(OneTimeLinks).issue((await this.user()).id, purpose);
+    const userId = (await this.user()).id;
+    return this.t.db.transaction((tx) => this.t.app.get(OneTimeLinks).issue(tx, userId, purpose));
   }
 }
 

@@ -10,8 +10,8 @@ export interface MailingTestApp extends TestApp {
 }
 
 /**
- * The test app sending its mail to a mail catcher, with links to `testShellUrl` and rate limits high
- * enough for a file full of sign-ups; `close()` stops both.
+ * The test app sending its mail to a mail catcher, with links to `testShellUrl`, rate limits high
+ * enough for a file full of sign-ups and a quick outbox worker; `close()` stops both.
  */
 export async function createMailingTestApp(env: NodeJS.ProcessEnv = {}): Promise<MailingTestApp> {
   const mail = await startMailCatcher();
@@ -20,6 +20,9 @@ export async function createMailingTestApp(env: NodeJS.ProcessEnv = {}): Promise
       SMTP_URL: mail.smtpUrl,
       PUBLIC_SHELL_URL: testShellUrl,
       RATE_LIMIT_PER_MINUTE: '1000',
+      // The outbox looks every second and retries a failed send after 1, 2, 4 … seconds.
+      MAIL_WORKER_SECONDS: '1',
+      MAIL_RETRY_BASE_SECONDS: '1',
       ...env,
     });
     return {

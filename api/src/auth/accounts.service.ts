@@ -1,6 +1,8 @@
-import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { apiMessages, AuthResponse, LoginBody, SignUpBody } from '@phoneparts/contracts';
+import type { Database } from '../database/database';
+import { DB } from '../database/database.module';
 import { UsersRepository } from '../users/users.repository';
 import { TokenService } from './access/token.service';
 import { AccountMails } from './email-links/account-mails';
@@ -18,6 +20,7 @@ export interface SignInClient {
 @Injectable()
 export class AccountsService {
   constructor(
+    @Inject(DB) private readonly db: Database,
     private readonly users: UsersRepository,
     private readonly passwords: PasswordHasher,
     private readonly tokens: TokenService,
@@ -28,9 +31,13 @@ export class AccountsService {
   async signUp(body: SignUpBody): Promise<AuthResponse> {
     // Hash first: a taken email costs the same time as a new one.
     const passwordHash = await this.passwords.hash(body.password);
-    const user = await this.users.create({ email: body.email, displayName: body.name, passwordHash });
+    // The account and its verification mail are written together: no account without its mail.
+    const user = await this.db.transaction(async (tx) => {
+      const created = await this.users.create({ email: body.email, displayName: body.name, passwordHash }, tx);
+      if (created) await this.mails.sendVerification(created, tx);
+      return created;
+    });
     if (!user) throw new ConflictException(apiMessages.emailInUse);
-    await this.mails.sendVerification(user);
     return startSession(this.tokens, user);
   }
 

@@ -95,6 +95,12 @@ export const envSchema = z.object({
   MAIL_FROM: oneLine
     .pipe(z.string().regex(/@/, { error: 'must be a sender address like Shop <no-reply@shop.example>' }))
     .default('Phone Parts Shop <no-reply@phoneparts.test>'),
+  /** How often each replica's outbox worker looks for mails to send (it also looks right after one is queued). */
+  MAIL_WORKER_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
+  /** The wait after a mail's first failed send; it doubles after each further failure, up to an hour. */
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /** Sends tried per mail before it is left as failed (20 at the defaults: about 11 hours of retries). */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(20),
   GOOGLE_ISSUER: optionalText.pipe(url.optional()),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
@@ -173,7 +179,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
-    mail: { smtpUrl: e.SMTP_URL ?? demoDefaults.smtpUrl, from: e.MAIL_FROM },
+    mail: {
+      smtpUrl: e.SMTP_URL ?? demoDefaults.smtpUrl,
+      from: e.MAIL_FROM,
+      workerSeconds: e.MAIL_WORKER_SECONDS,
+      retryBaseSeconds: e.MAIL_RETRY_BASE_SECONDS,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+    },
     google:
       e.GOOGLE_ISSUER && e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { issuer: e.GOOGLE_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }

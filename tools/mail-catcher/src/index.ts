@@ -1,2 +1,8 @@
-export { startMailCatcher, type CaughtMail, type MailCatcher, type WaitForMailOptions } from './mail-catcher';
+export {
+  startMailCatcher,
+  type CaughtMail,
+  type MailCatcher,
+  type MailCatcherOptions,
+  type WaitForMailOptions,
+} from './mail-catcher';
 export { linkFrom, linksIn, tokenFromMail } from './mail-links';

@@ -78,4 +78,13 @@ describe('startMailCatcher', () => {
     expect(() => tokenFromMail(mail, '/verify-email')).toThrow('has no /verify-email link');
     expect(() => linkFrom(mail, 'http://elsewhere.test/')).toThrow('No link starting with http://elsewhere.test/');
   });
+
+  it('starts again on the port of a stopped catcher (an SMTP server that went down and came back)', async () => {
+    const port = Number(new URL(catcher.smtpUrl).port);
+    await catcher.close();
+    await expect(send('gone@example.com', 'Lost?')).rejects.toThrow(/ECONNREFUSED/);
+    catcher = await startMailCatcher({ port });
+    await send('back@example.com', 'Back');
+    expect(catcher.messages.map((m) => m.subject)).toEqual(['Back']);
+  });
 });

@@ -32,11 +32,16 @@ export interface MailCatcher {
 // Generous: on a loaded two-core machine a mail sent after a browser action can take seconds.
 const defaultTimeoutMs = 10_000;
 
+export interface MailCatcherOptions {
+  /** A fixed loopback port (e.g. to start a catcher again where a stopped one was); a free one by default. */
+  port?: number;
+}
+
 /**
  * An SMTP server in the test process on a free loopback port (no auth, no TLS): it keeps every mail it
  * is sent, parsed by mailparser, so tests read the subject, text and HTML the way a mail client would.
  */
-export async function startMailCatcher(): Promise<MailCatcher> {
+export async function startMailCatcher({ port: wantedPort = 0 }: MailCatcherOptions = {}): Promise<MailCatcher> {
   const messages: CaughtMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -62,7 +67,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(wantedPort, '127.0.0.1', () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database } from '../../database/database';
+import type { Database, Tx } from '../../database/database';
 import { DB } from '../../database/database.module';
 import { emailTokens } from '../../database/schema';
 import type { Executor } from '../../users/users.repository';
@@ -26,17 +26,15 @@ export const hashLinkToken = (token: string) => createHash('sha256').update(toke
 export class OneTimeLinks {
   constructor(@Inject(DB) private readonly db: Database) {}
 
-  async issue(userId: string, purpose: LinkPurpose): Promise<string> {
+  /** A new link of `purpose`, written in the caller's transaction (with the mail that carries it). */
+  async issue(tx: Tx, userId: string, purpose: LinkPurpose): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    const now = new Date();
-    await this.db.transaction(async (tx) => {
-      await this.revoke(userId, purpose, tx);
-      await tx.insert(emailTokens).values({
-        userId,
-        purpose,
-        tokenHash: hashLinkToken(token),
-        expiresAt: new Date(now.getTime() + linkLifetimes[purpose].ms),
-      });
+    await this.revoke(userId, purpose, tx);
+    await tx.insert(emailTokens).values({
+      userId,
+      purpose,
+      tokenHash: hashLinkToken(token),
+      expiresAt: new Date(Date.now() + linkLifetimes[purpose].ms),
     });
     return token;
   }

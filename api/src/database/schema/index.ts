@@ -6,3 +6,4 @@ export * from './reviews.table';
 export * from './sandbox-payments.table';
 export * from './rate-limits.table';
 export * from './sign-in-codes.table';
+export * from './outbox-mails.table';

@@ -1,0 +1,78 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { MailService } from '../mail.service';
+import { OutboxMailRow, OutboxMailsRepository } from './outbox-mails.repository';
+import { retryDelaySeconds } from './retry-backoff';
+
+/** Mails claimed at once. They are sent side by side, so the lease only has to outlast one send. */
+const batchSize = 10;
+/**
+ * How long a claim keeps other replicas off a mail: well beyond one send's worst case (MailService's
+ * time-outs: 10 s to connect, 10 s for the greeting, 20 s of socket silence), so a live worker never
+ * loses its claim mid-send; a crashed worker's mails are claimed again after it.
+ */
+export const leaseSeconds = 120;
+/** The longest wait between two attempts of one mail. */
+const maxRetrySeconds = 3600;
+
+/** What one drain did (logs, tests). */
+export interface DrainResult {
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Sends the outbox's due mails. Delivery is at-least-once made effectively-once:
+ * - a mail is only ever written with its change (same transaction), so it exists iff the change does;
+ * - each claim is exclusive (SKIP LOCKED + a lease), so two replicas never send the same row at once,
+ *   and a row marked sent is never claimed again;
+ * - a failed send is retried with back-off until it succeeds (or MAIL_MAX_ATTEMPTS is reached, then
+ *   it stays in the table as `failed` with its last error, for the operator).
+ * The residual window for a duplicate: the SMTP server accepted the mail but marking it sent failed
+ * (the database went away, the process died in between) — the lease runs out and the mail is sent
+ * again. Each attempt carries the same Message-ID (`<row id@…>`), so mail systems that deduplicate
+ * by it show one mail. Losing a mail would need the SMTP server to drop one it accepted.
+ */
+@Injectable()
+export class OutboxWorker {
+  private readonly logger = new Logger('MailOutbox');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mails: OutboxMailsRepository,
+    private readonly mail: MailService,
+  ) {}
+
+  /** Sends batch after batch until no due mail is left (or a batch had failures: the rest waits its turn). */
+  async drain(): Promise<DrainResult> {
+    const result: DrainResult = { sent: 0, failed: 0 };
+    for (;;) {
+      const claimed = await this.mails.claimDue(batchSize, leaseSeconds);
+      const outcomes = await Promise.all(claimed.map((row) => this.deliver(row)));
+      const sent = outcomes.filter(Boolean).length;
+      result.sent += sent;
+      result.failed += outcomes.length - sent;
+      if (claimed.length < batchSize || sent < outcomes.length) return result;
+    }
+  }
+
+  private async deliver(row: OutboxMailRow): Promise<boolean> {
+    try {
+      await this.mail.send(row.toAddress, { subject: row.subject, text: row.textBody, html: row.htmlBody }, row.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const { maxAttempts, retryBaseSeconds } = this.config.mail;
+      const retryIn =
+        row.attempts >= maxAttempts ? null : retryDelaySeconds(row.attempts, retryBaseSeconds, maxRetrySeconds);
+      await this.mails.markFailed(row, message, retryIn);
+      const next = retryIn === null ? `gave up after ${row.attempts} attempts` : `next try in ${retryIn} s`;
+      this.logger[retryIn === null ? 'error' : 'warn'](
+        `Could not send ${row.kind} mail ${row.id} to ${row.toAddress} (${next}): ${message}`,
+      );
+      return false;
+    }
+    await this.mails.markSent(row.id);
+    return true;
+  }
+}
