@@ -1,6 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import { Pool } from 'pg';
-import { TokenService } from '../src/auth/access/token.service';
+import { TokenService } from '../src/access/token.service';
 import { demoDefaults } from '../src/config/app-config';
 import { openDatabase } from '../src/database/database';
 import { createScratchPostgres } from '../test/scratch-postgres';

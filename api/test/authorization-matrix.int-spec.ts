@@ -1,4 +1,4 @@
-import { TokenService } from '../src/auth/access/token.service';
+import { TokenService } from '../src/access/token.service';
 import { LinkPurpose, OneTimeLinks } from '../src/auth/email-links/one-time-links';
 import { PasswordHasher } from '../src/auth/passwords/password-hasher';
 import { users } from '../src/database/schema';

@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { createApp } from '../src/app.factory';
-import { TokenService } from '../src/auth/access/token.service';
+import { TokenService } from '../src/access/token.service';
 import { AppConfig, loadConfig } from '../src/config/app-config';
 import type { Database, DatabaseHandle } from '../src/database/database';
 import { users } from '../src/database/schema';

@@ -4,7 +4,7 @@ import { apiMessages, AuthResponse, LoginBody, SignUpBody } from '@phoneparts/co
 import type { Database } from '../database/database';
 import { DB } from '../database/database.module';
 import { UsersRepository } from '../users/users.repository';
-import { TokenService } from './access/token.service';
+import { TokenService } from '../access/token.service';
 import { AccountMails } from './email-links/account-mails';
 import { PasswordHasher } from './passwords/password-hasher';
 import { startSession } from './session';

@@ -1,11 +1,10 @@
 import { Controller, Get, HttpCode, Ip, Post, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LoginBody, loginSchema, SignUpBody, signUpSchema } from '@phoneparts/contracts';
 import type { FastifyReply } from 'fastify';
-import { BodySchema, ValidBody } from '../common/http/zod-body';
-import { toAuthIdentity } from '../users/user-profile';
-import type { AuthUser } from './access/auth-user';
-import { CurrentUser, Public } from './access/decorators';
+import { ValidBody } from '../common/http/zod-body';
+import { toAuthIdentity } from '../users';
+import { Authenticated, type AuthUser, CurrentUser, Public } from '../access';
 import { AccountsService } from './accounts.service';
 import { RateLimit } from '../rate-limits/rate-limit.guard';
 
@@ -17,7 +16,6 @@ export class AuthController {
   @ApiOperation({ summary: 'Create an account; mails a verification link; answers {accessToken, user}' })
   @Public()
   @RateLimit('signUp')
-  @BodySchema(signUpSchema)
   @Post('signup')
   signUp(@ValidBody(signUpSchema) body: SignUpBody) {
     return this.accounts.signUp(body);
@@ -26,7 +24,6 @@ export class AuthController {
   @ApiOperation({ summary: 'Sign in with email and password; answers {accessToken, user}' })
   @Public()
   @RateLimit('signIn')
-  @BodySchema(loginSchema)
   @HttpCode(200)
   @Post('login')
   logIn(
@@ -38,7 +35,7 @@ export class AuthController {
   }
 
   @ApiOperation({ summary: 'Sign out: revokes every token of the account (all devices)' })
-  @ApiBearerAuth()
+  @Authenticated()
   @HttpCode(200)
   @Post('logout')
   logOut(@CurrentUser() user: AuthUser) {
@@ -46,7 +43,7 @@ export class AuthController {
   }
 
   @ApiOperation({ summary: 'The signed-in identity' })
-  @ApiBearerAuth()
+  @Authenticated()
   @Get('me')
   me(@CurrentUser() user: AuthUser) {
     return toAuthIdentity(user);

@@ -8,7 +8,7 @@ import {
   Logger,
 } from '@nestjs/common';
 import { apiMessages, paymentMessages, type Order } from '@phoneparts/contracts';
-import type { AuthUser } from '../auth/access/auth-user';
+import type { AuthUser } from '../access';
 import type { Database } from '../database/database';
 import { DB } from '../database/database.module';
 import { pgErrorCode, pgErrorCodes } from '../database/pg-errors';

@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   apiMessages,
   ConfirmPaymentBody,
@@ -13,11 +13,10 @@ import {
   pageQuerySchema,
 } from '@phoneparts/contracts';
 import type { FastifyReply } from 'fastify';
-import type { AuthUser } from '../auth/access/auth-user';
-import { CurrentUser, Roles } from '../auth/access/decorators';
+import { Authenticated, type AuthUser, CurrentUser } from '../access';
 import { EmailParamPipe } from '../common/http/email-param.pipe';
 import { IdPipe } from '../common/http/id.pipe';
-import { BodySchema, ValidBody, ValidQuery } from '../common/http/zod-body';
+import { ValidBody, ValidQuery } from '../common/http/zod-body';
 import { withPagingHeaders } from '../common/lists/paging-headers';
 import { RateLimit } from '../rate-limits/rate-limit.guard';
 import { OrdersService } from './orders.service';
@@ -26,20 +25,19 @@ const orderId = () => new IdPipe(apiMessages.orderNotFound);
 
 /** Every route here needs a signed-in caller (the global guard); the service checks ownership. */
 @ApiTags('orders')
-@ApiBearerAuth()
 @Controller('myOrders')
 export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
+  @Authenticated()
   @Post()
   @RateLimit('placeOrder')
   @ApiOperation({ summary: 'Place an order; price, part details and identity come from the server' })
-  @BodySchema(createOrderSchema)
   place(@CurrentUser() caller: AuthUser, @ValidBody(createOrderSchema) body: CreateOrderBody) {
     return this.orders.place(caller, body);
   }
 
-  @Roles('admin')
+  @Authenticated({ admin: true })
   @Get()
   @ApiOperation({
     summary: 'A page of all orders with their status, by `status` and part of the customer `email`, `sort` (admin)',
@@ -51,12 +49,14 @@ export class OrdersController {
     return withPagingHeaders(reply, query, await this.orders.listAll(query));
   }
 
+  @Authenticated()
   @Get('payment/:id')
   @ApiOperation({ summary: 'One order, for its owner to pay' })
   getForPayment(@CurrentUser() caller: AuthUser, @Param('id', orderId()) id: string) {
     return this.orders.getForPayment(caller, id);
   }
 
+  @Authenticated()
   @Get(':email')
   @ApiOperation({ summary: "A page of a customer's orders, newest first (self or admin)" })
   async listFor(
@@ -68,6 +68,7 @@ export class OrdersController {
     return withPagingHeaders(reply, query, await this.orders.listFor(caller, email, query));
   }
 
+  @Authenticated()
   @Patch(':id')
   @ApiOperation({
     summary: 'Mark an order paid after the card payment (owner only)',
@@ -76,7 +77,6 @@ export class OrdersController {
       'succeeded, was made for this order and for its full amount; otherwise 402. Repeating the call with the same id answers the paid order. ' +
       'A payment that lands after the order was cancelled or expired is refunded (409). Answers the Order.',
   })
-  @BodySchema(confirmPaymentSchema)
   @ApiResponse({ status: 200, description: 'The updated Order' })
   confirmPaid(
     @CurrentUser() caller: AuthUser,
@@ -86,6 +86,7 @@ export class OrdersController {
     return this.orders.confirmPaid(caller, id, body.transactionId.trim());
   }
 
+  @Authenticated()
   @Delete(':id')
   @ApiOperation({
     summary: 'Cancel an unpaid order and restore its stock (owner or admin)',
@@ -96,7 +97,7 @@ export class OrdersController {
     return this.orders.cancel(caller, id);
   }
 
-  @Roles('admin')
+  @Authenticated({ admin: true })
   @Post(':id/ship')
   @HttpCode(200)
   @ApiOperation({ summary: 'Ship a paid order (admin)' })

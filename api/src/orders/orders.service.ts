@@ -17,9 +17,7 @@ import {
   PageQuery,
 } from '@phoneparts/contracts';
 import { mapPage, Page } from '../common/lists/page';
-import type { AuthUser } from '../auth/access/auth-user';
-import { isAdmin } from '../auth/access/auth-user';
-import { assertSelfOrAdmin } from '../auth/access/access';
+import { assertSelfOrAdmin, type AuthUser, isAdmin } from '../access';
 import { displayNameOf } from '../common/display-name';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';

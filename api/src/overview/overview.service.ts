@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AdminOverview, orderStatuses, OverviewDay, OverviewQuery, outOfStockShown } from '@phoneparts/contracts';
 import { toDollars } from '../common/money';
 import { OrdersRepository } from '../orders/orders.repository';
-import { toPartJson } from '../parts/part.mapper';
+import { toPartJson } from '../parts';
 import { PartsRepository } from '../parts/parts.repository';
 
 /** The calendar days from `today` back, oldest first (YYYY-MM-DD, counted in UTC so no day is skipped). */

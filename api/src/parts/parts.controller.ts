@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, Param, Patch, Post, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   AddProductBody,
@@ -12,10 +12,10 @@ import {
   UpdateProductBody,
   updateProductSchema,
 } from '@phoneparts/contracts';
-import { Public, Roles } from '../auth/access/decorators';
+import { Authenticated, Public } from '../access';
 import { IdPipe } from '../common/http/id.pipe';
 import { sendCachedJson } from '../common/http/cached-json';
-import { BodySchema, ValidBody, ValidQuery } from '../common/http/zod-body';
+import { ValidBody, ValidQuery } from '../common/http/zod-body';
 import { pagingHeaders } from '../common/lists/paging-headers';
 import { PartsService } from './parts.service';
 
@@ -51,36 +51,29 @@ export class PartsController {
     return sendCachedJson(reply, await this.parts.get(id));
   }
 
-  @Roles('admin')
+  @Authenticated({ admin: true })
   @Post('parts')
-  @ApiBearerAuth()
   @ApiOperation({ summary: 'Add a part (admin)' })
-  @BodySchema(addProductSchema)
   create(@ValidBody(addProductSchema) body: AddProductBody) {
     return this.parts.create(body);
   }
 
-  @Roles('admin')
+  @Authenticated({ admin: true })
   @Patch('updatepart')
-  @ApiBearerAuth()
   @ApiOperation({ summary: 'Update a part (admin); the body names it by `id`' })
-  @BodySchema(updateProductSchema)
   update(@ValidBody(updateProductSchema) body: UpdateProductBody) {
     return this.parts.update(body);
   }
 
-  @Roles('admin')
+  @Authenticated({ admin: true })
   @Patch('parts')
-  @ApiBearerAuth()
   @ApiOperation({ summary: "Set a part's stock (admin); orders move stock themselves" })
-  @BodySchema(setStockSchema)
   setStock(@ValidBody(setStockSchema) body: SetStockBody) {
     return this.parts.setStock(body);
   }
 
-  @Roles('admin')
+  @Authenticated({ admin: true })
   @Delete('parts/:id')
-  @ApiBearerAuth()
   @ApiOperation({ summary: 'Delete a part (admin); its orders keep their snapshot' })
   delete(@Param('id', new IdPipe(apiMessages.partNotFound)) id: string) {
     return this.parts.delete(id);

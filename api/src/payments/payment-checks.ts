@@ -1,4 +1,4 @@
-import type { OrderRow } from '../orders/order-row';
+import type { OrderRow } from '../orders';
 import type { Currency, ProviderIntent } from './payment-provider';
 
 export const shopCurrency: Currency = 'usd';

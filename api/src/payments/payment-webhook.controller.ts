@@ -11,7 +11,7 @@ import {
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { paymentMessages } from '@phoneparts/contracts';
 import type { FastifyRequest } from 'fastify';
-import { Public } from '../auth/access/decorators';
+import { Public } from '../access';
 import { PaymentEventsService } from './payment-events.service';
 import { PAYMENT_PROVIDER, PaymentProvider, WebhookRejectedError } from './payment-provider';
 

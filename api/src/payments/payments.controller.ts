@@ -1,15 +1,14 @@
 import { Controller, HttpCode, NotFoundException, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   apiMessages,
   CreatePaymentIntentBody,
   createPaymentIntentSchema,
   PaymentIntentResponse,
 } from '@phoneparts/contracts';
-import type { AuthUser } from '../auth/access/auth-user';
-import { CurrentUser } from '../auth/access/decorators';
+import { Authenticated, type AuthUser, CurrentUser } from '../access';
 import { isUuid } from '../common/http/id.pipe';
-import { BodySchema, ValidBody } from '../common/http/zod-body';
+import { ValidBody } from '../common/http/zod-body';
 import { PaymentsService } from './payments.service';
 
 /**
@@ -17,11 +16,11 @@ import { PaymentsService } from './payments.service';
  * amount from the client: unknown body fields are dropped. Marking the order paid is PATCH /myOrders/:id.
  */
 @ApiTags('payments')
-@ApiBearerAuth()
 @Controller()
 export class PaymentsController {
   constructor(private readonly payments: PaymentsService) {}
 
+  @Authenticated()
   @Post('create-payment-intent')
   @HttpCode(200)
   @ApiOperation({
@@ -31,7 +30,6 @@ export class PaymentsController {
       "which provider to render ('sandbox' or 'stripe' with its publishable key) and the amount in dollars. Asking again answers the same intent. " +
       "404 unknown or cancelled order, 403 another customer's, 409 already paid or its stock hold expired.",
   })
-  @BodySchema(createPaymentIntentSchema)
   @ApiResponse({ status: 200, description: '{clientSecret, provider, publishableKey?, amount}' })
   createIntent(
     @CurrentUser() caller: AuthUser,

@@ -1,6 +1,6 @@
 import { ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
 import { apiMessages, type PaymentIntentResponse } from '@phoneparts/contracts';
-import type { AuthUser } from '../auth/access/auth-user';
+import type { AuthUser } from '../access';
 import { toDollars } from '../common/money';
 import { OrderPaymentsService } from '../orders/order-payments.service';
 import { OrdersRepository } from '../orders/orders.repository';

@@ -2,8 +2,8 @@ import { Controller, HttpCode, HttpException, Inject, NotFoundException, Post } 
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { paymentMessages, SandboxCardBody, sandboxCardSchema } from '@phoneparts/contracts';
 import { STATUS_CODES } from 'node:http';
-import { Public } from '../auth/access/decorators';
-import { BodySchema, ValidBody } from '../common/http/zod-body';
+import { Public } from '../access';
+import { ValidBody } from '../common/http/zod-body';
 import { CardConfirmationError, PAYMENT_PROVIDER, PaymentProvider } from './payment-provider';
 
 /** The sandbox's stand-in for Stripe.js's card confirmation; absent (404) when the provider confirms cards itself. */
@@ -23,7 +23,6 @@ export class SandboxPaymentsController {
       '4000 0000 0000 9995 → 402 "Your card has insufficient funds."; other numbers, a past expiry (MM/YY) or a bad CVC → 400 ' +
       "with Stripe's wording; an intent canceled with its order (cancelled or expired) → 409. Errors carry Stripe's `code` (and `decline_code`).",
   })
-  @BodySchema(sandboxCardSchema)
   @ApiResponse({ status: 200, description: "{paymentIntent: {id, status: 'succeeded'}}" })
   async confirm(@ValidBody(sandboxCardSchema) body: SandboxCardBody) {
     const cards = this.provider.cardConfirmation;

@@ -1,6 +1,6 @@
 import { emailField } from '@phoneparts/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { AuthUser } from '../auth/access/auth-user';
+import type { AuthUser } from '../access';
 import type { AppConfig } from '../config/app-config';
 
 const minute = 60_000;

@@ -1,10 +1,9 @@
 import { Controller, Get, Post, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CreateReviewBody, createReviewSchema, PageQuery, pageQuerySchema } from '@phoneparts/contracts';
 import type { FastifyReply } from 'fastify';
-import type { AuthUser } from '../auth/access/auth-user';
-import { CurrentUser, Public } from '../auth/access/decorators';
-import { BodySchema, ValidBody, ValidQuery } from '../common/http/zod-body';
+import { Authenticated, type AuthUser, CurrentUser, Public } from '../access';
+import { ValidBody, ValidQuery } from '../common/http/zod-body';
 import { withPagingHeaders } from '../common/lists/paging-headers';
 import { ReviewsService } from './reviews.service';
 
@@ -21,9 +20,8 @@ export class ReviewsController {
   }
 
   @Post()
-  @ApiBearerAuth()
+  @Authenticated()
   @ApiOperation({ summary: 'Add a review (signed in); the name and picture are the account’s' })
-  @BodySchema(createReviewSchema)
   create(@CurrentUser() author: AuthUser, @ValidBody(createReviewSchema) body: CreateReviewBody) {
     return this.reviews.create(author, body);
   }

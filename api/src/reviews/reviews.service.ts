@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CreateReviewBody, InsertResult, PageQuery, Review } from '@phoneparts/contracts';
 import { mapPage, Page } from '../common/lists/page';
-import type { AuthUser } from '../auth/access/auth-user';
+import type { AuthUser } from '../access';
 import { displayNameOf } from '../common/display-name';
 import { toReviewJson } from './review.mapper';
 import { ReviewsRepository } from './reviews.repository';

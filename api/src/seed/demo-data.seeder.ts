@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { CatalogueCache } from '../parts/catalogue-cache';
-import { toPartColumns } from '../parts/part.mapper';
+import { CatalogueCache, toPartColumns } from '../parts';
 import { demoParts, demoReviews } from './demo-catalogue';
 import { DemoDataRepository } from './demo-data.repository';
 

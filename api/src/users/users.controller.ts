@@ -1,24 +1,22 @@
 import { Controller, Delete, Get, Param, Put, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { apiMessages, PageQuery, pageQuerySchema, updateProfileSchema, UpdateProfileBody } from '@phoneparts/contracts';
 import type { FastifyReply } from 'fastify';
-import type { AuthUser } from '../auth/access/auth-user';
-import { CurrentUser, Roles } from '../auth/access/decorators';
+import { Authenticated, type AuthUser, CurrentUser } from '../access';
 import { EmailParamPipe } from '../common/http/email-param.pipe';
 import { IdPipe } from '../common/http/id.pipe';
-import { BodySchema, ValidBody, ValidQuery } from '../common/http/zod-body';
+import { ValidBody, ValidQuery } from '../common/http/zod-body';
 import { withPagingHeaders } from '../common/lists/paging-headers';
 import { UsersService } from './users.service';
 
 /** The spec's user routes (§7), with who may call each enforced here (design.md §3). */
 @ApiTags('users')
-@ApiBearerAuth()
 @Controller()
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @ApiOperation({ summary: 'Update your own profile (education, location, phone, socialLinks, userName)' })
-  @BodySchema(updateProfileSchema)
+  @Authenticated()
   @Put('user/:email')
   updateProfile(
     @CurrentUser() caller: AuthUser,
@@ -29,33 +27,35 @@ export class UsersController {
   }
 
   @ApiOperation({ summary: 'A profile as a list of one (self or admin)' })
+  @Authenticated()
   @Get('user/:email')
   profile(@CurrentUser() caller: AuthUser, @Param('email', EmailParamPipe) email: string) {
     return this.users.profile(caller, email);
   }
 
   @ApiOperation({ summary: 'A page of all users, oldest first (admin)' })
-  @Roles('admin')
+  @Authenticated({ admin: true })
   @Get('users')
   async list(@ValidQuery(pageQuerySchema) query: PageQuery, @Res({ passthrough: true }) reply: FastifyReply) {
     return withPagingHeaders(reply, query, await this.users.list(query));
   }
 
   @ApiOperation({ summary: 'Make a user admin (admin)' })
-  @Roles('admin')
+  @Authenticated({ admin: true })
   @Put('user/admin/:email')
   makeAdmin(@Param('email', EmailParamPipe) email: string) {
     return this.users.makeAdmin(email);
   }
 
   @ApiOperation({ summary: 'Delete a user (admin; never yourself, never the last admin)' })
-  @Roles('admin')
+  @Authenticated({ admin: true })
   @Delete('users/:id')
   delete(@CurrentUser() caller: AuthUser, @Param('id', new IdPipe(apiMessages.userNotFound)) id: string) {
     return this.users.delete(caller, id);
   }
 
   @ApiOperation({ summary: 'Whether a user is admin (self or admin)' })
+  @Authenticated()
   @Get('admin/:email')
   adminCheck(@CurrentUser() caller: AuthUser, @Param('email', EmailParamPipe) email: string) {
     return this.users.adminCheck(caller, email);

@@ -1,6 +1,6 @@
 import { apiMessages, validationMessages } from '@phoneparts/contracts';
 import { eq } from 'drizzle-orm';
-import { TokenService } from '../auth/access/token.service';
+import { TokenService } from '../access/token.service';
 import { users } from '../database/schema';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { UsersService } from './users.service';

@@ -9,8 +9,7 @@ import {
   UserProfile,
 } from '@phoneparts/contracts';
 import { mapPage, Page } from '../common/lists/page';
-import { assertSelf, assertSelfOrAdmin } from '../auth/access/access';
-import type { AuthUser } from '../auth/access/auth-user';
+import { assertSelf, assertSelfOrAdmin, type AuthUser } from '../access';
 import { toUserProfile } from './user-profile';
 import { UsersRepository } from './users.repository';
 

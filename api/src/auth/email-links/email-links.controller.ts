@@ -1,5 +1,5 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   PasswordResetConfirmBody,
   passwordResetConfirmSchema,
@@ -8,9 +8,8 @@ import {
   VerifyEmailBody,
   verifyEmailSchema,
 } from '@phoneparts/contracts';
-import { BodySchema, ValidBody } from '../../common/http/zod-body';
-import type { AuthUser } from '../access/auth-user';
-import { CurrentUser, Public } from '../access/decorators';
+import { ValidBody } from '../../common/http/zod-body';
+import { Authenticated, type AuthUser, CurrentUser, Public } from '../../access';
 import { RateLimit } from '../../rate-limits/rate-limit.guard';
 import { EmailVerificationService } from './email-verification.service';
 import { PasswordResetService } from './password-reset.service';
@@ -27,7 +26,6 @@ export class EmailLinksController {
   @ApiOperation({ summary: 'Verify the email address with the mailed token (works once)' })
   @Public()
   @RateLimit('emailLink')
-  @BodySchema(verifyEmailSchema)
   @HttpCode(200)
   @Post('verify-email')
   verify(@ValidBody(verifyEmailSchema) body: VerifyEmailBody) {
@@ -35,7 +33,7 @@ export class EmailLinksController {
   }
 
   @ApiOperation({ summary: 'Mail a new verification link to the signed-in account' })
-  @ApiBearerAuth()
+  @Authenticated()
   @RateLimit('resendVerification')
   @HttpCode(200)
   @Post('verify-email/resend')
@@ -46,7 +44,6 @@ export class EmailLinksController {
   @ApiOperation({ summary: 'Mail a password reset link; always answers 200 (no account probing)' })
   @Public()
   @RateLimit('passwordReset')
-  @BodySchema(passwordResetRequestSchema)
   @HttpCode(200)
   @Post('password-reset')
   async requestReset(@ValidBody(passwordResetRequestSchema) body: PasswordResetRequestBody) {
@@ -57,7 +54,6 @@ export class EmailLinksController {
   @ApiOperation({ summary: 'Set a new password with the mailed token; ends every older session' })
   @Public()
   @RateLimit('emailLink')
-  @BodySchema(passwordResetConfirmSchema)
   @HttpCode(200)
   @Post('password-reset/confirm')
   confirmReset(@ValidBody(passwordResetConfirmSchema) body: PasswordResetConfirmBody) {

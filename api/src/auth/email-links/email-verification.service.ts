@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { apiMessages } from '@phoneparts/contracts';
-import type { AuthUser } from '../access/auth-user';
+import type { AuthUser } from '../../access';
 import { UsersRepository } from '../../users/users.repository';
 import { AccountMails } from './account-mails';
 import { OneTimeLinks } from './one-time-links';

@@ -11,10 +11,10 @@ import {
 } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { apiMessages, GoogleExchangeBody, googleExchangeSchema } from '@phoneparts/contracts';
-import { BodySchema, ValidBody } from '../../common/http/zod-body';
+import { ValidBody } from '../../common/http/zod-body';
 import { RateLimit } from '../../rate-limits/rate-limit.guard';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Public } from '../access/decorators';
+import { Public } from '../../access';
 import { BrowserStep, GoogleSignInService } from './google-sign-in.service';
 
 /** Google sign-in by browser navigation: these routes answer redirects, not JSON. */
@@ -47,7 +47,6 @@ export class GoogleAuthController {
   })
   @Public()
   @RateLimit('emailLink')
-  @BodySchema(googleExchangeSchema)
   @HttpCode(200)
   @Post('google/exchange')
   async exchange(@ValidBody(googleExchangeSchema) body: GoogleExchangeBody) {

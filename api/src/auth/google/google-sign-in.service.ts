@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { apiMessages } from '@phoneparts/contracts';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { TokenService } from '../access/token.service';
+import { TokenService } from '../../access/token.service';
 import { GoogleAccounts, GoogleSignInError } from './google-accounts';
 import { GoogleOidcClient } from './google-oidc.client';
 import { OidcStateCookie } from './oidc-state-cookie';

@@ -1,4 +1,4 @@
-import { applyDecorators, BadRequestException, Body, PipeTransform, Query } from '@nestjs/common';
+import { BadRequestException, Body, PipeTransform, Query } from '@nestjs/common';
 import { ApiBody } from '@nestjs/swagger';
 import { apiMessages, z } from '@phoneparts/contracts';
 
@@ -18,14 +18,22 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
   }
 }
 
-/** The request body, validated by `schema`: `handler(@ValidBody(schema) body: T)`. */
-export const ValidBody = <S extends z.ZodType>(schema: S) => Body(new ZodValidationPipe(schema));
+/**
+ * The request body, validated by `schema` and documented with it on the OpenAPI page:
+ * `handler(@ValidBody(schema) body: T)`. One decorator, so the schema checked and the schema shown cannot differ.
+ */
+export const ValidBody =
+  <S extends z.ZodType>(schema: S): ParameterDecorator =>
+  (target, method, index) => {
+    Body(new ZodValidationPipe(schema))(target, method, index);
+    // A parameter decorator sees the method's class and name; @ApiBody is a method decorator, so give it the method.
+    if (method !== undefined) ApiBody({ schema: toJsonSchema(schema) })(target, method, methodOf(target, method));
+  };
 
 /** The query string, validated by `schema` (bad paging, filters or sort → 400 with a message). */
 export const ValidQuery = <S extends z.ZodType>(schema: S) => Query(new ZodValidationPipe(schema));
 
-/** Documents a body schema in the OpenAPI page (use with @ValidBody). */
-export const BodySchema = (schema: z.ZodType) =>
-  applyDecorators(
-    ApiBody({ schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown> }),
-  );
+const toJsonSchema = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+
+const methodOf = (target: object, method: string | symbol) => Object.getOwnPropertyDescriptor(target, method)!;

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../database/database';
-import { DB } from '../../database/database.module';
-import { users } from '../../database/schema';
+import type { Database } from '../database/database';
+import { DB } from '../database/database.module';
+import { users } from '../database/schema';
 
 /**
  * The one read access control makes per request: the account behind a token. Its own small repository

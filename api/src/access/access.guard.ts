@@ -7,7 +7,7 @@ import { IS_PUBLIC, REQUIRED_ROLE } from './decorators';
 
 /**
  * The one global guard (APP_GUARD). A route nobody marked is closed: it needs a valid bearer token,
- * and @Roles('admin') also needs the admin role. @Public() routes let anyone in, but still read a
+ * and @Authenticated({ admin: true }) also needs the admin role. @Public() routes let anyone in, but still read a
  * token when one is sent, so the handler knows who is calling.
  */
 @Injectable()

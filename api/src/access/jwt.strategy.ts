@@ -3,8 +3,8 @@ import { PassportStrategy } from '@nestjs/passport';
 import { apiMessages } from '@phoneparts/contracts';
 import { createSecretKey } from 'node:crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { AppConfig } from '../../config/app-config';
-import { APP_CONFIG } from '../../config/config.module';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import type { AccessTokenPayload, AuthUser } from './auth-user';
 import { SignedInAccountsRepository } from './signed-in-accounts.repository';
 

@@ -1,0 +1,4 @@
+// What other features use of the catalogue besides its module, services and repository: the cache to drop
+// after writing parts (the demo seeder) and the row ↔ JSON mapping (the seeder, the admin overview).
+export { CatalogueCache } from './catalogue-cache';
+export { toPartColumns, toPartJson } from './part.mapper';
