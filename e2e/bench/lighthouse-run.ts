@@ -65,3 +65,27 @@ export async function runLighthouse(
     failedAudits,
   };
 }
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Each score and metric's median over several runs (one busy moment does not decide), failed audits of any run. */
+export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
+  if (!runs.length) throw new Error('no Lighthouse run to take the median of');
+  const of = (pick: (f: LighthouseFigures) => number) => median(runs.map(pick));
+  return {
+    scores: {
+      performance: of((f) => f.scores.performance),
+      accessibility: of((f) => f.scores.accessibility),
+      'best-practices': of((f) => f.scores['best-practices']),
+      seo: of((f) => f.scores.seo),
+    },
+    lcpMs: of((f) => f.lcpMs),
+    cls: of((f) => f.cls),
+    tbtMs: of((f) => f.tbtMs),
+    failedAudits: [...new Set(runs.flatMap((f) => f.failedAudits))],
+  };
+}

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadShopConfig } from './config/load-shop-config';
 import { registerShopRemotes } from './federation/register-remotes';
+import { preloadFirstRoute } from './federation/preload-first-route';
 import { createShellStore } from './store/create-shell-store';
 import { loadCurrentUser } from './store/auth-thunks';
 import { ShellProviders } from './app/shell-providers';
@@ -25,6 +26,7 @@ async function start() {
 
   registerShopRemotes(config);
   const { store, api } = createShellStore(config);
+  preloadFirstRoute(window.location.pathname, Boolean(store.getState().auth.token));
   if (store.getState().auth.token) void store.dispatch(loadCurrentUser());
 
   root.render(

@@ -52,6 +52,20 @@ describe('createWebpackConfig', () => {
     expect(mf._options.shared['react-router-dom'].version).toBe(require('react-router-dom/package.json').version);
     expect(config.resolve.alias['react-router-dom$']).toMatch(/react-router-dom-facade\.mjs$/);
     expect(mf._options.experiments.optimization).toEqual({ target: 'web', disableRemote: true, disableSnapshot: true });
+    // One federation runtime core per page: a remote uses its host's.
+    expect(mf._options.experiments.externalRuntime).toBe(true);
+    expect(mf._options.runtimePlugins).toBeUndefined();
+    // Shared Redux Toolkit, immer and reselect are tree-shaken facades, declared under the packages' versions.
+    expect(config.resolve.alias['@reduxjs/toolkit$']).toMatch(/redux-toolkit-facade\.mjs$/);
+    expect(mf._options.shared.immer).toMatchObject({ singleton: true, requiredVersion: '^11.2.10' });
+    expect(mf._options.shared['@reduxjs/toolkit'].version).toMatch(/^2\./);
+  });
+
+  it('makes a host hand its federation runtime core to the remotes', () => {
+    const config = createWebpackConfig({ name: 'host', dir: fixture, port: 3998 })({}, { mode: 'production' });
+    const mf = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
+    expect(mf._options.experiments.externalRuntime).toBeUndefined();
+    expect(mf._options.runtimePlugins).toEqual([expect.stringMatching(/provide-runtime-core\.mjs$/)]);
   });
 
   it('refuses to build without name, dir and port', () => {
@@ -123,6 +137,17 @@ describe('createWebpackConfig', () => {
       expect(html).toMatch(/<div id="?root"?>/);
       expect(html).toMatch(/src="?\/main\.js/);
       expect(html).not.toContain('remoteEntry.js');
+      // The remote's own page loads the runtime core its bundles expect from a host, before main.js.
+      expect(html).toMatch(
+        /src="?\/federation-runtime-core\.[0-9a-f]{8}\.js"?[^<]*<\/script>\s*<script[^>]*src="?\/main\.js/,
+      );
+      // The first-load report beside the public folder: the exposed module's files and shared modules.
+      const report = JSON.parse(
+        fs.readFileSync(path.join(path.dirname(out), 'build-report', 'first-load.json'), 'utf8'),
+      );
+      expect(report.remoteEntry).toEqual(['remoteEntry.js']);
+      expect(report.exposes['./Widget'].consumes).toContain('react/jsx-runtime');
+      expect(report.shared['react/jsx-runtime'].files.length).toBeGreaterThan(0);
       const read = (ext) =>
         files
           .filter((f) => f.endsWith(ext))

@@ -1,3 +1,6 @@
+const { packageRoot } = require('./package-root');
+const { sharedFacades } = require('./source-aliases');
+
 /**
  * The modules every web app shares as singletons through Module Federation. One list for the shell
  * and both remotes: a package missing here would load twice, and a second React (or a second
@@ -6,6 +9,8 @@
  * `react/jsx-runtime`; without them a second React DOM loads.
  * `@phoneparts/contracts` is not shared: it holds no state, and unshared each app bundles only the
  * messages and schemas it imports (a shared module is bundled whole, with all of zod).
+ * `immer` and `reselect` belong to Redux Toolkit: RTK Query (the remotes' data layer) imports them
+ * directly, so unshared the home page downloaded a second copy next to the shell's (6 KB gzip).
  */
 const sharedSingletons = [
   'react',
@@ -15,13 +20,18 @@ const sharedSingletons = [
   'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
+  'immer',
+  'reselect',
   'react-toastify',
   '@phoneparts/shared-ui',
 ];
 
-/** The router facade (see react-router-dom-facade.mjs) is provided under the router's own version. */
+/** The facades (react-router-dom-facade.mjs, source-aliases.js) are provided under their package's own version. */
 /** @type {Record<string, string>} */
-const declaredVersions = { 'react-router-dom': require('react-router-dom/package.json').version };
+const declaredVersions = {
+  'react-router-dom': require('react-router-dom/package.json').version,
+  ...Object.fromEntries(Object.keys(sharedFacades).map((name) => [name, packageRoot(name).version])),
+};
 
 /**
  * `react/` shares the subpaths of the `react` package: its range is the package's.

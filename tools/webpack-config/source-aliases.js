@@ -1,4 +1,5 @@
 const path = require('node:path');
+const { packageRoot } = require('./package-root');
 
 /**
  * Workspace libraries are bundled from their TypeScript sources (ES modules), not from their
@@ -35,4 +36,30 @@ function reactRouterProductionAliases() {
   };
 }
 
-module.exports = { workspaceSourceAliases, reactRouterFacadeAlias, reactRouterProductionAliases };
+/**
+ * Shared singletons provided as a facade beside this file (the names the apps and Redux Toolkit use),
+ * like react-router-dom: a shared module is bundled whole, a facade is tree-shaken. Each facade reads
+ * the real package's ES module as '@phoneparts/shared-package/<name>'.
+ */
+const sharedFacades = {
+  '@reduxjs/toolkit': { facade: 'redux-toolkit-facade.mjs', module: 'dist/redux-toolkit.modern.mjs' },
+  immer: { facade: 'immer-facade.mjs', module: 'dist/immer.mjs' },
+  reselect: { facade: 'reselect-facade.mjs', module: 'dist/reselect.mjs' },
+};
+
+function sharedFacadeAliases() {
+  return Object.fromEntries(
+    Object.entries(sharedFacades).flatMap(([name, { facade, module }]) => [
+      [`${name}$`, path.join(__dirname, facade)],
+      [`@phoneparts/shared-package/${name}$`, path.join(packageRoot(name).dir, module)],
+    ]),
+  );
+}
+
+module.exports = {
+  workspaceSourceAliases,
+  reactRouterFacadeAlias,
+  reactRouterProductionAliases,
+  sharedFacades,
+  sharedFacadeAliases,
+};
