@@ -6,7 +6,7 @@ export interface Latency {
   count: number;
 }
 
-export const percentile = (sorted: number[], p: number) =>
+const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /**

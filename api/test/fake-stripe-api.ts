@@ -220,7 +220,7 @@ export class FakeStripeApi {
 }
 
 /** Stripe's form encoding: `metadata[orderId]=x&allowed_payment_method_types[0]=card` → nested values. */
-export function parseStripeForm(body: string): Record<string, unknown> {
+function parseStripeForm(body: string): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(body)) {
     const [head, ...rest] = key.split('[').map((part) => part.replace(/]$/, ''));

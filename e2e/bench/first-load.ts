@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 
-export interface LoadedScript {
+interface LoadedScript {
   url: string;
   gzipBytes: number;
 }

@@ -6,7 +6,7 @@ import { repoRoot } from './repo-root';
 
 export type WebAppName = 'shell' | 'storefront' | 'dashboard';
 /** A remote in the shell's config.json: its manifest URL, or `{ url, version }` of a published release. */
-export type RemoteSetting = string | { url: string; version?: string };
+type RemoteSetting = string | { url: string; version?: string };
 const folders: Record<WebAppName, string> = {
   shell: 'shell',
   storefront: 'storefront-mfe',

@@ -12,14 +12,7 @@
 // gzip_static module. Either way the answer says `Vary: Accept-Encoding`.
 const { parseArgs } = require('node:util');
 const { contentTypes } = require('./content-types');
-const {
-  compressibleExtensions,
-  contentSecurityPolicy,
-  hashedName,
-  immutable,
-  revalidate,
-  securityHeaders,
-} = require('./web-policy');
+const { compressibleExtensions, hashedName, immutable, revalidate, securityHeaders } = require('./web-policy');
 
 /**
  * @typedef {object} NginxConfOptions
@@ -199,14 +192,6 @@ function quote(value) {
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
-/**
- * The include that sets `$shop_origins` from a shell config (the docker entrypoint writes the same line).
- * @param {string[]} origins
- */
-function originsInclude(origins) {
-  return `set $shop_origins ${quote(origins.join(' '))};\n`;
-}
-
 if (require.main === module) {
   const { values } = parseArgs({
     options: {
@@ -234,4 +219,4 @@ if (require.main === module) {
   );
 }
 
-module.exports = { renderNginxConf, originsInclude, contentSecurityPolicy };
+module.exports = { renderNginxConf };

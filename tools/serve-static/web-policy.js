@@ -117,7 +117,6 @@ module.exports = {
   minCompressBytes,
   runtimeFiles,
   cacheControlFor,
-  contentSecurityPolicy,
   securityHeaders,
   originsOfConfig,
   isCompressible,

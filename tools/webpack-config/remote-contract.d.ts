@@ -1,6 +1,5 @@
 import type { Compiler } from 'webpack';
 
-export function missingExposes(exposed: readonly string[], contract: Readonly<Record<string, unknown>>): string[];
 export function federationOptionsOf(
   configFactory: unknown,
   mode?: 'production' | 'development',
@@ -9,12 +8,6 @@ export function federationOptionsOf(
   exposes?: Record<string, string>;
   shared?: Record<string, { singleton?: boolean; strictVersion?: boolean; requiredVersion?: string }>;
 };
-export interface BuiltManifest {
-  metaData: { name: string; buildInfo: { buildVersion: string; buildName: string } };
-  exposes: Array<{ name: string; path: string }>;
-  shared: Array<{ name: string; version: string; requiredVersion?: string; singleton?: boolean }>;
-}
-export function readBuiltManifest(distDir: string): BuiltManifest;
 /** Readable problems of a remote against its contract (config, built manifest, version, shared ranges); [] = kept. */
 export function contractProblems(options: {
   appDir: string;

@@ -95,4 +95,4 @@ class RemoteContractPlugin {
   }
 }
 
-module.exports = { missingExposes, federationOptionsOf, readBuiltManifest, contractProblems, RemoteContractPlugin };
+module.exports = { federationOptionsOf, contractProblems, RemoteContractPlugin };

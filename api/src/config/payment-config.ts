@@ -11,8 +11,8 @@ import { paymentMessages, z } from '@phoneparts/contracts';
  * production anything but live Stripe is fake money, so it needs the operator to say so in
  * `PAYMENT_PROVIDER`; the app then warns at start and `/health` shows it.
  */
-export const paymentProviderChoices = ['stripe', 'stripe-test', 'sandbox'] as const;
-export type PaymentProviderChoice = (typeof paymentProviderChoices)[number];
+const paymentProviderChoices = ['stripe', 'stripe-test', 'sandbox'] as const;
+type PaymentProviderChoice = (typeof paymentProviderChoices)[number];
 
 export const paymentEnvSchema = {
   PAYMENT_PROVIDER: z

@@ -1,7 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 
 /** The advisory lock every API process takes to migrate; any 64-bit number no other code uses. */
-export const migrationLockKey = 0x5050_5348_4f50n; // "PPSHOP"
+const migrationLockKey = 0x5050_5348_4f50n; // "PPSHOP"
 
 /**
  * Runs `migrate` on one connection while holding a PostgreSQL session advisory lock, so API replicas that

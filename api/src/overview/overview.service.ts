@@ -6,7 +6,7 @@ import { toPartJson } from '../parts';
 import { PartsRepository } from '../parts/parts.repository';
 
 /** The calendar days from `today` back, oldest first (YYYY-MM-DD, counted in UTC so no day is skipped). */
-export function lastDays(today: string, count: number): string[] {
+function lastDays(today: string, count: number): string[] {
   const end = Date.parse(`${today}T00:00:00Z`);
   return Array.from({ length: count }, (_, i) =>
     new Date(end - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10),

@@ -9,7 +9,7 @@ import { SandboxPaymentProvider } from './sandbox-payment.provider';
 import { StripePaymentProvider } from './stripe-payment.provider';
 
 /** The provider the configuration chose (config/payment-config.ts): Stripe or the embedded sandbox. */
-export function createPaymentProvider(config: AppConfig, db: Database): PaymentProvider {
+function createPaymentProvider(config: AppConfig, db: Database): PaymentProvider {
   return config.payments.stripe ? new StripePaymentProvider(config.payments.stripe) : new SandboxPaymentProvider(db);
 }
 

@@ -1,7 +1,7 @@
 import { paymentMessages } from '@phoneparts/contracts';
 
 /** Stripe's test card numbers the sandbox honours (https://docs.stripe.com/testing#cards). */
-export const sandboxTestCards = {
+const sandboxTestCards = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',

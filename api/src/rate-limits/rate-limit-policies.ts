@@ -9,7 +9,7 @@ const hour = 60 * minute;
 type Request = FastifyRequest & { user?: AuthUser | null };
 
 /** One limit: at most `limit` hits per `windowMs` for each key; no key (undefined) means the rule does not apply. */
-export interface RateRule {
+interface RateRule {
   name: string;
   limit: number;
   windowMs: number;
@@ -24,7 +24,7 @@ const byAccount = (request: Request) => request.user?.id;
  * The account a body names (sign-up, reset), lower-cased like stored emails. Guards run before the
  * body is validated, so an email that is not a valid one is no key: validation refuses it next.
  */
-export function emailInBody(request: Pick<Request, 'body'>): string | undefined {
+function emailInBody(request: Pick<Request, 'body'>): string | undefined {
   const parsed = emailField.safeParse((request.body as { email?: unknown } | undefined)?.email);
   return parsed.success ? parsed.data : undefined;
 }

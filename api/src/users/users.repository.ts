@@ -112,4 +112,4 @@ export class UsersRepository {
   }
 }
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const normalizeEmail = (email: string) => email.trim().toLowerCase();

@@ -2,7 +2,7 @@
  * The dashboard's routes. The shell mounts this remote at `/dashboard/*` (spec §2), and so does the
  * standalone host, so links use full paths: one spelling for the nested <Routes> segments and the links.
  */
-export const dashboardBase = '/dashboard';
+const dashboardBase = '/dashboard';
 
 export const routeSegments = {
   myProfile: 'myProfile',

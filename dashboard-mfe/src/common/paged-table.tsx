@@ -12,7 +12,7 @@ import {
  * A list read of the dashboard, as RTK Query answers it: `data` is kept on screen while another page or
  * filter loads; `currentData` is the answer to what is asked now (undefined until it arrives).
  */
-export interface ListResult<T> {
+interface ListResult<T> {
   data?: ListPage<T>;
   currentData?: ListPage<T>;
   error?: unknown;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styles from './bar-chart.module.css';
 
-export interface BarPoint {
+interface BarPoint {
   label: string;
   value: number;
 }

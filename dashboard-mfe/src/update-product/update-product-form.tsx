@@ -13,7 +13,7 @@ import { ProductFields } from '../common/product-fields';
 import { useUpdateProductMutation } from '../features/products/api/update-product';
 
 /** Spec §4 Product update: success, then the product list after 1.5 s. */
-export const redirectAfterUpdateMs = 1500;
+const redirectAfterUpdateMs = 1500;
 
 export function UpdateProductForm({ part }: { part: Part }) {
   const [updateProduct] = useUpdateProductMutation();

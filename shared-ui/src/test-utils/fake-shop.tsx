@@ -25,7 +25,7 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
 }
 
 /** Shows where a redirect went and the state it carried. */
-export function LocationProbe() {
+function LocationProbe() {
   const location = useLocation();
   return (
     <p data-testid="location">

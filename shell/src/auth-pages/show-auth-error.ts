@@ -1,7 +1,7 @@
 import { toast } from 'react-toastify';
 
 /** The one toast id of identity errors (spec §8: "error toast (toast id error1)"). */
-export const authErrorToastId = 'error1';
+const authErrorToastId = 'error1';
 
 /** Shows a sign-in/sign-up/reset failure as the error toast; a newer failure replaces the shown one. */
 export function showAuthError(error: unknown): void {

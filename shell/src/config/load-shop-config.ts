@@ -12,7 +12,7 @@ export async function loadShopConfig(url = '/config.json', doFetch: typeof fetch
   return parseShopConfig(await response.json());
 }
 
-/** Checks config.json and resolves each remote's setting (see RemoteSetting) to its manifest URL. */
+/** Checks config.json and resolves each remote's setting (see resolveRemote) to its manifest URL. */
 export function parseShopConfig(value: unknown): ShopConfig {
   const file = value as { apiUrl?: unknown; remotes?: Record<string, unknown> } | null;
   const problems: string[] = [];

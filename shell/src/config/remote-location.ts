@@ -1,13 +1,5 @@
 import type { RemoteName } from '@phoneparts/contracts';
 
-/**
- * A remote in config.json: either the URL of its mf-manifest.json, or where its releases live and
- * which one to serve — `{ "url": "https://cdn.example/storefront", "version": "1.4.0" }` loads
- * `https://cdn.example/storefront/v/1.4.0/mf-manifest.json` (the release layout of RELEASING.md).
- * Releasing or rolling back a remote is an edit of that version, never a rebuild of the shell.
- */
-export type RemoteSetting = string | { url: string; version?: string };
-
 export interface RemoteLocation {
   manifestUrl: string;
   /** The version config.json asks for (given, or read from a /v/<version>/ URL); the manifest must say the same. */
@@ -15,10 +7,16 @@ export interface RemoteLocation {
 }
 
 /** A semantic version; it is also a path segment, so nothing else is accepted. */
-export const releaseVersionPattern = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
+const releaseVersionPattern = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 const versionInPath = /\/v\/([^/]+)\/[^/]*$/;
 
-/** Where to load a remote from, or a readable problem with its setting. */
+/**
+ * Where to load a remote from, or a readable problem with its setting. A remote in config.json is either
+ * the URL of its mf-manifest.json, or where its releases live and which one to serve —
+ * `{ "url": "https://cdn.example/storefront", "version": "1.4.0" }` loads
+ * `https://cdn.example/storefront/v/1.4.0/mf-manifest.json` (the release layout of RELEASING.md).
+ * Releasing or rolling back a remote is an edit of that version, never a rebuild of the shell.
+ */
 export function resolveRemote(name: RemoteName, setting: unknown): RemoteLocation | string {
   if (typeof setting === 'string') {
     if (!isHttpUrl(setting)) return `remotes.${name} must be an absolute URL`;

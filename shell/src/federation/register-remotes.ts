@@ -3,7 +3,7 @@ import type { ShopConfig } from '@phoneparts/shared-ui';
 import { remoteCompatibilityPlugin } from './remote-compatibility-plugin';
 import { remoteFallbackPlugin } from './remote-fallback-plugin';
 
-export type RemoteName = keyof ShopConfig['remotes'];
+type RemoteName = keyof ShopConfig['remotes'];
 
 /**
  * Tells the federation runtime where the remotes live, from the runtime config (mf-manifest.json

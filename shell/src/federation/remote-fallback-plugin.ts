@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /** Marks the stand-in module the runtime hands back when a remote cannot be loaded. */
-export const remoteLoadFailed = Symbol.for('phoneparts.remoteLoadFailed');
+const remoteLoadFailed = Symbol.for('phoneparts.remoteLoadFailed');
 
 export interface FailedRemoteModule {
   [remoteLoadFailed]: true;

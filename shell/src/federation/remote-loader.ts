@@ -27,7 +27,7 @@ export async function loadRemoteComponent(id: string, load: LoadRemoteModule = l
   return component as RemoteComponent;
 }
 
-export class RemoteUnavailableError extends Error {
+class RemoteUnavailableError extends Error {
   constructor(
     readonly id: string,
     readonly reason: unknown,

@@ -3,7 +3,7 @@ import type { AuthIdentity, AuthResponse, GoogleExchangeBody, LoginBody, SignUpB
 import { ApiRequestError, type ApiClient } from '@phoneparts/shared-ui';
 import { authActions } from './auth-slice';
 
-export interface ThunkExtra {
+interface ThunkExtra {
   api: ApiClient;
 }
 type ThunkConfig = { extra: ThunkExtra };

@@ -1,5 +1,5 @@
 /** The session token lives in localStorage under `accessToken` (spec §3 "Session"). */
-export const tokenKey = 'accessToken';
+const tokenKey = 'accessToken';
 
 export function readToken(): string | null {
   try {

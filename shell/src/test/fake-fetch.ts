@@ -4,7 +4,7 @@ export type FakeRoute = (
   headers: Record<string, string>,
 ) => [number, unknown] | Promise<[number, unknown]>;
 
-export interface FakeCall {
+interface FakeCall {
   method: string;
   path: string;
   body: unknown;

@@ -23,7 +23,7 @@ export const ann: AuthIdentity = {
 };
 
 /** Shows the current location so tests can assert redirects. */
-export function LocationDisplay() {
+function LocationDisplay() {
   const location = useLocation();
   return <p data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</p>;
 }

@@ -13,7 +13,7 @@ import styles from './home-page.module.css';
 export const shopNowScrollMs = 500;
 
 /** The home page (/), spec §2: the six sections top to bottom. */
-export function HomePage() {
+function HomePage() {
   const summary = useRef<HTMLElement>(null);
 
   const shopNow = () => {

@@ -1,5 +1,5 @@
 /** Spec §9: a review comment in the carousel is cut to 40 characters followed by '...'. */
-export const commentPreviewLength = 40;
+const commentPreviewLength = 40;
 
 export function truncateComment(comment: string, max = commentPreviewLength): string {
   // Only a cut comment gets the ellipsis; a short one is shown whole.

@@ -13,7 +13,7 @@ import { PaymentPanel } from './payment-panel';
 import styles from './payment-page.module.css';
 
 /** /payment/:id — card payment of one order (spec §2, §4 "Payment"). */
-export function PaymentPage() {
+function PaymentPage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   // Always re-read: the order may have been paid or cancelled in another tab since it was cached.

@@ -9,7 +9,7 @@ import { PartDetails } from './part-details';
 import styles from './purchase-page.module.css';
 
 /** /purchase/:id (signed in; the shell guards it): the part and the order form. */
-export function PurchasePage() {
+function PurchasePage() {
   const { id = '' } = useParams();
   const { data: part, error, isLoading } = useGetPartQuery(id, { skip: !id });
 

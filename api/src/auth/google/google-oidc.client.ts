@@ -13,7 +13,7 @@ export interface GoogleClaims {
   picture?: string;
 }
 
-export const googleCallbackPath = '/auth/google/callback';
+const googleCallbackPath = '/auth/google/callback';
 
 /**
  * OpenID Connect with the configured issuer (Google in production, a local provider in tests):

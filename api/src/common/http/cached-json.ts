@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
  * every use (`no-cache`): stock and admin edits show at once, and an unchanged answer costs a 304
  * without a body. `ETag` is the validator.
  */
-export const catalogueCacheControl = 'public, no-cache';
+const catalogueCacheControl = 'public, no-cache';
 
 /** Whether an `If-None-Match` header names `etag` (weak comparison, RFC 9110 §13.1.2; `*` matches any). */
 export function ifNoneMatchHits(header: string | string[] | undefined, etag: string): boolean {

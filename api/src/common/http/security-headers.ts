@@ -5,7 +5,7 @@ import helmet from 'helmet';
  * The headers of every API answer (JSON, and the part pictures): the ones that make sense for data
  * rather than for a page (OWASP REST Security). Set as one object per request: cheap on the hot path.
  */
-export const apiResponseHeaders: Readonly<Record<string, string>> = {
+const apiResponseHeaders: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   // A JSON (or SVG) answer opened on its own may load and run nothing, and may not be framed.
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",

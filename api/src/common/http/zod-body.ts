@@ -3,7 +3,7 @@ import { ApiBody } from '@nestjs/swagger';
 import { apiMessages, z } from '@phoneparts/contracts';
 
 /** Validates (and strips unknown keys from) a request body with a contracts schema. */
-export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
+class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
   constructor(private readonly schema: S) {}
 
   transform(value: unknown): z.infer<S> {

@@ -2,7 +2,7 @@ import type { Order, OrderSort, OrderStatus } from '@phoneparts/contracts';
 import { pathWithQuery, type ListPage } from '@phoneparts/shared-ui';
 import { dashboardApi, listTag } from '../../../lib/dashboard-api';
 
-export interface AllOrdersQuery {
+interface AllOrdersQuery {
   page: number;
   limit: number;
   status?: OrderStatus;
@@ -13,7 +13,7 @@ export interface AllOrdersQuery {
 }
 
 /** GET /myOrders (admin): one page of every customer's orders, filtered and sorted by the server. */
-export const getAllOrdersApi = dashboardApi.injectEndpoints({
+const getAllOrdersApi = dashboardApi.injectEndpoints({
   endpoints: (build) => ({
     getAllOrders: build.query<ListPage<Order>, AllOrdersQuery>({
       query: (query) => ({ method: 'get', path: pathWithQuery('/myOrders', { ...query }), page: true }),

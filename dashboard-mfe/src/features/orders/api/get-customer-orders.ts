@@ -2,14 +2,14 @@ import type { Order } from '@phoneparts/contracts';
 import { pathWithQuery, type ListPage } from '@phoneparts/shared-ui';
 import { dashboardApi, listTag } from '../../../lib/dashboard-api';
 
-export interface CustomerOrdersQuery {
+interface CustomerOrdersQuery {
   email: string;
   page: number;
   limit: number;
 }
 
 /** GET /myOrders/:email: one page of a customer's own orders. */
-export const getCustomerOrdersApi = dashboardApi.injectEndpoints({
+const getCustomerOrdersApi = dashboardApi.injectEndpoints({
   endpoints: (build) => ({
     getCustomerOrders: build.query<ListPage<Order>, CustomerOrdersQuery>({
       query: ({ email, ...paging }) => ({

@@ -2,7 +2,7 @@ import type { AddProductBody, InsertResult } from '@phoneparts/contracts';
 import { dashboardApi, listTag } from '../../../lib/dashboard-api';
 
 /** POST /parts (admin): a new part on sale. */
-export const addProductApi = dashboardApi.injectEndpoints({
+const addProductApi = dashboardApi.injectEndpoints({
   endpoints: (build) => ({
     addProduct: build.mutation<InsertResult, AddProductBody>({
       query: (body) => ({ method: 'post', path: '/parts', body }),

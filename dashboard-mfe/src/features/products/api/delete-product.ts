@@ -2,7 +2,7 @@ import type { DeleteResult } from '@phoneparts/contracts';
 import { dashboardApi, listTag } from '../../../lib/dashboard-api';
 
 /** DELETE /parts/:id (admin); orders already placed keep their copy of the part. */
-export const deleteProductApi = dashboardApi.injectEndpoints({
+const deleteProductApi = dashboardApi.injectEndpoints({
   endpoints: (build) => ({
     deleteProduct: build.mutation<DeleteResult, string>({
       query: (id) => ({ method: 'delete', path: `/parts/${encodeURIComponent(id)}` }),

@@ -2,7 +2,7 @@ import type { UpdateProductBody, UpdateResult } from '@phoneparts/contracts';
 import { dashboardApi, listTag } from '../../../lib/dashboard-api';
 
 /** PATCH /updatepart (admin): the spec sends the part's id as `id` in the body. */
-export const updateProductApi = dashboardApi.injectEndpoints({
+const updateProductApi = dashboardApi.injectEndpoints({
   endpoints: (build) => ({
     updateProduct: build.mutation<UpdateResult, UpdateProductBody>({
       query: (body) => ({ method: 'patch', path: '/updatepart', body }),

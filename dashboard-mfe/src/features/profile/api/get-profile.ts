@@ -2,7 +2,7 @@ import type { UserProfile } from '@phoneparts/contracts';
 import { dashboardApi } from '../../../lib/dashboard-api';
 
 /** GET /user/:email: the profile, read as the first element of a list (spec §7). */
-export const getProfileApi = dashboardApi.injectEndpoints({
+const getProfileApi = dashboardApi.injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<UserProfile | undefined, string>({
       query: (email) => ({ method: 'get', path: `/user/${encodeURIComponent(email)}` }),

@@ -1,13 +1,13 @@
 import type { UpdateProfileBody } from '@phoneparts/contracts';
 import { dashboardApi } from '../../../lib/dashboard-api';
 
-export interface UpdateProfileArgs {
+interface UpdateProfileArgs {
   email: string;
   body: UpdateProfileBody & { userName?: string };
 }
 
 /** PUT /user/:email with the profile fields of spec §5; My Profile reads the saved profile again. */
-export const updateProfileApi = dashboardApi.injectEndpoints({
+const updateProfileApi = dashboardApi.injectEndpoints({
   endpoints: (build) => ({
     updateProfile: build.mutation<unknown, UpdateProfileArgs>({
       query: ({ email, body }) => ({ method: 'put', path: `/user/${encodeURIComponent(email)}`, body }),

@@ -2,7 +2,7 @@ import type { CreateReviewBody, InsertResult } from '@phoneparts/contracts';
 import { dashboardApi } from '../../../lib/dashboard-api';
 
 /** POST /reviews: the API takes the author's name and picture from the account. */
-export const addReviewApi = dashboardApi.injectEndpoints({
+const addReviewApi = dashboardApi.injectEndpoints({
   endpoints: (build) => ({
     addReview: build.mutation<InsertResult, CreateReviewBody>({
       query: (body) => ({ method: 'post', path: '/reviews', body }),

@@ -2,7 +2,7 @@ import type { DeleteResult } from '@phoneparts/contracts';
 import { dashboardApi, listTag } from '../../../lib/dashboard-api';
 
 /** DELETE /users/:id (admin); the API refuses the last admin and the caller's own account. */
-export const deleteUserApi = dashboardApi.injectEndpoints({
+const deleteUserApi = dashboardApi.injectEndpoints({
   endpoints: (build) => ({
     deleteUser: build.mutation<DeleteResult, string>({
       query: (id) => ({ method: 'delete', path: `/users/${encodeURIComponent(id)}` }),

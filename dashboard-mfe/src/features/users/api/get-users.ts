@@ -2,13 +2,13 @@ import type { UserProfile } from '@phoneparts/contracts';
 import { pathWithQuery, type ListPage } from '@phoneparts/shared-ui';
 import { dashboardApi, listTag } from '../../../lib/dashboard-api';
 
-export interface UsersQuery {
+interface UsersQuery {
   page: number;
   limit: number;
 }
 
 /** GET /users (admin): one page of the accounts. */
-export const getUsersApi = dashboardApi.injectEndpoints({
+const getUsersApi = dashboardApi.injectEndpoints({
   endpoints: (build) => ({
     getUsers: build.query<ListPage<UserProfile>, UsersQuery>({
       query: (query) => ({ method: 'get', path: pathWithQuery('/users', { ...query }), page: true }),

@@ -2,7 +2,7 @@ import type { UpdateResult } from '@phoneparts/contracts';
 import { dashboardApi, listTag } from '../../../lib/dashboard-api';
 
 /** PUT /user/admin/:email (admin); spec §4: the list then reloads. */
-export const makeAdminApi = dashboardApi.injectEndpoints({
+const makeAdminApi = dashboardApi.injectEndpoints({
   endpoints: (build) => ({
     makeAdmin: build.mutation<UpdateResult, string>({
       query: (email) => ({ method: 'put', path: `/user/admin/${encodeURIComponent(email)}` }),
