@@ -15,3 +15,4 @@ export * from './schemas/payment';
 export * from './schemas/list-queries';
 export { z } from 'zod';
 export * from './remotes';
+export * from './site-map';

@@ -1,12 +1,13 @@
+import { dashboardPages, type DashboardPageId } from '@phoneparts/contracts';
 import { RequireAdmin } from '@phoneparts/shared-ui';
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import AddProductPage from './add-product/add-product-page';
 import AddReviewPage from './add-review/add-review-page';
 import AllOrdersPage from './all-orders/all-orders-page';
 import AllProductsPage from './all-products/all-products-page';
 import AllUsersPage from './all-users/all-users-page';
-import { routeSegments as r } from './common/dashboard-paths';
+import { dashboardBase, relativeRoute } from './common/dashboard-paths';
 import DashboardHome from './home/dashboard-home';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { DashboardNotFound } from './layout/dashboard-not-found';
@@ -16,7 +17,21 @@ import MyProfilePage from './my-profile/my-profile-page';
 import UpdateProductPage from './update-product/update-product-page';
 import UpdateProfilePage from './update-profile/update-profile-page';
 
-const admin = (page: ReactNode) => <RequireAdmin>{page}</RequireAdmin>;
+/** The component of each page of the site map's dashboard part (a page missing here fails the type check). */
+const pageComponents: Record<DashboardPageId, ComponentType> = {
+  home: DashboardHome,
+  myProfile: MyProfilePage,
+  updateProfile: UpdateProfilePage,
+  myOrders: MyOrdersPage,
+  addReview: AddReviewPage,
+  allUsers: AllUsersPage,
+  allOrders: AllOrdersPage,
+  addProducts: AddProductPage,
+  allProducts: AllProductsPage,
+  updateProduct: UpdateProductPage,
+};
+
+const pageIds = Object.keys(dashboardPages) as DashboardPageId[];
 
 /**
  * The remote's one exposed module (`dashboard/DashboardApp`). The shell renders it at `/dashboard/*`
@@ -35,16 +50,23 @@ function DashboardRoutes() {
   return (
     <Routes>
       <Route element={<DashboardLayout />}>
-        <Route index element={<DashboardHome />} />
-        <Route path={r.myProfile} element={<MyProfilePage />} />
-        <Route path={r.updateProfile} element={<UpdateProfilePage />} />
-        <Route path={`${r.myOrders}/:email`} element={<MyOrdersPage />} />
-        <Route path={r.addReview} element={<AddReviewPage />} />
-        <Route path={r.allUsers} element={admin(<AllUsersPage />)} />
-        <Route path={r.allOrders} element={admin(<AllOrdersPage />)} />
-        <Route path={r.addProducts} element={admin(<AddProductPage />)} />
-        <Route path={r.allProducts} element={admin(<AllProductsPage />)} />
-        <Route path={`${r.updateProduct}/:id`} element={admin(<UpdateProductPage />)} />
+        {pageIds.map((id) => {
+          const { path, access } = dashboardPages[id];
+          const Page = pageComponents[id];
+          const element =
+            access === 'admin' ? (
+              <RequireAdmin>
+                <Page />
+              </RequireAdmin>
+            ) : (
+              <Page />
+            );
+          return path === dashboardBase ? (
+            <Route key={id} index element={element} />
+          ) : (
+            <Route key={id} path={relativeRoute(path)} element={element} />
+          );
+        })}
         <Route path="*" element={<DashboardNotFound />} />
       </Route>
     </Routes>

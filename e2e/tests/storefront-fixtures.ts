@@ -16,6 +16,8 @@ export interface BrowserStart {
   path?: string;
   /** Runs before the first navigation (e.g. to set up routes). */
   beforeOpen?: (page: Page) => Promise<void>;
+  /** The window size (a desktop one unless given). */
+  viewport?: { width: number; height: number };
 }
 
 /**
@@ -27,7 +29,7 @@ export async function runInBrowser(
   options: BrowserStart,
   flow: (page: Page) => Promise<void>,
 ): Promise<void> {
-  const { page, context, problems } = await newPage(shop.browser);
+  const { page, context, problems } = await newPage(shop.browser, { viewport: options.viewport });
   const path = options.path ?? '/';
   try {
     await options.beforeOpen?.(page);

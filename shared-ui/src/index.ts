@@ -17,6 +17,7 @@ export {
   type AuthContextValue,
   type ShopContextValue,
 } from './context/shop-context';
+export { useFocusTrap, type FocusTrapOptions } from './hooks/use-focus-trap';
 export { useListSearch, type ListSearch, type ListSearchChanges } from './hooks/use-list-search';
 export { RequireAuth } from './guards/require-auth';
 export { RequireAdmin } from './guards/require-admin';

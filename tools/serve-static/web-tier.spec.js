@@ -24,6 +24,10 @@ const files = {
     remotes: { storefront: 'http://localhost:3001/mf-manifest.json' },
   }),
   '842.1a2b3c4d.js.map': '{"version":3}',
+  // The shell's page furniture (kept under the compression threshold, so the summary below is unchanged).
+  'favicon.ico': 'ICO bytes',
+  'manifest.webmanifest': JSON.stringify({ name: 'Phone Parts Shop', icons: [{ src: '/icon-192.png' }] }),
+  'icon-192.png': 'PNG bytes',
 };
 
 function makeBuiltApp() {
@@ -99,6 +103,20 @@ describe.each(Object.keys(servers))('%s applies the web policy', (serverName) =>
     if (app) fs.rmSync(app.dir, { recursive: true, force: true });
   });
   const get = (p, headers = {}) => fetch(`${running.url}${p}`, { headers: { 'Accept-Encoding': '', ...headers } });
+
+  maybe('serves the favicon, the web app manifest and its icon with their own content types', async () => {
+    for (const [name, type] of [
+      ['/favicon.ico', 'image/x-icon'],
+      ['/manifest.webmanifest', 'application/manifest+json'],
+      ['/icon-192.png', 'image/png'],
+    ]) {
+      const res = await get(name, { Accept: 'image/avif,image/webp,*/*' });
+      expect([name, res.status, res.headers.get('content-type')]).toEqual([name, 200, type]);
+      expect(await res.text()).toBe(files[name.slice(1)]);
+    }
+    // A missing icon is a 404, not the app's index.html.
+    expect((await get('/apple-touch-icon-precomposed.png')).status).toBe(404);
+  });
 
   maybe(
     'sends the brotli file to a client that accepts br, gzip to one that accepts only gzip, else the plain file',

@@ -30,7 +30,7 @@ export default function AddProductPage() {
   });
 
   return (
-    <PageSection title="Add a product">
+    <PageSection level={1} title="Add a product">
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <ProductFields register={register} errors={errors} />
         <Button type="submit" loading={isSubmitting}>

@@ -33,7 +33,7 @@ export default function AddReviewPage() {
   });
 
   return (
-    <PageSection title="Add Review">
+    <PageSection level={1} title="Add Review">
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <SelectField label="Rating" options={ratingOptions} error={errors.ratings?.message} {...register('ratings')} />
         <TextArea label="Your review" error={errors.comment?.message} {...register('comment')} />

@@ -80,7 +80,7 @@ export default function AllOrdersPage() {
   ];
 
   return (
-    <PageSection title="All Orders">
+    <PageSection level={1} title="All Orders">
       <OrdersFilters values={values} onChange={update} />
       <PagedTable
         result={orders}

@@ -53,6 +53,7 @@ export default function AllProductsPage() {
 
   return (
     <PageSection
+      level={1}
       title="Manage Products"
       actions={
         <Link to={dashboardPaths.addProducts} className={buttonClassName({ size: 'sm' })}>

@@ -67,7 +67,7 @@ export default function AllUsersPage() {
   ];
 
   return (
-    <PageSection title="All Users">
+    <PageSection level={1} title="All Users">
       <PagedTable
         result={users}
         page={page}

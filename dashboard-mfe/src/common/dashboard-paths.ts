@@ -1,34 +1,29 @@
+import { dashboardPages as pages } from '@phoneparts/contracts';
+
 /**
- * The dashboard's routes. The shell mounts this remote at `/dashboard/*` (spec §2), and so does the
- * standalone host, so links use full paths: one spelling for the nested <Routes> segments and the links.
+ * Links to the dashboard's pages. The shell mounts this remote at `/dashboard/*` (spec §2), and so does
+ * the standalone host, so links use full paths, spelled once in the shop's site map (contracts).
  */
-const dashboardBase = '/dashboard';
+export const dashboardBase = pages.home.path;
 
-export const routeSegments = {
-  myProfile: 'myProfile',
-  updateProfile: 'updateProfile',
-  myOrders: 'myOrders',
-  addReview: 'addReview',
-  allUsers: 'allUsers',
-  allOrders: 'allOrders',
-  addProducts: 'addProducts',
-  allProducts: 'allProducts',
-  updateProduct: 'updateProduct',
-} as const;
-
-const under = (segment: string) => `${dashboardBase}/${segment}`;
+/** A page's pattern with its `:params` filled in (encoded). */
+const fill = (pattern: string, params: Record<string, string>) =>
+  pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]));
 
 export const dashboardPaths = {
-  home: dashboardBase,
-  myProfile: under(routeSegments.myProfile),
-  updateProfile: under(routeSegments.updateProfile),
-  myOrders: (email: string) => `${under(routeSegments.myOrders)}/${encodeURIComponent(email)}`,
-  addReview: under(routeSegments.addReview),
-  allUsers: under(routeSegments.allUsers),
-  allOrders: under(routeSegments.allOrders),
-  addProducts: under(routeSegments.addProducts),
-  allProducts: under(routeSegments.allProducts),
-  updateProduct: (id: string) => `${under(routeSegments.updateProduct)}/${encodeURIComponent(id)}`,
+  home: pages.home.path,
+  myProfile: pages.myProfile.path,
+  updateProfile: pages.updateProfile.path,
+  myOrders: (email: string) => fill(pages.myOrders.path, { email }),
+  addReview: pages.addReview.path,
+  allUsers: pages.allUsers.path,
+  allOrders: pages.allOrders.path,
+  addProducts: pages.addProducts.path,
+  allProducts: pages.allProducts.path,
+  updateProduct: (id: string) => fill(pages.updateProduct.path, { id }),
   /** The storefront's payment page, routed by the shell. */
   payment: (orderId: string) => `/payment/${encodeURIComponent(orderId)}`,
 };
+
+/** A dashboard page's route relative to /dashboard, for the remote's nested <Routes>. */
+export const relativeRoute = (path: string) => path.slice(dashboardBase.length + 1);

@@ -51,6 +51,26 @@ describe('Dashboard home', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('keeps Tab inside the open drawer and gives focus back to its toggle on Escape', async () => {
+    const { events } = renderDashboard('/dashboard', { user: customer });
+    const toggle = screen.getByRole('button', { name: 'Dashboard menu' });
+    toggle.focus();
+    await events.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const links = within(screen.getByRole('navigation', { name: 'Dashboard' })).getAllByRole('link');
+    for (const link of links) {
+      await events.tab();
+      expect(link).toHaveFocus();
+    }
+    await events.tab(); // past the last entry: back to the toggle, not out to the page
+    expect(toggle).toHaveFocus();
+    await events.tab({ shift: true });
+    expect(links[links.length - 1]).toHaveFocus();
+    await events.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
   it('shows the admin overview: order counts, charts and out-of-stock parts', async () => {
     const overview = {
       timeZone: browserTimeZone(),

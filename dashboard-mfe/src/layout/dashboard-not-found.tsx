@@ -6,7 +6,7 @@ import { dashboardPaths } from '../common/dashboard-paths';
 /** An unknown /dashboard/… path (spec §2 "any other path": sad icon, '404', 'Page not found'). */
 export function DashboardNotFound() {
   return (
-    <EmptyState icon={<span>☹</span>} title="404">
+    <EmptyState icon={<span>☹</span>} title="404" titleAs="h1">
       <p>{uiMessages.pageNotFound}</p>
       <Link to={dashboardPaths.home} className={buttonClassName({ variant: 'secondary' })}>
         Back to the dashboard

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useFocusTrap } from '@phoneparts/shared-ui';
+import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { MenuEntry } from '../common/dashboard-menu';
 import { dashboardPaths } from '../common/dashboard-paths';
@@ -9,7 +10,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles
 
 /**
  * The dashboard's side menu: always shown beside the page on wide screens; on phones a toggle
- * opens and closes it, and it closes again after a choice or on Escape.
+ * opens and closes it, and it closes again after a choice or on Escape. While open, Tab stays
+ * in the menu and its toggle, and closing gives focus back to the toggle (the shared focus trap).
  */
 export function SideDrawer({ entries }: { entries: MenuEntry[] }) {
   const [open, setOpen] = useState(false);
@@ -17,15 +19,11 @@ export function SideDrawer({ entries }: { entries: MenuEntry[] }) {
   const { pathname } = useLocation();
 
   useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  const drawerRef = useRef<HTMLElement>(null);
+  useFocusTrap(open, drawerRef, { onEscape: () => setOpen(false) });
 
   return (
-    <aside className={styles.drawer}>
+    <aside ref={drawerRef} className={styles.drawer}>
       <button
         type="button"
         className={styles.toggle}

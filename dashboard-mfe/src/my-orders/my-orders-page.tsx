@@ -49,7 +49,7 @@ export default function MyOrdersPage() {
   ];
 
   return (
-    <PageSection title="My Orders">
+    <PageSection level={1} title="My Orders">
       <PagedTable
         result={orders}
         // A cancelled order is gone for its customer (spec §4: the row is removed).

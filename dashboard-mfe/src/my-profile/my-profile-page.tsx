@@ -36,7 +36,7 @@ export default function MyProfilePage() {
   ];
 
   return (
-    <PageSection title="My Profile">
+    <PageSection level={1} title="My Profile">
       <div className={styles.card}>
         <div className={styles.identity}>
           <Avatar src={details?.photoURL ?? user.photoURL} alt={name} size={72} />

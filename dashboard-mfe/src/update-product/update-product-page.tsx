@@ -13,5 +13,9 @@ export default function UpdateProductPage() {
   else if (!part.currentData) body = <Loader />;
   // Keyed by id so moving to another part starts a fresh form.
   else body = <UpdateProductForm key={part.currentData._id} part={part.currentData} />;
-  return <PageSection title="Update product">{body}</PageSection>;
+  return (
+    <PageSection level={1} title="Update product">
+      {body}
+    </PageSection>
+  );
 }

@@ -11,5 +11,9 @@ export default function UpdateProfilePage() {
   if (profile.error) body = <ErrorText>{storeErrorMessage(profile.error)}</ErrorText>;
   else if (user && profile.isLoading) body = <Loader />;
   else body = <UpdateProfileForm saved={profile.data} />;
-  return <PageSection title="Update Profile">{body}</PageSection>;
+  return (
+    <PageSection level={1} title="Update Profile">
+      {body}
+    </PageSection>
+  );
 }

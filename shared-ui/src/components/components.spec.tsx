@@ -34,6 +34,22 @@ describe('form fields', () => {
     expect(screen.getByRole('button', { name: 'Show' })).toBeInTheDocument();
   });
 
+  it('a field whose message is shown elsewhere is invalid, described by that message, and repeats nothing', () => {
+    render(
+      <>
+        <ErrorText id="card-error">Your card number is incomplete.</ErrorText>
+        <TextField label="Card number" error="Your card number is incomplete." errorShownAt="card-error" />
+        <TextField label="CVC" errorShownAt="card-error" aria-describedby="cvc-help" />
+        <p id="cvc-help">Three digits on the back</p>
+      </>,
+    );
+    expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Your card number is incomplete.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByLabelText('CVC')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('CVC')).toHaveAccessibleDescription('Three digits on the back');
+  });
+
   it('TextArea and SelectField are labelled and forward refs', () => {
     const area = createRef<HTMLTextAreaElement>();
     const select = createRef<HTMLSelectElement>();

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useFocusTrap } from '../hooks/use-focus-trap';
 import { Button } from './button';
 
 export interface ConfirmDialogProps {
@@ -27,34 +28,13 @@ export function ConfirmDialog({
   const dialogRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    cancelRef.current?.focus();
-    return () => previous?.focus?.();
-  }, [open]);
+  useFocusTrap(open, dialogRef, { initialFocus: cancelRef, onEscape: onCancel });
 
   if (!open) return null;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCancel();
-    } else if (event.key === 'Tab') {
-      keepFocusInside(event, dialogRef.current);
-    }
-  };
-
   return createPortal(
     <div className="ui-dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onCancel()}>
-      <div
-        ref={dialogRef}
-        className="ui-dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={messageId}
-        onKeyDown={onKeyDown}
-      >
+      <div ref={dialogRef} className="ui-dialog" role="alertdialog" aria-modal="true" aria-labelledby={messageId}>
         <p id={messageId} className="ui-dialog__message">
           {message}
         </p>
@@ -70,21 +50,4 @@ export function ConfirmDialog({
     </div>,
     document.body,
   );
-}
-
-function keepFocusInside(event: KeyboardEvent, container: HTMLElement | null) {
-  if (!container) return;
-  const focusable = Array.from(
-    container.querySelectorAll<HTMLElement>('button:not([disabled]), [href], input, select, textarea'),
-  );
-  if (focusable.length === 0) return;
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

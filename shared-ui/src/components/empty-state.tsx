@@ -1,7 +1,20 @@
 import type { ReactNode } from 'react';
 
-/** A friendly "nothing here" block: an optional icon, a title and any details or actions. */
-export function EmptyState({ title, icon, children }: { title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
+/**
+ * A friendly "nothing here" block: an optional icon, a title and any details or actions. When the block
+ * is the whole page (a 404), `titleAs="h1"` makes its title the page's heading.
+ */
+export function EmptyState({
+  title,
+  titleAs: Title = 'p',
+  icon,
+  children,
+}: {
+  title?: ReactNode;
+  titleAs?: 'p' | 'h1' | 'h2';
+  icon?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="ui-empty">
       {icon && (
@@ -9,7 +22,7 @@ export function EmptyState({ title, icon, children }: { title?: ReactNode; icon?
           {icon}
         </div>
       )}
-      {title && <p className="ui-empty__title">{title}</p>}
+      {title && <Title className="ui-empty__title">{title}</Title>}
       {children && <div className="ui-empty__body">{children}</div>}
     </div>
   );

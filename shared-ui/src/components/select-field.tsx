@@ -15,20 +15,26 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 
 /** A labelled native <select>; forwards its ref for react-hook-form. */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, error, hint, hideLabel, options, id, className, fieldClassName, children, ...select },
+  {
+    label,
+    error,
+    errorShownAt,
+    hint,
+    hideLabel,
+    options,
+    id,
+    'aria-describedby': ariaDescribedBy,
+    className,
+    fieldClassName,
+    children,
+    ...select
+  },
   ref,
 ) {
-  const ids = useFieldIds(id, error, hint);
+  const ids = useFieldIds(id, { error, errorShownAt, hint, describedBy: ariaDescribedBy });
   return (
     <FieldFrame label={label} error={error} hint={hint} hideLabel={hideLabel} ids={ids} className={fieldClassName}>
-      <select
-        ref={ref}
-        id={ids.controlId}
-        className={cx('ui-input', 'ui-select', className)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...select}
-      >
+      <select ref={ref} className={cx('ui-input', 'ui-select', className)} {...select} {...ids.controlProps}>
         {options?.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

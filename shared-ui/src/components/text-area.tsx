@@ -8,20 +8,30 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
 
 /** A labelled multi-line input; forwards its ref for react-hook-form. */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { label, error, hint, hideLabel, id, className, fieldClassName, rows = 4, ...textarea },
+  {
+    label,
+    error,
+    errorShownAt,
+    hint,
+    hideLabel,
+    id,
+    'aria-describedby': ariaDescribedBy,
+    className,
+    fieldClassName,
+    rows = 4,
+    ...textarea
+  },
   ref,
 ) {
-  const ids = useFieldIds(id, error, hint);
+  const ids = useFieldIds(id, { error, errorShownAt, hint, describedBy: ariaDescribedBy });
   return (
     <FieldFrame label={label} error={error} hint={hint} hideLabel={hideLabel} ids={ids} className={fieldClassName}>
       <textarea
         ref={ref}
-        id={ids.controlId}
         rows={rows}
         className={cx('ui-input', 'ui-textarea', className)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
         {...textarea}
+        {...ids.controlProps}
       />
     </FieldFrame>
   );

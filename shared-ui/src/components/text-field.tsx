@@ -10,20 +10,23 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled input; forwards its ref so `{...register('email')}` from react-hook-form works. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, hideLabel, trailing, id, className, fieldClassName, ...input },
+  {
+    label,
+    error,
+    errorShownAt,
+    hint,
+    hideLabel,
+    trailing,
+    id,
+    'aria-describedby': ariaDescribedBy,
+    className,
+    fieldClassName,
+    ...input
+  },
   ref,
 ) {
-  const ids = useFieldIds(id, error, hint);
-  const control = (
-    <input
-      ref={ref}
-      id={ids.controlId}
-      className={cx('ui-input', className)}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={ids.describedBy}
-      {...input}
-    />
-  );
+  const ids = useFieldIds(id, { error, errorShownAt, hint, describedBy: ariaDescribedBy });
+  const control = <input ref={ref} className={cx('ui-input', className)} {...input} {...ids.controlProps} />;
   return (
     <FieldFrame label={label} error={error} hint={hint} hideLabel={hideLabel} ids={ids} className={fieldClassName}>
       {trailing ? (

@@ -1,4 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
+import type { AuthContextValue } from '../context/shop-context';
 import { uiMessages } from '@phoneparts/contracts';
 import { RequireAuth } from './require-auth';
 import { RequireAdmin } from './require-admin';
@@ -31,6 +33,17 @@ describe('RequireAuth', () => {
   });
 });
 
+/** A signed-in session whose signOut (a request to the API, then the local sign-out) really ends it. */
+function SignOutLater({ children }: { children(auth: AuthContextValue): ReactNode }) {
+  const [status, setStatus] = useState<'signedIn' | 'signedOut'>('signedIn');
+  const auth = fakeAuth(
+    status === 'signedIn'
+      ? { status, user: sampleUser, token: 't', signOut: () => void setTimeout(() => setStatus('signedOut'), 50) }
+      : {},
+  );
+  return <>{children(auth)}</>;
+}
+
 describe('RequireAdmin', () => {
   const signedIn = () => fakeAuth({ status: 'signedIn', user: sampleUser, token: 't' });
   const adminCheck = 'GET /admin/ann%40example.com';
@@ -43,17 +56,17 @@ describe('RequireAdmin', () => {
     expect(api.calls).toEqual([{ method: 'GET', path: '/admin/ann%40example.com' }]);
   });
 
-  it('signs a non-admin out and sends them to /login', async () => {
-    const auth = signedIn();
+  it('signs a non-admin out and only then sends them to /login (the sign-in page, not on home)', async () => {
+    const api = createFakeApi({ [adminCheck]: { admin: false } });
     render(
-      renderTree(
-        { auth, api: createFakeApi({ [adminCheck]: { admin: false } }) },
-        '/dashboard/allUsers',
-        <RequireAdmin>admin page</RequireAdmin>,
-      ),
+      <SignOutLater>
+        {(auth) => renderTree({ auth, api }, '/dashboard/allUsers', <RequireAdmin>admin page</RequireAdmin>)}
+      </SignOutLater>,
     );
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\|/));
-    expect(auth.signOut).toHaveBeenCalled();
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    // Still signed in while the sign-out is under way: a loader, not yet the sign-in page.
+    expect(screen.getByRole('status')).toHaveTextContent(uiMessages.loading);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login|null'));
     expect(screen.queryByText('admin page')).toBeNull();
   });
 
@@ -67,7 +80,7 @@ describe('RequireAdmin', () => {
       ),
     );
     await waitFor(() => expect(auth.signOut).toHaveBeenCalled());
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\|/);
+    expect(screen.queryByText('admin page')).toBeNull();
   });
 
   it('sends a visitor to /login without asking the server', () => {

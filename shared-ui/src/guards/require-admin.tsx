@@ -36,15 +36,18 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   }, [api, email]);
 
   const notAdmin = verdict !== null && verdict.email === email && verdict.value === 'notAdmin';
+  // Kept after the sign-out clears the email: the login page then gets no way back to this page.
+  const refused = verdict?.value === 'notAdmin';
   useEffect(() => {
     if (notAdmin) auth.signOut();
   }, [notAdmin, auth]);
 
   if (auth.status === 'loading') return <Loader />;
   if (auth.status === 'signedOut' || !email) {
-    return <Navigate to="/login" replace state={notAdmin ? undefined : { from: location }} />;
+    return <Navigate to="/login" replace state={refused ? undefined : { from: location }} />;
   }
-  if (!verdict || verdict.email !== email) return <Loader />;
-  if (verdict.value === 'notAdmin') return <Navigate to="/login" replace />;
+  // A refused user waits here until the sign-out has landed: /login sends a signed-in user on to '/',
+  // so going there first would end on the home page instead of the sign-in page.
+  if (!verdict || verdict.email !== email || verdict.value === 'notAdmin') return <Loader />;
   return <>{children}</>;
 }

@@ -72,6 +72,7 @@ describe('PaymentPage (sandbox provider)', () => {
       error.compareDocumentPosition(screen.getByLabelText('Card number')) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
     expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription(paymentMessages.cardNumberIncomplete);
     expect(api.calls.some((c) => c.path === '/payments/sandbox/confirm')).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { apiMessages, uiMessages, type Order } from '@phoneparts/contracts';
+import { apiMessages, storefrontPages, uiMessages, type Order } from '@phoneparts/contracts';
 import { ErrorText, Loader, useAuth } from '@phoneparts/shared-ui';
 import { myOrdersPath, redirectDelayMs } from '../common/routes';
 import { useDelayedNavigate } from '../common/use-delayed-navigate';
@@ -27,7 +27,16 @@ function PaymentPage() {
   };
 
   if (isLoading) return <Loader />;
-  if (!order) return <ErrorText>{error ? storeErrorMessage(error) : apiMessages.orderNotFound}</ErrorText>;
+  if (!order) {
+    return (
+      <section className={styles.page} aria-labelledby="storefront-payment-title">
+        <h1 id="storefront-payment-title" className={styles.title}>
+          {storefrontPages.payment.title}
+        </h1>
+        <ErrorText>{error ? storeErrorMessage(error) : apiMessages.orderNotFound}</ErrorText>
+      </section>
+    );
+  }
 
   return (
     <section className={styles.page} aria-labelledby="storefront-payment-title">

@@ -18,7 +18,8 @@ const compact = (value: string) => value.replace(/\s+/g, '');
 
 /**
  * The sandbox provider's card field (no Stripe keys configured): Stripe's test card numbers decide
- * the outcome on the API. Like Stripe's card field, one red message above it says what is wrong.
+ * the outcome on the API. Like Stripe's card field, one red message above it says what is wrong; each
+ * wrong field is invalid and described by that message.
  */
 export function SandboxCardForm({ clientSecret, email, paying, error, onPay }: CardFormProps) {
   const api = useApi();
@@ -46,9 +47,6 @@ export function SandboxCardForm({ clientSecret, email, paying, error, onPay }: C
       return paymentIntent.id;
     });
 
-  const invalid = (name: keyof CardFields) =>
-    errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
-
   return (
     <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate aria-label="Card payment">
       <ErrorText id={errorId}>{shownError}</ErrorText>
@@ -59,23 +57,26 @@ export function SandboxCardForm({ clientSecret, email, paying, error, onPay }: C
           autoComplete="cc-number"
           placeholder="4242 4242 4242 4242"
           fieldClassName={styles.number}
+          error={errors.cardNumber?.message}
+          errorShownAt={errorId}
           {...register('cardNumber')}
-          {...invalid('cardNumber')}
         />
         <TextField
           label="Expiry (MM/YY)"
           autoComplete="cc-exp"
           placeholder="MM/YY"
+          error={errors.expiry?.message}
+          errorShownAt={errorId}
           {...register('expiry')}
-          {...invalid('expiry')}
         />
         <TextField
           label="CVC"
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"
+          error={errors.cvc?.message}
+          errorShownAt={errorId}
           {...register('cvc')}
-          {...invalid('cvc')}
         />
       </div>
       {/* isSubmitting covers the validation step, so a double click cannot confirm twice. */}

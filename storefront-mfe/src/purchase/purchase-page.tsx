@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { apiMessages } from '@phoneparts/contracts';
+import { apiMessages, storefrontPages } from '@phoneparts/contracts';
 import { ErrorText, Loader } from '@phoneparts/shared-ui';
 import { storeErrorMessage } from '@phoneparts/shared-ui';
 import { useGetPartQuery } from '../store/storefront-api';
@@ -14,7 +14,14 @@ function PurchasePage() {
   const { data: part, error, isLoading } = useGetPartQuery(id, { skip: !id });
 
   if (isLoading) return <Loader />;
-  if (!part) return <ErrorText>{error ? storeErrorMessage(error) : apiMessages.partNotFound}</ErrorText>;
+  if (!part) {
+    return (
+      <div className={styles.page}>
+        <h1>{storefrontPages.purchase.title}</h1>
+        <ErrorText>{error ? storeErrorMessage(error) : apiMessages.partNotFound}</ErrorText>
+      </div>
+    );
+  }
   return (
     <div className={styles.page}>
       <PartDetails part={part} />

@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** The impacts issue 13 forbids on every page (axe-core's two highest of four). */
+const blocking = new Set(['serious', 'critical']);
+
+export interface AxeFinding {
+  id: string;
+  impact: string;
+  help: string;
+  /** The offending elements' selectors and axe's summary of what to fix, one line each. */
+  nodes: string[];
+}
+
+/** Runs axe-core (every rule of its default set) on the page and keeps the serious and critical violations. */
+export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => blocking.has(violation.impact ?? ''))
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      nodes: violation.nodes.map(
+        (node) => `${node.target.join(' ')} — ${(node.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`,
+      ),
+    }));
+}
+
+/** A readable list for a failure message: rule, impact, help, then each element. */
+export function describeFindings(findings: AxeFinding[]): string {
+  return findings
+    .map((f) => [`${f.id} (${f.impact}): ${f.help}`, ...f.nodes.map((n) => `    ${n}`)].join('\n'))
+    .join('\n');
+}

@@ -1,0 +1,103 @@
+import { documentTitle, sitePageFor, sitePages, type Order, type Part, type SitePage } from '@phoneparts/contracts';
+import { demoAdmin, newAccount, openSignedIn, signInViaApi, signUpViaApi, type Account } from '../support/accounts';
+import { describeFindings, seriousViolations } from '../support/axe';
+import { newPage } from '../support/browser';
+import { useShop } from '../support/shop';
+import { createPart, placeOrder } from './dashboard-fixtures';
+
+type Role = 'visitor' | 'customer' | 'admin';
+const roles: Role[] = ['visitor', 'customer', 'admin'];
+
+/** Every page of the site map (a page added there is visited here too) and the 404 of any other path. */
+const routes: Array<[string, SitePage]> = [
+  ...sitePages.map((page): [string, SitePage] => [page.path, page]),
+  ['/no/such/page', sitePageFor('/no/such/page')],
+];
+
+/**
+ * Where a role lands when it asks for a page: the guards send a visitor (and a customer, from an admin
+ * page) to /login; a signed-in user asking for a sign-in page goes home; the Google landing page without
+ * the one-time code its sign-in brings sends everyone on.
+ */
+function landingPath(page: SitePage, role: Role, requested: string): string {
+  const signedIn = role !== 'visitor';
+  if (page.path === '/auth/google/done') return signedIn ? '/' : '/login';
+  if (signedIn && (page.path === '/login' || page.path === '/signUp')) return '/';
+  if (page.access === 'signedIn' && !signedIn) return '/login';
+  if (page.access === 'admin' && role !== 'admin') return '/login';
+  return requested;
+}
+
+/**
+ * Issue 13: every route, for every role, has no serious or critical axe-core violation, exactly one h1,
+ * and the title and description of the page it shows (set by the shell from the site map).
+ */
+describe('accessibility of every page', () => {
+  const shop = useShop();
+  const accounts: Partial<Record<Role, Account>> = {};
+  let part: Part;
+  let order: Order;
+
+  beforeAll(async () => {
+    const admin = await signInViaApi(shop.apiUrl, demoAdmin);
+    const customer = newAccount('axe');
+    const customerToken = (await signUpViaApi(shop.apiUrl, customer)).accessToken;
+    accounts.admin = demoAdmin;
+    accounts.customer = customer;
+    part = await createPart(shop.apiUrl, admin.accessToken);
+    order = await placeOrder(shop.apiUrl, customerToken, part, part.minQuantity);
+  });
+
+  /** The route with its parameters filled (a part, the customer's unpaid order, the role's own email) and a `*` with a path no page has. */
+  function concretePath(path: string, role: Role): string {
+    const values: Record<string, string> = {
+      id: path.startsWith('/payment/') ? order._id : part._id,
+      email: (accounts[role] ?? accounts.customer)!.email,
+    };
+    return path
+      .replace(/:(\w+)/g, (_, name: string) => {
+        if (!(name in values)) throw new Error(`No test value for the route parameter :${name} of ${path}`);
+        return encodeURIComponent(values[name]);
+      })
+      .replace(/\*$/, 'no-such-page');
+  }
+
+  describe.each(roles)('as %s', (role) => {
+    it.each(routes)('%s', async (route, sitePage) => {
+      const requested = concretePath(route, role);
+      const landing = landingPath(sitePage, role, requested);
+      const shown = sitePageFor(landing);
+      const { page, context, problems } = await newPage(shop.browser);
+      try {
+        // A fresh session per visit: a customer sent away from an admin page is signed out (spec §4).
+        const account = accounts[role];
+        if (account) {
+          const { accessToken } = await signInViaApi(shop.apiUrl, account);
+          await openSignedIn(page, shop.shellUrl, accessToken, requested);
+        } else {
+          await page.goto(`${shop.shellUrl}${requested}`);
+        }
+        await page.waitForURL((url) => decodeURIComponent(url.pathname) === decodeURIComponent(landing));
+        // Settled: the shell has set the page's title and no loader is left (remote mounted, data shown).
+        await page.waitForFunction(
+          (title) => document.title === title && !document.querySelector('.ui-loader'),
+          documentTitle(shown),
+        );
+        await page.waitForLoadState('networkidle');
+
+        const failures: string[] = [];
+        const headings = await page.locator('h1').allInnerTexts();
+        if (headings.length !== 1) failures.push(`${headings.length} h1 elements: ${JSON.stringify(headings)}`);
+        const description = await page.locator('meta[name="description"]').getAttribute('content');
+        if (description !== shown.description) failures.push(`meta description ${JSON.stringify(description)}`);
+        const findings = await seriousViolations(page);
+        if (findings.length > 0) failures.push(`serious/critical axe-core violations:\n${describeFindings(findings)}`);
+        if (failures.length > 0) throw new Error(`${requested} as ${role} (at ${landing}):\n${failures.join('\n')}`);
+      } catch (error) {
+        throw new Error(`${(error as Error).message}\nbrowser problems:\n${problems.join('\n')}`);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+});
