@@ -75,7 +75,7 @@ export const summaryFigures = [
 export const cards = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
 
 /** An expiry two years ahead, as MM/YY, so the test card never expires under the test. */
-function futureExpiry(now = new Date()): string {
+export function futureExpiry(now = new Date()): string {
   const month = String(now.getMonth() + 1).padStart(2, '0');
   return `${month}/${String((now.getFullYear() + 2) % 100).padStart(2, '0')}`;
 }
