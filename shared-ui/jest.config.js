@@ -1,5 +1,5 @@
 module.exports = {
   ...require('../jest.preset'),
   testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/src/test-utils/jest-setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/src/testing/jest-setup.ts'],
 };

@@ -1,5 +1,5 @@
 module.exports = {
   ...require('../jest.preset'),
   testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/src/test/setup-tests.ts'],
+  setupFilesAfterEnv: ['<rootDir>/src/testing/jest-setup.ts'],
 };

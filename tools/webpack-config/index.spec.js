@@ -4,7 +4,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { createWebpackConfig, sharedSingletons } = require('./index');
 
-const fixture = path.join(__dirname, 'test/fixture-app');
+const fixture = path.join(__dirname, 'testing/fixture-app');
 
 function build(config) {
   return new Promise((resolve, reject) => {

@@ -4,7 +4,7 @@ import type { AuthContextValue } from '../context/shop-context';
 import { uiMessages } from '@phoneparts/contracts';
 import { RequireAuth } from './require-auth';
 import { RequireAdmin } from './require-admin';
-import { fakeAuth, renderTree, sampleUser } from '../test-utils/fake-shop';
+import { fakeAuth, renderTree, sampleUser } from '../testing/fake-shop';
 import { createFakeApi, failWith } from '../testing/fake-api-client';
 
 describe('RequireAuth', () => {

@@ -4,7 +4,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { uiMessages } from '@phoneparts/contracts';
 import { AppLayout } from './app-layout';
 import { clearRemoteCache } from '../federation/remote-loader';
-import { ann, renderShell } from '../test/render-shell';
+import { ann, renderShell } from '../testing/render-shell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),

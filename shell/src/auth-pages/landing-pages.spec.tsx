@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { apiMessages, uiMessages } from '@phoneparts/contracts';
 import { VerifyEmailPage } from './verify-email-page';
 import { GoogleDonePage } from './google-done-page';
-import { ann, renderShell } from '../test/render-shell';
+import { ann, renderShell } from '../testing/render-shell';
 
 const routes = (
   <Routes>

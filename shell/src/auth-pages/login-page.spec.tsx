@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router-dom';
 import { apiMessages, validationMessages as m } from '@phoneparts/contracts';
 import { LoginPage } from './login-page';
 import { leaveTo } from './browser-navigation';
-import { ann, renderShell } from '../test/render-shell';
+import { ann, renderShell } from '../testing/render-shell';
 
 jest.mock('./browser-navigation', () => ({ leaveTo: jest.fn() }));
 

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { Route, Routes } from 'react-router-dom';
 import { apiMessages, uiMessages, validationMessages as m } from '@phoneparts/contracts';
 import { ResetPasswordPage } from './reset-password-page';
-import { renderShell } from '../test/render-shell';
+import { renderShell } from '../testing/render-shell';
 
 const routes = (
   <Routes>

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { Route, Routes } from 'react-router-dom';
 import { apiMessages, uiMessages, validationMessages as m } from '@phoneparts/contracts';
 import { SignUpPage } from './sign-up-page';
-import { ann, renderShell } from '../test/render-shell';
+import { ann, renderShell } from '../testing/render-shell';
 
 const routes = (
   <Routes>

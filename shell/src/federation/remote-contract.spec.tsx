@@ -4,7 +4,7 @@ import { remoteContracts, remotePages } from '@phoneparts/contracts';
 import { urlForRoute } from '@phoneparts/shared-ui/testing';
 import { AppLayout } from '../app/app-layout';
 import { clearRemoteCache } from './remote-loader';
-import { ann, renderShell } from '../test/render-shell';
+import { ann, renderShell } from '../testing/render-shell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),

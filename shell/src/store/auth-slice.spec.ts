@@ -2,8 +2,8 @@ import { apiMessages } from '@phoneparts/contracts';
 import { authActions, authReducer, initialAuthState } from './auth-slice';
 import { exchangeGoogleCode, loadCurrentUser, logIn, logOut, signUp } from './auth-thunks';
 import { createShellStore } from './create-shell-store';
-import { fakeFetch } from '../test/fake-fetch';
-import { ann, testConfig } from '../test/render-shell';
+import { fakeFetch } from '../testing/fake-fetch';
+import { ann, testConfig } from '../testing/render-shell';
 
 describe('auth slice', () => {
   it('starts signed out without a stored token and loading with one', () => {

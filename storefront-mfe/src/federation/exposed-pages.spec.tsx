@@ -2,7 +2,7 @@ import path from 'node:path';
 import { remoteContracts, type RemotePageContract } from '@phoneparts/contracts';
 import { renderUnderContract } from '@phoneparts/shared-ui/testing';
 import { federationOptionsOf } from '@phoneparts/webpack-config/remote-contract';
-import { customer } from '../test/fixtures';
+import { customer } from '../testing/fixtures';
 
 const appDir = path.join(__dirname, '../..');
 const exposes = federationOptionsOf(require('../../webpack.config.js')).exposes ?? {};

@@ -4,8 +4,8 @@ import { uiMessages } from '@phoneparts/contracts';
 import { ApiRequestError } from '@phoneparts/shared-ui';
 import { StorefrontStoreProvider } from '../store/storefront-store-provider';
 import { createFakeApi, deferred, listPage } from '@phoneparts/shared-ui/testing';
-import { makePart } from '../test/fixtures';
-import { renderWithShop } from '../test/render-with-shop';
+import { makePart } from '../testing/fixtures';
+import { renderWithShop } from '../testing/render-with-shop';
 import { ProductsSection } from './products-section';
 import styles from './products-section.module.css';
 

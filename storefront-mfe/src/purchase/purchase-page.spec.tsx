@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { apiMessages, uiMessages, validationMessages as m } from '@phoneparts/contracts';
 import { ApiRequestError } from '@phoneparts/shared-ui';
 import { createFakeApi, deferred, type FakeAnswer } from '@phoneparts/shared-ui/testing';
-import { customer, makeOrder, makePart } from '../test/fixtures';
-import { renderWithShop } from '../test/render-with-shop';
+import { customer, makeOrder, makePart } from '../testing/fixtures';
+import { renderWithShop } from '../testing/render-with-shop';
 import PurchasePage from './purchase-page';
 
 const part = makePart({ _id: 'p-1', price: 12.5, minQuantity: 10, availableQuantity: 100 });

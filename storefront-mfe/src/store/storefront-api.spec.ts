@@ -1,7 +1,7 @@
 import { ApiRequestError } from '@phoneparts/shared-ui';
 import { uiMessages } from '@phoneparts/contracts';
 import { createFakeApi } from '@phoneparts/shared-ui/testing';
-import { makeOrder, makePart } from '../test/fixtures';
+import { makeOrder, makePart } from '../testing/fixtures';
 import { createStorefrontStore, storefrontStoreFor } from './create-storefront-store';
 import { storefrontApi } from './storefront-api';
 

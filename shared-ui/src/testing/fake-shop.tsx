@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AuthIdentity } from '@phoneparts/contracts';
 import { ShopProvider, type AuthContextValue, type ShopContextValue } from '../context/shop-context';
-import { createFakeApi } from '../testing/fake-api-client';
+import { createFakeApi } from './fake-api-client';
 
 export const sampleUser: AuthIdentity = {
   uid: 'u1',
