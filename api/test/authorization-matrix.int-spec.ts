@@ -2,7 +2,7 @@ import { TokenService } from '../src/access/token.service';
 import { LinkPurpose, OneTimeLinks } from '../src/auth/email-links/one-time-links';
 import { PasswordHasher } from '../src/auth/passwords/password-hasher';
 import { users } from '../src/database/schema';
-import { insertPart, markPaid, placeOrder, validOrderBody } from './catalogue-fixtures';
+import { insertPart, markPaid, placeOrder, validOrderBody, validShipment } from './catalogue-fixtures';
 import { listRoutes, routeKey } from './route-list';
 import { createTestApp, Persona, TestApp } from './test-app';
 
@@ -68,7 +68,8 @@ const matrix: Row[] = [
   { route: 'GET /myOrders/:email',          call: (fx) => ({ path: `/myOrders/${fx.t.accounts.customerA.email}` }),            expect: [401, 200, 403, 200] },
   { route: 'GET /myOrders/payment/:id',     call: async (fx) => ({ path: `/myOrders/payment/${await fx.order()}` }),           expect: [401, 200, 403, 403] },
   { route: 'DELETE /myOrders/:id',          call: async (fx) => ({ path: `/myOrders/${await fx.order()}` }),                   expect: [401, 200, 403, 200] },
-  { route: 'POST /myOrders/:id/ship',       call: async (fx) => ({ path: `/myOrders/${await fx.paidOrder()}/ship` }),          expect: [401, 403, 403, 200] },
+  { route: 'GET /myOrders/order/:id',       call: async (fx) => ({ path: `/myOrders/order/${await fx.order()}` }),             expect: [401, 200, 403, 200] },
+  { route: 'POST /myOrders/:id/ship',       call: async (fx) => ({ path: `/myOrders/${await fx.paidOrder()}/ship`, body: validShipment }), expect: [401, 403, 403, 200] },
   // payments
   { route: 'POST /create-payment-intent',   call: async (fx) => ({ path: '/create-payment-intent', body: { orderId: await fx.order() } }), expect: [401, 200, 403, 403] },
   { route: 'POST /payments/sandbox/confirm', call: async (fx) => ({ path: '/payments/sandbox/confirm', body: { clientSecret: (await fx.intent()).clientSecret, ...goodCard } }), expect: [200, 200, 200, 200] },

@@ -6,6 +6,8 @@ import { CatalogueCache } from '../src/parts/catalogue-cache';
 import type { Persona, TestApp } from './test-app';
 
 export const validOrderBody = { phone: '(555) 123-4567', address: '221B Baker Street, London' };
+/** What an admin enters when shipping an order. */
+export const validShipment = { carrier: 'DHL Express', trackingNumber: 'JD0146000034' };
 
 /** Tests that write the catalogue behind the API's back must drop its cached JSON, as the API does. */
 export function catalogueChanged(t: TestApp) {

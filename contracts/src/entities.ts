@@ -55,6 +55,16 @@ export interface Order {
   heldUntil: string | null;
   /** When a payment that arrived after the order was cancelled or expired was refunded; else null. */
   refundedAt: string | null;
+  /** Cancelled by the shop because its stock hold ran out unpaid (status stays `cancelled`). */
+  expired: boolean;
+  /** Who carries a shipped order, and its tracking number (entered by the admin who shipped it); else null. */
+  carrier: string | null;
+  trackingNumber: string | null;
+}
+
+/** GET /myOrders/order/:id — one order with its history, oldest first (the order page). */
+export interface OrderDetail extends Order {
+  history: OrderHistoryEntry[];
 }
 
 export interface OrderHistoryEntry {

@@ -3,6 +3,7 @@ export * from './patterns';
 export * from './limits';
 export * from './entities';
 export * from './order-states';
+export * from './order-links';
 export * from './catalogue';
 export * from './lists';
 export * from './schemas/fields';

@@ -45,6 +45,12 @@ export const dashboardPages = {
     title: 'My Orders',
     description: 'Your orders: pay, follow or cancel them.',
   },
+  order: {
+    path: '/dashboard/orders/:id',
+    access: 'signedIn',
+    title: 'Order details',
+    description: 'One order: its status, history and tracking number; pay or cancel it while unpaid.',
+  },
   addReview: {
     path: '/dashboard/addReview',
     access: 'signedIn',

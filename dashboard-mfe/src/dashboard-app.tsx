@@ -14,6 +14,7 @@ import { DashboardNotFound } from './layout/dashboard-not-found';
 import { dashboardStore } from './lib/dashboard-store';
 import MyOrdersPage from './my-orders/my-orders-page';
 import MyProfilePage from './my-profile/my-profile-page';
+import OrderPage from './order-page/order-page';
 import UpdateProductPage from './update-product/update-product-page';
 import UpdateProfilePage from './update-profile/update-profile-page';
 
@@ -23,6 +24,7 @@ const pageComponents: Record<DashboardPageId, ComponentType> = {
   myProfile: MyProfilePage,
   updateProfile: UpdateProfilePage,
   myOrders: MyOrdersPage,
+  order: OrderPage,
   addReview: AddReviewPage,
   allUsers: AllUsersPage,
   allOrders: AllOrdersPage,

@@ -51,7 +51,7 @@ describe('accessibility of every page', () => {
   /** The route with its parameters filled (a part, the customer's unpaid order, the role's own email) and a `*` with a path no page has. */
   function concretePath(path: string, role: Role): string {
     const values: Record<string, string> = {
-      id: path.startsWith('/payment/') ? order._id : part._id,
+      id: path.startsWith('/payment/') || path.startsWith('/dashboard/orders/') ? order._id : part._id,
       email: (accounts[role] ?? accounts.customer)!.email,
     };
     return path

@@ -1,4 +1,4 @@
-import { uiMessages } from '@phoneparts/contracts';
+import { orderNumber, uiMessages } from '@phoneparts/contracts';
 import type { Order, Part } from '@phoneparts/contracts';
 import type { Page } from 'playwright-core';
 import { demoAdmin, newAccount, openSignedIn, signInViaApi, signUpViaApi, type Account } from '../support/accounts';
@@ -232,7 +232,7 @@ describe('dashboard', () => {
       });
     });
 
-    it('ships a paid order', async () => {
+    it('ships a paid order with its carrier and tracking number, which the customer is mailed', async () => {
       const { account, token } = await customer('ship');
       const part = await createPart(shop.apiUrl, adminToken);
       const paid = await payOrder(shop.apiUrl, token, await placeOrder(shop.apiUrl, token, part, 5));
@@ -240,12 +240,24 @@ describe('dashboard', () => {
         const order = row(page, account.email);
         await order.getByText('Paid', { exact: true }).waitFor();
         await order.getByRole('button', { name: 'Ship now' }).click();
+        const dialog = page.getByRole('dialog', { name: `Ship order ${orderNumber(paid._id)}` });
+        await dialog.getByLabel('Carrier').fill('DHL Express');
+        await dialog.getByLabel('Tracking number').fill('JD0146000034');
+        await dialog.getByRole('button', { name: 'Ship order' }).click();
         await toast(page, uiMessages.orderShipped).waitFor();
         await order.getByText('Shipped', { exact: true }).waitFor();
+        await order.getByText('DHL Express JD0146000034').waitFor();
         expect(await order.getByRole('button', { name: 'Ship now' }).count()).toBe(0);
       });
       const orders = await call<Order[]>(shop.apiUrl, token, 'GET', `/myOrders/${encodeURIComponent(account.email)}`);
-      expect(orders.find((o) => o._id === paid._id)?.status).toBe('shipped');
+      expect(orders.find((o) => o._id === paid._id)).toMatchObject({
+        status: 'shipped',
+        carrier: 'DHL Express',
+        trackingNumber: 'JD0146000034',
+      });
+      const mail = await shop.mail.waitFor(account.email, { subject: `Order ${orderNumber(paid._id)} has shipped` });
+      expect(mail.text).toContain('Carrier: DHL Express');
+      expect(mail.text).toContain('Tracking number: JD0146000034');
     });
   });
 });

@@ -16,7 +16,7 @@ interface LinkMail {
 }
 
 export function verifyEmailMail({ name, link, validFor }: LinkMail): MailContent {
-  return compose({
+  return composeMail({
     subject: `Verify your email address for ${shopName}`,
     name,
     intro: `Welcome to ${shopName}! Please confirm that this is your email address.`,
@@ -26,7 +26,7 @@ export function verifyEmailMail({ name, link, validFor }: LinkMail): MailContent
 }
 
 export function passwordResetMail({ name, link, validFor }: LinkMail): MailContent {
-  return compose({
+  return composeMail({
     subject: `Reset your ${shopName} password`,
     name,
     intro: `Someone (hopefully you) asked to reset the password of your ${shopName} account.`,
@@ -35,28 +35,58 @@ export function passwordResetMail({ name, link, validFor }: LinkMail): MailConte
   });
 }
 
-/** One layout for every mail: the same words as plain text and as simple HTML. */
-function compose(m: {
+export interface MailLayout {
   subject: string;
+  /** The person's display name; may be empty. */
   name: string;
   intro: string;
-  action: { label: string; url: string };
+  /** Facts as label/value rows (an order's number, part, total …), in this order. */
+  details?: readonly (readonly [label: string, value: string])[];
+  /** The one thing to do next: a button in HTML, the address on its own line in text. */
+  action?: { label: string; url: string };
   outro: string;
-}): MailContent {
+}
+
+// The shop's colours (shared-ui tokens.css), inlined: mail clients ignore style sheets.
+const colors = { primary: '#0f766e', onPrimary: '#ffffff', text: '#0f172a', muted: '#475569', border: '#e2e8f0' };
+
+/** One layout for every mail: the same words as plain text and as simple HTML in the shop's look. */
+export function composeMail(m: MailLayout): MailContent {
   const greeting = m.name.trim() ? `Hi ${m.name.trim()},` : 'Hi,';
-  const text = [greeting, m.intro, `${m.action.label}:\n${m.action.url}`, m.outro, `— ${shopName}`].join('\n\n');
+  const details = m.details ?? [];
+  const text = [
+    greeting,
+    m.intro,
+    ...(details.length ? [details.map(([label, value]) => `${label}: ${value}`).join('\n')] : []),
+    ...(m.action ? [`${m.action.label}:\n${m.action.url}`] : []),
+    m.outro,
+    `— ${shopName}`,
+  ].join('\n\n');
   const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
+  const cell = `padding:6px 12px 6px 0;border-bottom:1px solid ${colors.border};text-align:left;vertical-align:top`;
   const html = [
-    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">',
-    `<h1 style="font-size:20px">${escapeHtml(shopName)}</h1>`,
+    `<!doctype html><html><body style="margin:0;padding:24px;font-family:Inter,Arial,Helvetica,sans-serif;color:${colors.text};line-height:1.5">`,
+    `<h1 style="margin:0 0 24px;font-size:20px;color:${colors.primary}">${escapeHtml(shopName)}</h1>`,
     p(greeting),
     p(m.intro),
-    `<p style="margin:0 0 16px"><a href="${escapeHtml(m.action.url)}" style="background:#0b6bcb;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(m.action.label)}</a></p>`,
-    p(`Or paste this link into your browser: ${m.action.url}`),
+    details.length
+      ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${details
+          .map(
+            ([label, value]) =>
+              `<tr><th scope="row" style="${cell};color:${colors.muted};font-weight:normal">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
+          )
+          .join('')}</table>`
+      : '',
+    m.action
+      ? `<p style="margin:0 0 16px"><a href="${escapeHtml(m.action.url)}" style="display:inline-block;background:${colors.primary};color:${colors.onPrimary};padding:10px 16px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(m.action.label)}</a></p>` +
+        p(`Or paste this link into your browser: ${m.action.url}`)
+      : '',
     p(m.outro),
-    p(`— ${shopName}`),
+    `<p style="margin:0 0 16px;color:${colors.muted}">— ${escapeHtml(shopName)}</p>`,
     '</body></html>',
-  ].join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
   return { subject: m.subject, text, html };
 }
 

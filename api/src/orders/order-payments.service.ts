@@ -20,6 +20,7 @@ import {
   ProviderIntent,
   refundIdempotencyKey,
 } from '../payments';
+import { OrderMails } from './mails/order-mails';
 import { isPaidStatus } from './order-state-machine';
 import { OrderTransitions, TransitionActor } from './order-transitions';
 import { toOrderJson } from './order.mapper';
@@ -45,6 +46,7 @@ export class OrderPaymentsService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly orders: OrdersRepository,
     private readonly transitions: OrderTransitions,
+    private readonly mails: OrderMails,
   ) {}
 
   /**
@@ -144,16 +146,19 @@ export class OrderPaymentsService {
     note: string,
   ): Promise<OrderRow | null> {
     return this.db
-      .transaction((tx) =>
-        this.transitions.apply(tx, {
+      .transaction(async (tx) => {
+        const paid = await this.transitions.apply(tx, {
           orderId,
           from: 'placed',
           to: 'paid',
           by,
           note,
           set: { transactionId: intent.id, paymentIntentId: intent.id, heldUntil: null },
-        }),
-      )
+        });
+        // The receipt, whichever way the payment was confirmed (the customer's page, the webhook, a sweep).
+        if (paid) await this.mails.queue(tx, 'order-paid', paid);
+        return paid;
+      })
       .catch((error) => {
         // The intent already paid another order: impossible while intents carry their order id,
         // but the unique column has the last word.

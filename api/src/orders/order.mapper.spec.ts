@@ -22,6 +22,9 @@ const row: OrderRow = {
   heldUntil: new Date('2026-01-02T03:34:05.000Z'),
   refundId: null,
   refundedAt: null,
+  expiredAt: null,
+  carrier: null,
+  trackingNumber: null,
   createdAt: new Date('2026-01-02T03:04:05.000Z'),
   updatedAt: new Date('2026-01-02T03:04:05.000Z'),
 };
@@ -48,6 +51,9 @@ describe('toOrderJson', () => {
       createdAt: '2026-01-02T03:04:05.000Z',
       heldUntil: '2026-01-02T03:34:05.000Z',
       refundedAt: null,
+      expired: false,
+      carrier: null,
+      trackingNumber: null,
     });
   });
 
@@ -65,6 +71,15 @@ describe('toOrderJson', () => {
     expect(
       toOrderJson({ ...row, status: 'cancelled', refundedAt: new Date('2026-01-02T04:00:00.000Z') }).refundedAt,
     ).toBe('2026-01-02T04:00:00.000Z');
+  });
+
+  it('tells an expired order from one a person cancelled, and shows how a shipped one travels', () => {
+    expect(toOrderJson({ ...row, status: 'cancelled', expiredAt: new Date() }).expired).toBe(true);
+    expect(toOrderJson({ ...row, status: 'cancelled' }).expired).toBe(false);
+    expect(toOrderJson({ ...row, status: 'shipped', carrier: 'DHL', trackingNumber: 'JD0146000034' })).toMatchObject({
+      carrier: 'DHL',
+      trackingNumber: 'JD0146000034',
+    });
   });
 
   it('keeps the snapshot when the part was deleted', () => {

@@ -26,6 +26,9 @@ export function toOrderJson(row: OrderRow): Order {
     createdAt: row.createdAt.toISOString(),
     heldUntil: row.status === 'placed' && row.heldUntil ? row.heldUntil.toISOString() : null,
     refundedAt: row.refundedAt?.toISOString() ?? null,
+    expired: row.expiredAt !== null,
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
   };
 }
 

@@ -43,6 +43,9 @@ describe('POST /myOrders', () => {
         createdAt: expect.any(String),
         heldUntil: expect.any(String),
         refundedAt: null,
+        expired: false,
+        carrier: null,
+        trackingNumber: null,
       },
     });
     // The stock is held for ORDER_HOLD_MINUTES (30 by default) from the order.

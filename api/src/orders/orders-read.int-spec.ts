@@ -1,6 +1,6 @@
 import { apiMessages } from '@phoneparts/contracts';
 import { eq } from 'drizzle-orm';
-import { insertPart, markPaid, orderRow, placeOrder } from '../../test/catalogue-fixtures';
+import { insertPart, markPaid, orderRow, placeOrder, validShipment } from '../../test/catalogue-fixtures';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { orderHistory, orders } from '../database/schema';
 import type { PartRow } from '../parts/part-row';
@@ -105,7 +105,7 @@ describe('reading and shipping orders', () => {
     it('ships a paid order and records who did it', async () => {
       const id = await placeOrder(t, 'customerA', part.id, 1);
       await markPaid(t, id, 'pi_ship_1');
-      const res = await t.http.post(`/myOrders/${id}/ship`).set(t.auth('admin')).expect(200);
+      const res = await t.http.post(`/myOrders/${id}/ship`).set(t.auth('admin')).send(validShipment).expect(200);
       expect(res.body).toMatchObject({ _id: id, status: 'shipped', paid: true, transactionId: 'pi_ship_1' });
       const [entry] = await t.db.select().from(orderHistory).where(eq(orderHistory.toStatus, 'shipped'));
       expect(entry).toMatchObject({ orderId: id, fromStatus: 'paid', byEmail: t.accounts.admin.email });
@@ -116,25 +116,29 @@ describe('reading and shipping orders', () => {
       const shipped = await placeOrder(t, 'customerA', part.id, 1);
       const cancelled = await placeOrder(t, 'customerA', part.id, 1);
       await markPaid(t, shipped);
-      await t.http.post(`/myOrders/${shipped}/ship`).set(t.auth('admin')).expect(200);
+      await t.http.post(`/myOrders/${shipped}/ship`).set(t.auth('admin')).send(validShipment).expect(200);
       await t.http.delete(`/myOrders/${cancelled}`).set(t.auth('customerA')).expect(200);
       for (const id of [unpaid, shipped, cancelled]) {
-        const res = await t.http.post(`/myOrders/${id}/ship`).set(t.auth('admin')).expect(409);
+        const res = await t.http.post(`/myOrders/${id}/ship`).set(t.auth('admin')).send(validShipment).expect(409);
         expect(res.body.message).toBe(apiMessages.orderNotShippable);
       }
       expect((await orderRow(t.db, unpaid)).status).toBe('placed');
     });
 
     it('answers 404 for unknown and malformed orders', async () => {
-      await t.http.post('/myOrders/00000000-0000-4000-8000-000000000000/ship').set(t.auth('admin')).expect(404);
-      await t.http.post('/myOrders/nope/ship').set(t.auth('admin')).expect(404);
+      await t.http
+        .post('/myOrders/00000000-0000-4000-8000-000000000000/ship')
+        .set(t.auth('admin'))
+        .send(validShipment)
+        .expect(404);
+      await t.http.post('/myOrders/nope/ship').set(t.auth('admin')).send(validShipment).expect(404);
     });
 
     it('refuses customers, the owner included (403), and anonymous callers (401)', async () => {
       const id = await placeOrder(t, 'customerA', part.id, 1);
       await markPaid(t, id);
-      await t.http.post(`/myOrders/${id}/ship`).set(t.auth('customerA')).expect(403);
-      await t.http.post(`/myOrders/${id}/ship`).expect(401);
+      await t.http.post(`/myOrders/${id}/ship`).set(t.auth('customerA')).send(validShipment).expect(403);
+      await t.http.post(`/myOrders/${id}/ship`).send(validShipment).expect(401);
       expect((await orderRow(t.db, id)).status).toBe('paid');
     });
   });

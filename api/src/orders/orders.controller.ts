@@ -9,8 +9,11 @@ import {
   OrderListQuery,
   orderListQuerySchema,
   Order,
+  OrderDetail,
   PageQuery,
   pageQuerySchema,
+  ShipOrderBody,
+  shipOrderSchema,
 } from '@phoneparts/contracts';
 import type { FastifyReply } from 'fastify';
 import { Authenticated, type AuthUser, CurrentUser } from '../access';
@@ -47,6 +50,16 @@ export class OrdersController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     return withPagingHeaders(reply, query, await this.orders.listAll(query));
+  }
+
+  @Authenticated()
+  @Get('order/:id')
+  @ApiOperation({
+    summary: 'One order with its history, oldest first (its owner, or an admin)',
+    description: 'Cancelled and expired orders too: the order page a mail links to.',
+  })
+  getOne(@CurrentUser() caller: AuthUser, @Param('id', orderId()) id: string): Promise<OrderDetail> {
+    return this.orders.getDetail(caller, id);
   }
 
   @Authenticated()
@@ -100,8 +113,16 @@ export class OrdersController {
   @Authenticated({ admin: true })
   @Post(':id/ship')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Ship a paid order (admin)' })
-  ship(@CurrentUser() admin: AuthUser, @Param('id', orderId()) id: string) {
-    return this.orders.ship(admin, id);
+  @ApiOperation({
+    summary: 'Ship a paid order with its carrier and tracking number (admin)',
+    description:
+      'Both are stored on the order and in its history, and mailed to the customer. 409 unless the order is paid.',
+  })
+  ship(
+    @CurrentUser() admin: AuthUser,
+    @Param('id', orderId()) id: string,
+    @ValidBody(shipOrderSchema) body: ShipOrderBody,
+  ) {
+    return this.orders.ship(admin, id, body);
   }
 }

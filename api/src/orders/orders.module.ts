@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
 import { PartsModule } from '../parts/parts.module';
 import { UsersModule } from '../users/users.module';
 import { PaymentProviderModule } from '../payments/payment-provider.module';
 import { OrderExpiryScheduler } from './expiry/order-expiry.scheduler';
 import { OrderExpiryService } from './expiry/order-expiry.service';
+import { OrderMails } from './mails/order-mails';
 import { OrderPaymentsService } from './order-payments.service';
 import { OrderTransitions } from './order-transitions';
 import { OrdersController } from './orders.controller';
@@ -17,11 +19,12 @@ import { UnpaidOrderCloser } from './unpaid-order-closer';
  * payments module uses `OrdersService.findOwned`, `OrdersRepository` and `OrderPaymentsService`.
  */
 @Module({
-  imports: [PartsModule, UsersModule, PaymentProviderModule],
+  imports: [PartsModule, UsersModule, PaymentProviderModule, MailModule],
   controllers: [OrdersController],
   providers: [
     OrdersRepository,
     OrderTransitions,
+    OrderMails,
     OrderPaymentsService,
     UnpaidOrderCloser,
     OrdersService,

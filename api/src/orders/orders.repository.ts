@@ -170,6 +170,15 @@ export class OrdersRepository {
     return updated ?? null;
   }
 
+  /** An order's history, oldest first (an order has a handful of entries: no paging needed). */
+  historyOf(orderId: string) {
+    return this.db
+      .select()
+      .from(orderHistory)
+      .where(eq(orderHistory.orderId, orderId))
+      .orderBy(asc(orderHistory.createdAt), asc(orderHistory.id));
+  }
+
   async insertHistory(tx: Tx, entry: HistoryEntry): Promise<void> {
     await tx.insert(orderHistory).values({
       orderId: entry.orderId,

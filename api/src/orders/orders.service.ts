@@ -13,8 +13,10 @@ import {
   InsertResult,
   limits,
   Order,
+  OrderDetail,
   OrderListQuery,
   PageQuery,
+  ShipOrderBody,
 } from '@phoneparts/contracts';
 import { mapPage, Page } from '../common/lists/page';
 import { assertSelfOrAdmin, type AuthUser, isAdmin } from '../access';
@@ -27,9 +29,10 @@ import { PartStockService } from '../parts/part-stock.service';
 import { OrderPaymentsService } from './order-payments.service';
 import { initialOrderStatus, isPaidStatus } from './order-state-machine';
 import { OrderTransitions } from './order-transitions';
-import { toOrderJson } from './order.mapper';
+import { toOrderHistoryJson, toOrderJson } from './order.mapper';
 import type { OrderRow } from './order-row';
 import { OrdersRepository } from './orders.repository';
+import { OrderMails } from './mails/order-mails';
 import { UnpaidOrderCloser } from './unpaid-order-closer';
 import { UsersRepository } from '../users/users.repository';
 
@@ -52,6 +55,7 @@ export class OrdersService {
     private readonly users: UsersRepository,
     private readonly payments: OrderPaymentsService,
     private readonly closer: UnpaidOrderCloser,
+    private readonly mails: OrderMails,
   ) {}
 
   /**
@@ -89,6 +93,7 @@ export class OrdersService {
         holdMinutes,
       );
       await this.transitions.record(tx, { orderId: order.id, from: null, to: initialOrderStatus, by: actor(caller) });
+      await this.mails.queue(tx, 'order-placed', order);
       return order;
     });
     this.stock.stockChanged();
@@ -138,6 +143,15 @@ export class OrdersService {
     return order;
   }
 
+  /** The order page: the owner's (or, for an admin, anyone's) order with its history, whatever its status. */
+  async getDetail(caller: AuthUser, id: string): Promise<OrderDetail> {
+    const order = await this.orders.findById(id);
+    if (!order) throw new NotFoundException(apiMessages.orderNotFound);
+    if (!isOwner(caller, order) && !isAdmin(caller)) throw new ForbiddenException(apiMessages.notYourResource);
+    const history = await this.orders.historyOf(id);
+    return { ...toOrderJson(order), history: history.map(toOrderHistoryJson) };
+  }
+
   async getForPayment(caller: AuthUser, id: string): Promise<Order> {
     return toOrderJson(await this.findOwned(caller, id));
   }
@@ -147,11 +161,23 @@ export class OrdersService {
     return this.payments.confirmPaid(caller, await this.findOwned(caller, id), transactionId);
   }
 
-  /** paid → shipped, through the state machine; anything else is a 409. */
-  async ship(admin: AuthUser, id: string): Promise<Order> {
-    const shipped = await this.db.transaction((tx) =>
-      this.transitions.apply(tx, { orderId: id, from: 'paid', to: 'shipped', by: actor(admin) }),
-    );
+  /**
+   * paid → shipped with the carrier and tracking number the admin entered, through the state machine
+   * (anything else is a 409); the history notes both and the customer is mailed them.
+   */
+  async ship(admin: AuthUser, id: string, { carrier, trackingNumber }: ShipOrderBody): Promise<Order> {
+    const shipped = await this.db.transaction(async (tx) => {
+      const order = await this.transitions.apply(tx, {
+        orderId: id,
+        from: 'paid',
+        to: 'shipped',
+        by: actor(admin),
+        note: `shipped with ${carrier}, tracking number ${trackingNumber}`,
+        set: { carrier, trackingNumber },
+      });
+      if (order) await this.mails.queue(tx, 'order-shipped', order);
+      return order;
+    });
     if (shipped) return toOrderJson(shipped);
     if (!(await this.orders.findById(id))) throw new NotFoundException(apiMessages.orderNotFound);
     throw new ConflictException(apiMessages.orderNotShippable);

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Database } from '../database/database';
 import { DB } from '../database/database.module';
 import { PartStockService } from '../parts/part-stock.service';
+import { OrderMails } from './mails/order-mails';
 import { OrderPaymentsService } from './order-payments.service';
 import { TransitionActor, OrderTransitions } from './order-transitions';
 import type { OrderRow } from './order-row';
@@ -25,6 +26,7 @@ export class UnpaidOrderCloser {
     private readonly transitions: OrderTransitions,
     private readonly stock: PartStockService,
     private readonly payments: OrderPaymentsService,
+    private readonly mails: OrderMails,
   ) {}
 
   /** The cancelled order, or null when it was no longer placed (or, for the sweep, not due or busy). */
@@ -41,15 +43,18 @@ export class UnpaidOrderCloser {
           ? await this.orders.lockIfDue(tx, orderId, mode.dueAt)
           : await this.orders.findByIdForUpdate(tx, orderId);
       if (!order || order.status !== 'placed') return null;
+      const expired = mode.kind === 'expire';
       const cancelled = await this.transitions.apply(tx, {
         orderId,
         from: 'placed',
         to: 'cancelled',
         by,
         note,
-        set: { heldUntil: null },
+        set: { heldUntil: null, ...(expired ? { expiredAt: new Date() } : {}) },
       });
-      if (cancelled) await this.stock.putBack(tx, order.productId, order.quantity);
+      if (!cancelled) return null;
+      await this.stock.putBack(tx, order.productId, order.quantity);
+      await this.mails.queue(tx, expired ? 'order-expired' : 'order-cancelled', cancelled);
       return cancelled;
     });
     if (!closed) return null;

@@ -1,6 +1,6 @@
 import { apiMessages, paymentMessages } from '@phoneparts/contracts';
 import { and, eq } from 'drizzle-orm';
-import { insertPart, markPaid, orderRow, placeOrder } from '../../test/catalogue-fixtures';
+import { insertPart, markPaid, orderRow, placeOrder, validShipment } from '../../test/catalogue-fixtures';
 import { createTestApp, Persona, TestApp } from '../../test/test-app';
 import { orderHistory, sandboxPaymentIntents } from '../database/schema';
 import type { PartRow } from '../parts/part-row';
@@ -92,7 +92,7 @@ describe('payments with the sandbox provider', () => {
       const orderId = await placeOrder(t, 'customerA', part.id, 1);
       await markPaid(t, orderId);
       expect((await createIntent('customerA', orderId).expect(409)).body.message).toBe(apiMessages.orderNotPayable);
-      await t.http.post(`/myOrders/${orderId}/ship`).set(t.auth('admin')).expect(200);
+      await t.http.post(`/myOrders/${orderId}/ship`).set(t.auth('admin')).send(validShipment).expect(200);
       await createIntent('customerA', orderId).expect(409);
     });
   });

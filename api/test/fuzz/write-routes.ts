@@ -11,13 +11,14 @@ import {
   passwordResetRequestSchema,
   sandboxCardSchema,
   setStockSchema,
+  shipOrderSchema,
   signUpSchema,
   updateProductSchema,
   updateProfileSchema,
   verifyEmailSchema,
   z,
 } from '@phoneparts/contracts';
-import { validOrderBody } from '../catalogue-fixtures';
+import { validOrderBody, validShipment } from '../catalogue-fixtures';
 import type { Persona } from '../test-app';
 
 /** Real rows the valid parts of a request point at, so the one bad value is the only thing wrong. */
@@ -63,7 +64,7 @@ export const writeRoutes: FuzzedRoute[] = [
   { route: 'POST /reviews', as: 'customerA', path: () => '/reviews', body: { schema: createReviewSchema, valid: () => ({ ratings: 5, comment: 'Great' }) } },
   { route: 'POST /myOrders', as: 'customerA', path: () => '/myOrders', body: { schema: createOrderSchema, valid: (fx) => ({ productId: fx.partId, quantity: 1, ...validOrderBody }) } },
   { route: 'DELETE /myOrders/:id', as: 'customerA', path: (fx, id = fx.orderId) => `/myOrders/${id}` },
-  { route: 'POST /myOrders/:id/ship', as: 'admin', path: (fx, id = fx.orderId) => `/myOrders/${id}/ship` },
+  { route: 'POST /myOrders/:id/ship', as: 'admin', path: (fx, id = fx.orderId) => `/myOrders/${id}/ship`, body: { schema: shipOrderSchema, valid: () => validShipment } },
   { route: 'PATCH /myOrders/:id', as: 'customerA', path: (fx, id = fx.orderId) => `/myOrders/${id}`, body: { schema: confirmPaymentSchema, valid: () => ({ transactionId: 'pi_fuzz' }) } },
   { route: 'POST /create-payment-intent', as: 'customerA', path: () => '/create-payment-intent', body: { schema: createPaymentIntentSchema, valid: (fx) => ({ orderId: fx.orderId }) } },
   { route: 'POST /payments/sandbox/confirm', as: 'anonymous', path: () => '/payments/sandbox/confirm', body: { schema: sandboxCardSchema, valid: () => ({ clientSecret: 'pi_fuzz_secret_x', cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' }) } },

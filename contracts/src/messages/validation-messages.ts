@@ -51,6 +51,10 @@ export const validationMessages = {
   availableQuantityMax: (max: number) => `Available quantity can't be greater than ${max}`,
   controlCharacters: 'Please remove invisible control characters (such as NUL) from this text',
   tooLong: (max: number) => `At most ${max} characters`,
+  // Shipping an order (All Orders' "Ship now"): the admin names the carrier and the tracking number.
+  carrierRequired: 'Carrier is required.',
+  trackingNumberRequired: 'Tracking number is required.',
+  trackingNumberInvalid: 'A tracking number has 5 to 40 letters or digits (spaces and dashes allowed)',
   partVersionRequired:
     'The version of the part your form loaded is missing. Reload the page and make your change again.',
 } as const;

@@ -14,6 +14,15 @@ export const requiredText = (message: string, max = 2000) =>
     .max(max, { error: m.tooLong(max) })
     .refine(hasNoControlCharacters, { error: m.controlCharacters });
 
+/** A required one-line text (a name, a code): not blank, at most `max` characters, no line breaks. */
+export const requiredLine = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: m.tooLong(max) })
+    .refine(isOneLine, { error: m.controlCharacters });
+
 /** An optional one-line text (a name): bounded, no control characters, no line breaks. */
 export const optionalLine = (max: number) =>
   z

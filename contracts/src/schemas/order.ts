@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validationMessages as m } from '../messages';
 import { phoneNumber } from '../patterns';
 import { limits } from '../limits';
-import { opaqueText, requiredNumber, requiredText } from './fields';
+import { opaqueText, requiredLine, requiredNumber, requiredText } from './fields';
 
 const phoneField = requiredText(m.phoneRequired, 40).regex(phoneNumber, { error: m.phoneInvalid });
 const addressField = requiredText(m.addressRequired, 500);
@@ -36,3 +36,19 @@ export const orderFormSchema = (part: { minQuantity: number; availableQuantity: 
     phone: phoneField,
     address: addressField,
   });
+
+/** Letters and digits, with single spaces or dashes between them: what carriers print on a label. */
+export const trackingNumberPattern = /^[A-Za-z0-9]+(?:[ -][A-Za-z0-9]+)*$/;
+
+/**
+ * POST /myOrders/:id/ship (admin) and All Orders' ship dialog: who carries the parcel and its tracking
+ * number, both required; the customer sees them on the order page and in the shipping mail.
+ */
+export const shipOrderSchema = z.object({
+  carrier: requiredLine(m.carrierRequired, 60),
+  trackingNumber: requiredLine(m.trackingNumberRequired, 40).refine(
+    (v) => v.length >= 5 && trackingNumberPattern.test(v),
+    { error: m.trackingNumberInvalid },
+  ),
+});
+export type ShipOrderBody = z.infer<typeof shipOrderSchema>;

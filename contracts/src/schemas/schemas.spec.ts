@@ -3,6 +3,7 @@ import {
   createReviewSchema,
   loginSchema,
   orderFormSchema,
+  shipOrderSchema,
   signUpSchema,
   updateProductFormSchema,
   updateProfileSchema,
@@ -64,6 +65,41 @@ describe('order form schema', () => {
       address: m.addressRequired,
     });
     expect(errorsOf(schema.safeParse({ ...valid, phone: '12-34' })).phone).toBe(m.phoneInvalid);
+  });
+});
+
+describe('ship order schema', () => {
+  const valid = { carrier: 'DHL Express', trackingNumber: '1Z 999-AA1 0123456784' };
+
+  it('accepts a carrier and a tracking number, trimmed', () => {
+    expect(shipOrderSchema.parse({ carrier: ' DHL ', trackingNumber: ' JD0146000034 ' })).toEqual({
+      carrier: 'DHL',
+      trackingNumber: 'JD0146000034',
+    });
+    expect(shipOrderSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it('requires both, with a message each', () => {
+    expect(errorsOf(shipOrderSchema.safeParse({}))).toEqual({
+      carrier: m.carrierRequired,
+      trackingNumber: m.trackingNumberRequired,
+    });
+    expect(errorsOf(shipOrderSchema.safeParse({ carrier: '  ', trackingNumber: '' }))).toEqual({
+      carrier: m.carrierRequired,
+      trackingNumber: m.trackingNumberRequired,
+    });
+  });
+
+  it('bounds them and refuses what no carrier prints', () => {
+    expect(errorsOf(shipOrderSchema.safeParse({ ...valid, carrier: 'x'.repeat(61) })).carrier).toBe(m.tooLong(60));
+    for (const trackingNumber of ['1234', 'AB<script>', 'AB  12345', '-12345', 'AB\n12345'])
+      expect(errorsOf(shipOrderSchema.safeParse({ ...valid, trackingNumber })).trackingNumber).toBeDefined();
+    expect(errorsOf(shipOrderSchema.safeParse({ ...valid, trackingNumber: 'AB/1234' })).trackingNumber).toBe(
+      m.trackingNumberInvalid,
+    );
+    expect(errorsOf(shipOrderSchema.safeParse({ ...valid, trackingNumber: '1'.repeat(41) })).trackingNumber).toBe(
+      m.tooLong(40),
+    );
   });
 });
 

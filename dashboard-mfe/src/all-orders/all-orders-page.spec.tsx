@@ -1,4 +1,4 @@
-import { apiMessages, uiMessages } from '@phoneparts/contracts';
+import { apiMessages, uiMessages, validationMessages } from '@phoneparts/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeApi, failWith, listPage, never } from '@phoneparts/shared-ui/testing';
 import { admin, makeOrder } from '../testing/fixtures';
@@ -80,30 +80,64 @@ describe('All Orders', () => {
     expect(within(rowOf('Nokia Speaker')).queryByText(uiMessages.paymentRefunded)).not.toBeInTheDocument();
   });
 
-  it('ships a paid order through the API and shows it as shipped', async () => {
+  it('asks for the carrier and tracking number in a dialog, ships through the API and shows them', async () => {
     let current = paid;
     const api = createFakeApi({
       'GET /myOrders?page=1&limit=50': () => [current],
-      'POST /myOrders/o2/ship': () => (current = { ...paid, status: 'shipped' }),
+      'POST /myOrders/o2/ship': (body: unknown) =>
+        (current = { ...paid, status: 'shipped', ...(body as { carrier: string; trackingNumber: string }) }),
     });
     const { events } = renderDashboard('/dashboard/allOrders', { user: admin, api });
-    await events.click(await screen.findByRole('button', { name: 'Ship now' }));
+    const shipNow = await screen.findByRole('button', { name: 'Ship now' });
+    await events.click(shipNow);
+
+    const dialog = screen.getByRole('dialog', { name: /Ship order/ });
+    expect(within(dialog).getByLabelText('Carrier')).toHaveFocus();
+    // Both are required, with the contracts' messages, before anything is sent.
+    await events.click(within(dialog).getByRole('button', { name: 'Ship order' }));
+    expect(await within(dialog).findByText(validationMessages.carrierRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(validationMessages.trackingNumberRequired)).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await events.type(within(dialog).getByLabelText('Carrier'), 'DHL Express');
+    await events.type(within(dialog).getByLabelText('Tracking number'), 'JD0146000034');
+    await events.click(within(dialog).getByRole('button', { name: 'Ship order' }));
 
     expect(await screen.findByText(uiMessages.orderShipped)).toBeInTheDocument();
+    expect(api.calls).toContainEqual({
+      method: 'POST',
+      path: '/myOrders/o2/ship',
+      body: { carrier: 'DHL Express', trackingNumber: 'JD0146000034' },
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(within(rowOf('Pixel 7 Battery')).getByText('Shipped')).toBeInTheDocument());
-    expect(screen.queryByRole('button', { name: 'Ship now' })).not.toBeInTheDocument();
+    expect(within(rowOf('Pixel 7 Battery')).getByText(/JD0146000034/)).toBeInTheDocument();
   });
 
-  it("shows the API's refusal to ship", async () => {
+  it('closes the ship dialog on Escape without shipping, and gives focus back to Ship now', async () => {
+    const api = createFakeApi({ 'GET /myOrders?page=1&limit=50': [paid] });
+    const { events } = renderDashboard('/dashboard/allOrders', { user: admin, api });
+    const shipNow = await screen.findByRole('button', { name: 'Ship now' });
+    await events.click(shipNow);
+    await events.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(shipNow).toHaveFocus();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it("shows the API's refusal to ship and keeps the dialog open", async () => {
     const api = createFakeApi({
       'GET /myOrders?page=1&limit=50': [paid],
       'POST /myOrders/o2/ship': failWith(409, apiMessages.orderNotShippable),
     });
     const { events } = renderDashboard('/dashboard/allOrders', { user: admin, api });
     await events.click(await screen.findByRole('button', { name: 'Ship now' }));
+    await events.type(screen.getByLabelText('Carrier'), 'UPS');
+    await events.type(screen.getByLabelText('Tracking number'), '1Z999AA10123456784');
+    await events.click(screen.getByRole('button', { name: 'Ship order' }));
     expect(await screen.findByText(apiMessages.orderNotShippable)).toBeInTheDocument();
-    // The refusal's toast can come a render before the mutation leaves its busy state.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Ship now' })).toBeEnabled());
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ship order' })).toBeEnabled());
   });
 
   it('filters by status and customer email on the server, and keeps the filters in the URL', async () => {

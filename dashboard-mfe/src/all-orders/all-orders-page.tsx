@@ -1,5 +1,13 @@
-import { isShippable, orderSorts, orderStatuses, uiMessages, type Order } from '@phoneparts/contracts';
+import {
+  isShippable,
+  orderSorts,
+  orderStatuses,
+  uiMessages,
+  type Order,
+  type ShipOrderBody,
+} from '@phoneparts/contracts';
 import { Button, PageSection, useListSearch, type TableColumn } from '@phoneparts/shared-ui';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { toastError } from '../common/error-message';
 import { ItemName } from '../common/item-name';
@@ -11,6 +19,7 @@ import { useGetAllOrdersQuery } from '../features/orders/api/get-all-orders';
 import { useShipOrderMutation } from '../features/orders/api/ship-order';
 import { tablePageSize } from '../lib/page-size';
 import { OrdersFilters } from './orders-filters';
+import { ShipOrderDialog } from './ship-order-dialog';
 import styles from './all-orders-page.module.css';
 
 const filterKeys = ['status', 'email', 'sort'] as const;
@@ -20,7 +29,8 @@ const oneOf = <T extends string>(allowed: readonly T[], value: string) =>
 
 /**
  * /dashboard/allOrders (admin). Unlike the spec's always-'Unpaid' column, Payment shows the order's
- * real state, and 'Ship now' moves a paid order to shipped (POST /myOrders/:id/ship). The server pages,
+ * real state, and 'Ship now' asks for the carrier and tracking number, then moves a paid order to shipped
+ * (POST /myOrders/:id/ship; the customer is mailed both). The server pages,
  * filters (status, customer email) and sorts; the choices live in the URL.
  */
 export default function AllOrdersPage() {
@@ -32,16 +42,20 @@ export default function AllOrdersPage() {
     email: values.email,
     sort: oneOf(orderSorts, values.sort),
   });
-  const [shipOrder, shipping] = useShipOrderMutation();
-  const shippingId = shipping.isLoading ? shipping.originalArgs : undefined;
+  const [shipOrder] = useShipOrderMutation();
+  /** The order whose ship dialog is open. */
+  const [toShip, setToShip] = useState<Order | null>(null);
 
-  async function ship(order: Order) {
+  async function ship(order: Order, body: ShipOrderBody) {
     try {
-      await shipOrder(order._id).unwrap();
-      toast.success(uiMessages.orderShipped);
+      await shipOrder({ id: order._id, body }).unwrap();
     } catch (error) {
+      // The dialog stays open with what was typed, so a refused value can be corrected.
       toastError(error);
+      throw error;
     }
+    setToShip(null);
+    toast.success(uiMessages.orderShipped);
   }
 
   const columns: TableColumn<Order>[] = [
@@ -68,12 +82,23 @@ export default function AllOrdersPage() {
       render: (order) => {
         if (isShippable(order)) {
           return (
-            <Button type="button" size="sm" loading={shippingId === order._id} onClick={() => ship(order)}>
+            <Button type="button" size="sm" onClick={() => setToShip(order)}>
               Ship now
             </Button>
           );
         }
-        if (order.status === 'shipped') return <StatusBadge tone="info">{shippedLabel}</StatusBadge>;
+        if (order.status === 'shipped')
+          return (
+            <>
+              <StatusBadge tone="info">{shippedLabel}</StatusBadge>
+              {order.trackingNumber && (
+                <span className={styles.muted}>
+                  {' '}
+                  {order.carrier} {order.trackingNumber}
+                </span>
+              )}
+            </>
+          );
         return <span className={styles.muted}>{order.status === 'placed' ? 'Awaiting payment' : '—'}</span>;
       },
     },
@@ -92,6 +117,9 @@ export default function AllOrdersPage() {
         rowKey="_id"
         emptyText={uiMessages.noOrdersYet}
       />
+      {toShip && (
+        <ShipOrderDialog order={toShip} onShip={(body) => ship(toShip, body)} onCancel={() => setToShip(null)} />
+      )}
     </PageSection>
   );
 }

@@ -15,6 +15,8 @@ export const dashboardPaths = {
   myProfile: pages.myProfile.path,
   updateProfile: pages.updateProfile.path,
   myOrders: (email: string) => fill(pages.myOrders.path, { email }),
+  /** One order's page; the order mails link to it too (contracts' shellPaths.order). */
+  order: (id: string) => fill(pages.order.path, { id }),
   addReview: pages.addReview.path,
   allUsers: pages.allUsers.path,
   allOrders: pages.allOrders.path,

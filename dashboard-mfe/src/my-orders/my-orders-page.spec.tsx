@@ -53,6 +53,11 @@ describe('My Orders', () => {
     expect(within(unpaidRow).getByRole('cell', { name: '10' })).toBeInTheDocument();
     expect(within(unpaidRow).getByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/payment/o-unpaid');
     expect(within(unpaidRow).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    // Each order links to its own page.
+    expect(within(unpaidRow).getByRole('link', { name: 'Order O-UNPAID' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders/o-unpaid',
+    );
 
     const paidRow = rowOf('Pixel 7 Battery');
     expect(within(paidRow).getByText('pi_sandbox_123')).toBeInTheDocument();

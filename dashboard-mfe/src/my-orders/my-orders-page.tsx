@@ -1,13 +1,13 @@
-import { apiMessages, isCancellable, uiMessages, type Order } from '@phoneparts/contracts';
+import { apiMessages, isCancellable, orderNumber, uiMessages, type Order } from '@phoneparts/contracts';
 import { Button, PageSection, useListSearch, type TableColumn } from '@phoneparts/shared-ui';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { dashboardPaths } from '../common/dashboard-paths';
 import { ItemName } from '../common/item-name';
 import { PagedTable } from '../common/paged-table';
-import { useConfirmedDelete } from '../common/use-confirmed-delete';
-import { useCancelOrderMutation } from '../features/orders/api/cancel-order';
 import { useGetCustomerOrdersQuery } from '../features/orders/api/get-customer-orders';
 import { tablePageSize } from '../lib/page-size';
 import { OrderPayment } from './order-payment';
+import { useOrderCancellation } from './use-order-cancellation';
 
 const noFilters = [] as const;
 
@@ -19,15 +19,21 @@ export default function MyOrdersPage() {
   const { email = '' } = useParams();
   const { page, update } = useListSearch(noFilters);
   const orders = useGetCustomerOrdersQuery({ email, page, limit: tablePageSize });
-  const [cancelOrder] = useCancelOrderMutation();
-  const cancellation = useConfirmedDelete<Order>({
-    question: uiMessages.cancelOrderQuestion,
-    done: uiMessages.orderCancelled,
-    remove: (order) => cancelOrder(order._id).unwrap(),
-  });
+  const cancellation = useOrderCancellation();
 
   const columns: TableColumn<Order>[] = [
-    { key: 'name', header: 'Name', render: (order) => <ItemName name={order.name} picture={order.picture} /> },
+    {
+      key: 'name',
+      header: 'Name',
+      render: (order) => (
+        <ItemName
+          name={order.name}
+          picture={order.picture}
+          // Each order's own page: status, history, tracking.
+          detail={<Link to={dashboardPaths.order(order._id)}>Order {orderNumber(order._id)}</Link>}
+        />
+      ),
+    },
     { key: 'quantity', header: 'Quantity' },
     { key: 'payment', header: 'Payment', render: (order) => <OrderPayment order={order} /> },
     {

@@ -38,6 +38,9 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     createdAt: new Date().toISOString(),
     heldUntil: new Date(Date.now() + 30 * 60_000).toISOString(),
     refundedAt: null,
+    expired: false,
+    carrier: null,
+    trackingNumber: null,
     ...overrides,
   };
 }

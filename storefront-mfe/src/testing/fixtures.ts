@@ -43,6 +43,9 @@ export const makeOrder = (overrides: Partial<Order> = {}): Order => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   heldUntil: '2026-01-01T00:30:00.000Z',
   refundedAt: null,
+  expired: false,
+  carrier: null,
+  trackingNumber: null,
   ...overrides,
 });
 

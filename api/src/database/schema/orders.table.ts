@@ -38,6 +38,11 @@ export const orders = pgTable(
     /** The provider's refund of a payment that arrived after the order stopped being payable. */
     refundId: text('refund_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Set when the expiry sweep cancelled the order (its hold ran out unpaid), not a person. */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /** Entered by the admin who shipped the order; the customer sees them on the order page and in the mail. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

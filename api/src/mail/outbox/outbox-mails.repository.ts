@@ -40,8 +40,8 @@ export class OutboxMailsRepository {
   }
 
   /**
-   * Claims up to `limit` due mails for `leaseSeconds`: pending, their retry time reached, and no live
-   * lease. The inner select locks the rows it picks with SKIP LOCKED, so replicas claiming at the same
+   * Claims up to `limit` due mails for `leaseSeconds`, oldest first: pending, their retry time reached,
+   * and no live lease. The inner select locks the rows it picks with SKIP LOCKED, so replicas claiming at the same
    * moment take different rows instead of waiting for each other; the lease then keeps them off every
    * later claim until it runs out. Each claim counts as an attempt, so a mail whose sending crashes
    * the process still reaches MAIL_MAX_ATTEMPTS.
@@ -57,7 +57,7 @@ export class OutboxMailsRepository {
           or(isNull(outboxMails.lockedUntil), lt(outboxMails.lockedUntil, sql`now()`)),
         ),
       )
-      .orderBy(asc(outboxMails.nextAttemptAt))
+      .orderBy(asc(outboxMails.createdAt), asc(outboxMails.id))
       .limit(limit)
       .for('update', { skipLocked: true });
     return this.db

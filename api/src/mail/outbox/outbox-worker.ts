@@ -5,14 +5,17 @@ import { MailService } from '../mail.service';
 import { OutboxMailRow, OutboxMailsRepository } from './outbox-mails.repository';
 import { retryDelaySeconds } from './retry-backoff';
 
-/** Mails claimed at once. They are sent side by side, so the lease only has to outlast one send. */
-const batchSize = 10;
 /**
- * How long a claim keeps other replicas off a mail: well beyond one send's worst case (MailService's
- * time-outs: 10 s to connect, 10 s for the greeting, 20 s of socket silence), so a live worker never
- * loses its claim mid-send; a crashed worker's mails are claimed again after it.
+ * Mails claimed at once, then sent one after the other in the order they were queued (a customer gets
+ * "placed" before "paid" even when both waited out an SMTP outage).
  */
-export const leaseSeconds = 120;
+const batchSize = 5;
+/**
+ * How long a claim keeps other replicas off its mails: beyond a whole batch's worst case (MailService's
+ * time-outs: 10 s to connect, 10 s for the greeting, 20 s of socket silence, per mail), so a live
+ * worker never loses its claim mid-send; a crashed worker's mails are claimed again after it.
+ */
+export const leaseSeconds = 300;
 /** The longest wait between two attempts of one mail. */
 const maxRetrySeconds = 3600;
 
@@ -49,30 +52,48 @@ export class OutboxWorker {
     const result: DrainResult = { sent: 0, failed: 0 };
     for (;;) {
       const claimed = await this.mails.claimDue(batchSize, leaseSeconds);
-      const outcomes = await Promise.all(claimed.map((row) => this.deliver(row)));
-      const sent = outcomes.filter(Boolean).length;
+      let sent = 0;
+      let serverDown: string | null = null;
+      for (const row of claimed) {
+        // The server could not be reached for the last mail: the rest wait with it instead of each timing out.
+        if (serverDown !== null) await this.recordFailure(row, serverDown);
+        else {
+          const error = await this.deliver(row);
+          if (error === null) sent++;
+          else if (!error.fromServer) serverDown = error.message;
+        }
+      }
       result.sent += sent;
-      result.failed += outcomes.length - sent;
-      if (claimed.length < batchSize || sent < outcomes.length) return result;
+      result.failed += claimed.length - sent;
+      if (claimed.length < batchSize || sent < claimed.length) return result;
     }
   }
 
-  private async deliver(row: OutboxMailRow): Promise<boolean> {
+  /**
+   * Null when the server accepted the mail; else the error, `fromServer` when the server answered (it
+   * refused this mail, e.g. a 550 for the address) rather than could not be reached.
+   */
+  private async deliver(row: OutboxMailRow): Promise<{ message: string; fromServer: boolean } | null> {
     try {
       await this.mail.send(row.toAddress, { subject: row.subject, text: row.textBody, html: row.htmlBody }, row.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const { maxAttempts, retryBaseSeconds } = this.config.mail;
-      const retryIn =
-        row.attempts >= maxAttempts ? null : retryDelaySeconds(row.attempts, retryBaseSeconds, maxRetrySeconds);
-      await this.mails.markFailed(row, message, retryIn);
-      const next = retryIn === null ? `gave up after ${row.attempts} attempts` : `next try in ${retryIn} s`;
-      this.logger[retryIn === null ? 'error' : 'warn'](
-        `Could not send ${row.kind} mail ${row.id} to ${row.toAddress} (${next}): ${message}`,
-      );
-      return false;
+      await this.recordFailure(row, message);
+      return { message, fromServer: typeof (error as { responseCode?: unknown }).responseCode === 'number' };
     }
     await this.mails.markSent(row.id);
-    return true;
+    return null;
+  }
+
+  /** Schedules the next attempt with back-off, or gives the mail up after MAIL_MAX_ATTEMPTS. */
+  private async recordFailure(row: OutboxMailRow, message: string): Promise<void> {
+    const { maxAttempts, retryBaseSeconds } = this.config.mail;
+    const retryIn =
+      row.attempts >= maxAttempts ? null : retryDelaySeconds(row.attempts, retryBaseSeconds, maxRetrySeconds);
+    await this.mails.markFailed(row, message, retryIn);
+    const next = retryIn === null ? `gave up after ${row.attempts} attempts` : `next try in ${retryIn} s`;
+    this.logger[retryIn === null ? 'error' : 'warn'](
+      `Could not send ${row.kind} mail ${row.id} to ${row.toAddress} (${next}): ${message}`,
+    );
   }
 }

@@ -6,8 +6,11 @@ const cancelOrderApi = dashboardApi.injectEndpoints({
   endpoints: (build) => ({
     cancelOrder: build.mutation<DeleteResult, string>({
       query: (id) => ({ method: 'delete', path: `/myOrders/${encodeURIComponent(id)}` }),
-      invalidatesTags: (_result, error) =>
-        error ? [] : [{ type: 'Order', id: listTag }, { type: 'Part', id: listTag }, 'Overview'],
+      invalidatesTags: (_result, error, id) =>
+        // A refusal may mean the order moved meanwhile (paid first): its page reads it again either way.
+        error
+          ? [{ type: 'Order', id }]
+          : [{ type: 'Order', id: listTag }, { type: 'Order', id }, { type: 'Part', id: listTag }, 'Overview'],
     }),
   }),
 });

@@ -1,12 +1,13 @@
-import type { Order } from '@phoneparts/contracts';
+import type { Order, ShipOrderBody } from '@phoneparts/contracts';
 import { dashboardApi, listTag } from '../../../lib/dashboard-api';
 
-/** POST /myOrders/:id/ship (admin): a paid order moves to shipped; the answer is the order. */
+/** POST /myOrders/:id/ship (admin): a paid order moves to shipped with its carrier and tracking number. */
 const shipOrderApi = dashboardApi.injectEndpoints({
   endpoints: (build) => ({
-    shipOrder: build.mutation<Order, string>({
-      query: (id) => ({ method: 'post', path: `/myOrders/${encodeURIComponent(id)}/ship` }),
-      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Order', id: listTag }, 'Overview']),
+    shipOrder: build.mutation<Order, { id: string; body: ShipOrderBody }>({
+      query: ({ id, body }) => ({ method: 'post', path: `/myOrders/${encodeURIComponent(id)}/ship`, body }),
+      invalidatesTags: (_result, error, { id }) =>
+        error ? [] : [{ type: 'Order', id: listTag }, { type: 'Order', id }, 'Overview'],
     }),
   }),
 });

@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { orderMail, type MailedOrder, type OrderMailKind } from './order-mail-templates';
+
+const shell = 'https://shop.example';
+const order: MailedOrder = {
+  id: '7d1c3a5e-8f4b-4c2a-9a53-1b2c3d4e5f60',
+  userName: 'Alice',
+  name: 'iPhone 13 OLED screen',
+  quantity: 3,
+  priceCents: 12999,
+  heldUntil: new Date('2026-01-02T03:34:05.000Z'),
+  transactionId: 'pi_123',
+  carrier: 'DHL Express',
+  trackingNumber: 'JD0146000034',
+};
+const kinds: OrderMailKind[] = ['order-placed', 'order-paid', 'order-shipped', 'order-cancelled', 'order-expired'];
+
+describe('order mail templates', () => {
+  it.each(kinds)('%s: names the order number, part, quantity and total in text and HTML', (kind) => {
+    const mail = orderMail(kind, order, shell);
+    expect(mail.subject).toContain('7D1C3A5E');
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('7D1C3A5E');
+      expect(body).toContain('iPhone 13 OLED screen');
+      expect(body).toContain('$389.97');
+    }
+    expect(mail.text).toContain('Quantity: 3');
+  });
+
+  it('asks for payment by the end of the hold, in UTC, with a link to the payment page', () => {
+    const mail = orderMail('order-placed', order, shell);
+    expect(mail.text).toContain('Reserved until: 2 Jan 2026, 03:34 UTC');
+    expect(mail.text).toContain(`${shell}/payment/${order.id}`);
+    expect(mail.html).toContain(`href="${shell}/payment/${order.id}"`);
+  });
+
+  it('puts the carrier and tracking number in the shipping mail', () => {
+    const mail = orderMail('order-shipped', order, shell);
+    expect(mail.text).toContain('Carrier: DHL Express');
+    expect(mail.text).toContain('Tracking number: JD0146000034');
+  });
+
+  it('links only to the shell, and never lets what people typed become markup', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...kinds), fc.string(), fc.string(), (kind, userName, name) => {
+        const mail = orderMail(kind, { ...order, userName, name, carrier: name }, shell);
+        const hrefs = [...mail.html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+        expect(hrefs.length).toBeGreaterThan(0);
+        for (const href of hrefs) expect(href.startsWith(`${shell}/`)).toBe(true);
+        // Whatever the names hold, the only tags are the layout's own.
+        const tags = new Set([...mail.html.matchAll(/<\/?([a-z0-9]+)/gi)].map((m) => m[1].toLowerCase()));
+        for (const tag of tags)
+          expect(['!doctype', 'html', 'body', 'h1', 'p', 'a', 'table', 'tr', 'th', 'td']).toContain(tag);
+      }),
+    );
+  });
+});
