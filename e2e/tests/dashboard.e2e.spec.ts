@@ -1,5 +1,6 @@
 import { orderNumber, uiMessages } from '@phoneparts/contracts';
 import type { Order, Part } from '@phoneparts/contracts';
+import { linkFrom } from '@phoneparts/mail-catcher';
 import type { Page } from 'playwright-core';
 import { demoAdmin, newAccount, openSignedIn, signInViaApi, signUpViaApi, type Account } from '../support/accounts';
 import { newPage } from '../support/browser';
@@ -258,6 +259,23 @@ describe('dashboard', () => {
       const mail = await shop.mail.waitFor(account.email, { subject: `Order ${orderNumber(paid._id)} has shipped` });
       expect(mail.text).toContain('Carrier: DHL Express');
       expect(mail.text).toContain('Tracking number: JD0146000034');
+
+      // The customer: My Orders links to the order's page, which shows the tracking and the history.
+      await asUser(token, myOrdersPath(account.email), async (page) => {
+        await page.getByRole('link', { name: `Order ${orderNumber(paid._id)}` }).click();
+        await page.waitForURL(`**/dashboard/orders/${paid._id}`);
+        await page.getByText('Status: Shipped').waitFor();
+        await page.getByText('JD0146000034', { exact: true }).waitFor();
+        await page.getByText('DHL Express', { exact: true }).waitFor();
+        const history = page.getByRole('list', { name: 'Order history' }).getByRole('listitem');
+        expect(await history.count()).toBe(3);
+      });
+      // The mail's link leads to the same page in the shell.
+      const orderLink = linkFrom(mail, `${shop.shellUrl}/dashboard/orders/`);
+      await asUser(token, new URL(orderLink).pathname, async (page) => {
+        await page.getByRole('heading', { name: `Order ${orderNumber(paid._id)}` }).waitFor();
+        await page.getByText('JD0146000034', { exact: true }).waitFor();
+      });
     });
   });
 });
