@@ -15,7 +15,7 @@ const batchSize = 5;
  * time-outs: 10 s to connect, 10 s for the greeting, 20 s of socket silence, per mail), so a live
  * worker never loses its claim mid-send; a crashed worker's mails are claimed again after it.
  */
-export const leaseSeconds = 300;
+const leaseSeconds = 300;
 /** The longest wait between two attempts of one mail. */
 const maxRetrySeconds = 3600;
 

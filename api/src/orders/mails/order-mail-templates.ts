@@ -15,9 +15,9 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 /** Mails are read anywhere: times are written in UTC and say so. */
 const utc = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
-export const formatTotal = (order: Pick<MailedOrder, 'priceCents' | 'quantity'>) =>
+const formatTotal = (order: Pick<MailedOrder, 'priceCents' | 'quantity'>) =>
   dollars.format((order.priceCents * order.quantity) / 100);
-export const formatUtc = (at: Date) => `${utc.format(at)} UTC`;
+const formatUtc = (at: Date) => `${utc.format(at)} UTC`;
 
 /** The order's facts every mail starts with. */
 const basics = (order: MailedOrder): [string, string][] => [
