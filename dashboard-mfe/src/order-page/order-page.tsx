@@ -22,7 +22,11 @@ export default function OrderPage() {
   if (order.error) body = <ErrorText>{storeErrorMessage(order.error)}</ErrorText>;
   else if (!order.data) body = <Loader />;
   else body = <OrderDetails order={order.data} />;
-  return <PageSection title={`Order ${orderNumber(id)}`}>{body}</PageSection>;
+  return (
+    <PageSection level={1} title={`Order ${orderNumber(id)}`}>
+      {body}
+    </PageSection>
+  );
 }
 
 function OrderDetails({ order }: { order: OrderDetail }) {
