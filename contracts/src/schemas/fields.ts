@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { hasNoControlCharacters, isOneLine, limits } from '../limits';
 import { validationMessages as m } from '../messages';
