@@ -99,6 +99,14 @@ const matrix: Row[] = [
   { route: 'GET /auth/google',              call: () => ({ path: '/auth/google' }),                                            expect: [503, 503, 503, 503] },
   // The end of a Google sign-in: a one-time code and the verifier of the tab that started it (none here: 400 for all).
   { route: 'POST /auth/google/exchange',    call: () => ({ path: '/auth/google/exchange', body: { code: 'no-such-code', verifier: 'v' } }), expect: [400, 400, 400, 400] },
+  // account self-service: no route names an account, each acts on the caller's own. The calls that change
+  // the account get a fresh one of the caller's role, with a password, so the personas stay as they are.
+  { route: 'POST /account/password',        call: async (fx, caller) => ({ path: '/account/password', body: { currentPassword: password, newPassword: 'Changed#123' }, token: await fx.tokenLike(caller, password) }), expect: [401, 200, 200, 200] },
+  { route: 'POST /account/email',           call: async (fx, caller) => ({ path: '/account/email', body: { currentPassword: password, newEmail: fx.newEmail() }, token: await fx.tokenLike(caller, password) }), expect: [401, 200, 200, 200] },
+  { route: 'POST /account/email/confirm',   call: async (fx) => ({ path: '/account/email/confirm', body: { token: await fx.link('change_email') } }), expect: [200, 200, 200, 200] },
+  { route: 'POST /account/delete',          call: async (fx, caller) => ({ path: '/account/delete', body: { password }, token: await fx.tokenLike(caller, password) }), expect: [401, 200, 200, 200] },
+  { route: 'GET /account',                  call: () => ({ path: '/account' }),                                                expect: [401, 200, 200, 200] },
+  { route: 'GET /account/export',           call: () => ({ path: '/account/export' }),                                         expect: [401, 200, 200, 200] },
   { route: 'GET /auth/google/callback',     call: () => ({ path: '/auth/google/callback?code=c&state=s' }),                    expect: [302, 302, 302, 302] },
 ];
 
@@ -157,12 +165,13 @@ class Fixtures {
     return row;
   }
 
-  /** A token of a fresh account with the caller's role (none for an anonymous caller). */
-  async tokenLike(caller: Caller): Promise<string | undefined> {
+  /** A token of a fresh account with the caller's role (none for an anonymous caller), with a password when one is given. */
+  async tokenLike(caller: Caller, withPassword?: string): Promise<string | undefined> {
     if (caller === 'anonymous') return undefined;
+    const passwordHash = withPassword ? await this.t.app.get(PasswordHasher).hash(withPassword) : null;
     const [row] = await this.t.db
       .insert(users)
-      .values({ email: this.newEmail(), displayName: 'M', role: caller === 'admin' ? 'admin' : null })
+      .values({ email: this.newEmail(), displayName: 'M', role: caller === 'admin' ? 'admin' : null, passwordHash })
       .returning();
     return this.t.app.get(TokenService).issue(row);
   }
@@ -170,7 +179,8 @@ class Fixtures {
   /** A valid mailed-link token of a fresh account. */
   async link(purpose: LinkPurpose): Promise<string> {
     const userId = (await this.user()).id;
-    return this.t.db.transaction((tx) => this.t.app.get(OneTimeLinks).issue(tx, userId, purpose));
+    const newEmail = purpose === 'change_email' ? this.newEmail() : undefined;
+    return this.t.db.transaction((tx) => this.t.app.get(OneTimeLinks).issue(tx, userId, purpose, newEmail));
   }
 }
 

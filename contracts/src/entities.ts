@@ -172,3 +172,24 @@ export interface AdminOverview {
 
 /** How many out-of-stock parts the overview lists (their total is always given). */
 export const outOfStockShown = 20;
+
+/** GET /account: how the signed-in account signs in (the account page offers what fits). */
+export interface AccountSummary {
+  email: string;
+  emailVerified: boolean;
+  signsInWithPassword: boolean;
+  signsInWithGoogle: boolean;
+}
+
+/** GET /account/export: everything the shop keeps about the caller, as one JSON file. */
+export interface AccountExport {
+  exportedAt: string;
+  profile: UserProfile & Pick<AccountSummary, 'signsInWithPassword' | 'signsInWithGoogle'> & { createdAt: string };
+  orders: (Order & { history: OrderHistoryEntry[] })[];
+  reviews: Review[];
+}
+
+/** POST /account/email/confirm: the address the account has from now on. */
+export interface EmailChanged {
+  email: string;
+}

@@ -8,6 +8,7 @@ export * from './catalogue';
 export * from './lists';
 export * from './schemas/fields';
 export * from './schemas/auth';
+export * from './schemas/account';
 export * from './schemas/order';
 export * from './schemas/product';
 export * from './schemas/profile';

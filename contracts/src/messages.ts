@@ -10,6 +10,7 @@ export * from './messages/api-messages';
 export * from './messages/list-messages';
 export * from './messages/catalogue-messages';
 export * from './messages/payment-messages';
+export * from './messages/account-messages';
 
 /** Toasts and status texts of spec §2, §4 and §8 (plus the ones this product adds, marked). */
 export const uiMessages = {

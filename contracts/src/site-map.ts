@@ -39,6 +39,12 @@ export const dashboardPages = {
     title: 'Update Profile',
     description: 'Change your education, location, phone and links.',
   },
+  account: {
+    path: '/dashboard/account',
+    access: 'signedIn',
+    title: 'Account',
+    description: 'Change your password or email, download your data or delete your account.',
+  },
   myOrders: {
     path: '/dashboard/myOrders/:email',
     access: 'signedIn',
@@ -138,6 +144,12 @@ export const shellPages = {
     access: 'anyone',
     title: 'Verify your email',
     description: 'Confirm the email address of your account.',
+  },
+  confirmEmail: {
+    path: '/confirm-email',
+    access: 'anyone',
+    title: 'New email address',
+    description: 'Confirm the new email address of your account.',
   },
   googleDone: {
     path: '/auth/google/done',

@@ -2,6 +2,7 @@ import { dashboardPages, type DashboardPageId } from '@phoneparts/contracts';
 import { RequireAdmin } from '@phoneparts/shared-ui';
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import AccountPage from './account/account-page';
 import AddProductPage from './add-product/add-product-page';
 import AddReviewPage from './add-review/add-review-page';
 import AllOrdersPage from './all-orders/all-orders-page';
@@ -23,6 +24,7 @@ const pageComponents: Record<DashboardPageId, ComponentType> = {
   home: DashboardHome,
   myProfile: MyProfilePage,
   updateProfile: UpdateProfilePage,
+  account: AccountPage,
   myOrders: MyOrdersPage,
   order: OrderPage,
   addReview: AddReviewPage,

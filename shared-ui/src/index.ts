@@ -24,6 +24,7 @@ export { RequireAdmin } from './guards/require-admin';
 
 export { Button, buttonClassName, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/button';
 export { TextField, type TextFieldProps } from './components/text-field';
+export { PasswordField } from './components/password-field';
 export { TextArea, type TextAreaProps } from './components/text-area';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field';
 export { Table, type TableColumn, type TableProps } from './components/table';

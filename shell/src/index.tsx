@@ -9,6 +9,7 @@ import { registerShopRemotes } from './federation/register-remotes';
 import { preloadFirstRoute } from './federation/preload-first-route';
 import { createShellStore } from './store/create-shell-store';
 import { loadCurrentUser } from './store/auth-thunks';
+import { followOtherTabs } from './store/follow-other-tabs';
 import { ShellProviders } from './app/shell-providers';
 import { AppLayout } from './app/app-layout';
 import { StartupError } from './app/startup-error';
@@ -28,6 +29,7 @@ async function start() {
   const { store, api } = createShellStore(config);
   preloadFirstRoute(window.location.pathname, Boolean(store.getState().auth.token));
   if (store.getState().auth.token) void store.dispatch(loadCurrentUser());
+  followOtherTabs(store);
 
   root.render(
     <StrictMode>

@@ -1,6 +1,14 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
+import { OrdersModule } from '../orders/orders.module';
+import { ReviewsModule } from '../reviews/reviews.module';
 import { UsersModule } from '../users/users.module';
+import { AccountExportService } from './account/account-export.service';
+import { AccountController } from './account/account.controller';
+import { ChangeEmailService } from './account/change-email.service';
+import { ChangePasswordService } from './account/change-password.service';
+import { CurrentPassword } from './account/current-password';
+import { DeleteAccountService } from './account/delete-account.service';
 import { AccountsService } from './accounts.service';
 import { AdminProvisioner } from './admin/admin-provisioner';
 import { DemoAdminSeeder } from './admin/demo-admin.seeder';
@@ -18,10 +26,13 @@ import { SignInCodes } from './google/sign-in-codes';
 import { PasswordHasher } from './passwords/password-hasher';
 import { SignInThrottle } from './sign-in-throttle';
 
-/** Identity: accounts with passwords, mailed links, Google sign-in, and the demo admin. */
+/**
+ * Identity: accounts with passwords, mailed links, Google sign-in, the demo admin, and the account's
+ * self-service (change password or email, delete, download one's data).
+ */
 @Module({
-  imports: [UsersModule, MailModule],
-  controllers: [AuthController, EmailLinksController, GoogleAuthController],
+  imports: [UsersModule, MailModule, OrdersModule, ReviewsModule],
+  controllers: [AuthController, EmailLinksController, GoogleAuthController, AccountController],
   providers: [
     PasswordHasher,
     SignInThrottle,
@@ -36,6 +47,11 @@ import { SignInThrottle } from './sign-in-throttle';
     SignInCodes,
     AdminProvisioner,
     DemoAdminSeeder,
+    CurrentPassword,
+    ChangePasswordService,
+    ChangeEmailService,
+    DeleteAccountService,
+    AccountExportService,
   ],
 })
 export class AuthModule {}

@@ -1,10 +1,13 @@
 // What other features may use of mail besides MailModule: the outbox and the mails' content.
 export {
-  composeMail,
+  passwordChangedMail,
   passwordResetMail,
-  shopName,
-  verifyEmailMail,
+  composeMail,
+  confirmNewEmailMail,
+  emailChangedMail,
   type MailContent,
   type MailLayout,
+  shopName,
+  verifyEmailMail,
 } from './mail-templates';
 export { MailOutbox, type OutboxMail } from './outbox/mail-outbox';

@@ -35,6 +35,45 @@ export function passwordResetMail({ name, link, validFor }: LinkMail): MailConte
   });
 }
 
+/** Sent to the new address: the change of email takes effect only when this link is opened. */
+export function confirmNewEmailMail({ name, link, validFor }: LinkMail): MailContent {
+  return composeMail({
+    subject: `Confirm your new email address for ${shopName}`,
+    name,
+    intro: `You asked to use this address for your ${shopName} account. Your account keeps its old address until you confirm.`,
+    action: { label: 'Use this email address', url: link },
+    outro: `The link works once and expires in ${validFor}. If you did not ask for this, ignore this email: nothing changes.`,
+  });
+}
+
+interface NoticeMail {
+  name: string;
+  /** Where to go if it was not the account's owner: the shell's reset page. */
+  resetLink: string;
+}
+
+/** Sent after a password change (the sessions of every other device ended with it). */
+export function passwordChangedMail({ name, resetLink }: NoticeMail): MailContent {
+  return composeMail({
+    subject: `Your ${shopName} password was changed`,
+    name,
+    intro: `The password of your ${shopName} account was just changed, and every other device was signed out.`,
+    action: { label: 'I did not do this: reset my password', url: resetLink },
+    outro: 'If it was you, there is nothing more to do.',
+  });
+}
+
+/** Sent to the old address once the account moved to a new one. */
+export function emailChangedMail({ name, resetLink, newEmail }: NoticeMail & { newEmail: string }): MailContent {
+  return composeMail({
+    subject: `Your ${shopName} email address was changed`,
+    name,
+    intro: `Your ${shopName} account now uses the email address ${newEmail}. Mails about it, and sign-in, go there from now on.`,
+    action: { label: 'I did not do this: reset my password', url: resetLink },
+    outro: 'If it was you, there is nothing more to do.',
+  });
+}
+
 export interface MailLayout {
   subject: string;
   /** The person's display name; may be empty. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { orderStatuses, type OrderListQuery, type OrderStatus, type PageQuery } from '@phoneparts/contracts';
-import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lte, ne, SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, ne, SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../common/lists/like-pattern';
 import { offsetOf, Page } from '../common/lists/page';
 import type { Database, Tx } from '../database/database';
@@ -57,6 +57,30 @@ export class OrdersRepository {
   /** A page of a customer's orders, newest first; cancelled ones are history, not "my orders". */
   activeByUser(userId: string, query: PageQuery): Promise<Page<OrderRow>> {
     return this.page(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')), sortOrders.newest, query);
+  }
+
+  /**
+   * Every order of one customer, cancelled ones too, newest first, with their history (oldest entry
+   * first): the customer's data export. Bounded by what one person ordered, not by the shop's size.
+   */
+  async allOfCustomer(userId: string): Promise<{ order: OrderRow; history: (typeof orderHistory.$inferSelect)[] }[]> {
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(...sortOrders.newest);
+    if (rows.length === 0) return [];
+    const history = await this.db
+      .select()
+      .from(orderHistory)
+      .where(
+        inArray(
+          orderHistory.orderId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(orderHistory.createdAt), asc(orderHistory.id));
+    return rows.map((order) => ({ order, history: history.filter((entry) => entry.orderId === order.id) }));
   }
 
   /** A page of every order (the admin list shows cancelled ones too), by status and part of the email. */

@@ -14,6 +14,7 @@ import {
   limits,
   Order,
   OrderDetail,
+  OrderHistoryEntry,
   OrderListQuery,
   PageQuery,
   ShipOrderBody,
@@ -181,5 +182,13 @@ export class OrdersService {
     if (shipped) return toOrderJson(shipped);
     if (!(await this.orders.findById(id))) throw new NotFoundException(apiMessages.orderNotFound);
     throw new ConflictException(apiMessages.orderNotShippable);
+  }
+
+  /** Every order of the account with its history: part of the customer's data export. */
+  async exportOf(userId: string): Promise<(Order & { history: OrderHistoryEntry[] })[]> {
+    return (await this.orders.allOfCustomer(userId)).map(({ order, history }) => ({
+      ...toOrderJson(order),
+      history: history.map(toOrderHistoryJson),
+    }));
   }
 }

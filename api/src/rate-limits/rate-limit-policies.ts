@@ -43,6 +43,8 @@ export function rateLimitPolicies(config: AppConfig) {
     /** Guessing at mailed tokens. */
     emailLink: [perAddress],
     resendVerification: [perAddress, { name: 'account', limit: perMinute, windowMs: minute, keyOf: byAccount }],
+    /** Account changes that mail someone (a new email address): no flooding an inbox from one account. */
+    accountMail: [perAddress, { name: 'account', limit: perMinute, windowMs: minute, keyOf: byAccount }],
     /** Orders per account (holding stock with a flood of orders). */
     placeOrder: [{ name: 'account', limit: config.rateLimits.ordersPerMinute, windowMs: minute, keyOf: byAccount }],
   } satisfies Record<string, RateRule[]>;

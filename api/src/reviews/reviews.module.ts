@@ -6,6 +6,6 @@ import { ReviewsService } from './reviews.service';
 @Module({
   controllers: [ReviewsController],
   providers: [ReviewsRepository, ReviewsService],
-  exports: [ReviewsRepository],
+  exports: [ReviewsRepository, ReviewsService],
 })
 export class ReviewsModule {}

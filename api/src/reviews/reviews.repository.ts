@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PageQuery } from '@phoneparts/contracts';
-import { count, desc } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { offsetOf, Page } from '../common/lists/page';
 import type { Database, Tx } from '../database/database';
 import { DB } from '../database/database.module';
@@ -30,5 +30,14 @@ export class ReviewsRepository {
   async insert(values: typeof reviews.$inferInsert, tx: Tx | Database = this.db): Promise<ReviewRow> {
     const [row] = await tx.insert(reviews).values(values).returning();
     return row;
+  }
+
+  /** Every review one account wrote, newest first (the customer's data export). */
+  byAuthor(userId: string): Promise<ReviewRow[]> {
+    return this.db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.userId, userId))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id));
   }
 }

@@ -25,4 +25,9 @@ export class ReviewsService {
     });
     return { acknowledged: true, insertedId: row.id };
   }
+
+  /** Every review the account wrote: part of the customer's data export. */
+  async byAuthor(userId: string): Promise<Review[]> {
+    return (await this.reviews.byAuthor(userId)).map(toReviewJson);
+  }
 }

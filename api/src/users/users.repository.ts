@@ -4,7 +4,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import { offsetOf, Page } from '../common/lists/page';
 import type { Database, Tx } from '../database/database';
 import { DB } from '../database/database.module';
-import { orders, users } from '../database/schema';
+import { orderHistory, orders, users } from '../database/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -15,7 +15,10 @@ export type UserPatch = Partial<Omit<NewUser, 'id' | 'email' | 'createdAt' | 'up
 /** The database itself or an open transaction: repository calls can join a caller's transaction. */
 export type Executor = Database | Tx;
 
-export type DeleteOutcome = 'deleted' | 'notFound' | 'lastAdmin';
+export type DeleteOutcome = 'deleted' | 'notFound' | 'lastAdmin' | 'unshippedOrders';
+
+/** What an anonymised order keeps of its customer: nothing that names or reaches a person. */
+const anonymousCustomer = { email: '', userName: 'Deleted account', phone: '', address: '' };
 
 /** Persistence of accounts. Emails are stored lower-cased, so lookups lower-case their argument. */
 @Injectable()
@@ -86,10 +89,26 @@ export class UsersRepository {
   }
 
   /**
+   * The account moves to a new address, which counts as verified (its mailbox was just proven).
+   * A taken address is the unique index's call: the caller gets its unique violation.
+   */
+  async changeEmail(id: string, email: string, ex: Executor = this.db): Promise<UserRow | null> {
+    const [row] = await ex
+      .update(users)
+      .set({ email: normalizeEmail(email), emailVerified: true, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    return row ?? null;
+  }
+
+  /**
    * Deletes an account unless it is the last admin. The admin rows are locked first, so two admins
    * deleting each other at the same moment cannot both succeed and leave the shop without an admin.
+   * `anonymiseOrders` (the customer deleting their own account): the kept orders and their history
+   * lose the customer's name, email, phone and address — refused while a paid order still has to be
+   * shipped to that address.
    */
-  deleteUnlessLastAdmin(id: string): Promise<DeleteOutcome> {
+  deleteUnlessLastAdmin(id: string, options: { anonymiseOrders?: boolean } = {}): Promise<DeleteOutcome> {
     return this.db.transaction(async (tx) => {
       // Locked in id order, so two such transactions never wait on each other in a cycle (no deadlock).
       const admins = await tx
@@ -101,6 +120,14 @@ export class UsersRepository {
       const target = await this.findById(id, tx);
       if (!target) return 'notFound';
       if (target.role === 'admin' && admins.length <= 1) return 'lastAdmin';
+      if (options.anonymiseOrders) {
+        const mine = eq(orders.userId, id);
+        // Every one of them locked, so no payment lands between this check and the anonymising below.
+        const kept = await tx.select({ status: orders.status }).from(orders).where(mine).for('update');
+        if (kept.some((order) => order.status === 'paid')) return 'unshippedOrders';
+        await tx.update(orders).set(anonymousCustomer).where(mine);
+        await tx.update(orderHistory).set({ byEmail: null, byUserId: null }).where(eq(orderHistory.byUserId, id));
+      }
       // The orders stay for the shop's books, marked; deleting the row sets their user_id to null.
       await tx
         .update(orders)

@@ -14,6 +14,7 @@ export const dashboardPaths = {
   home: pages.home.path,
   myProfile: pages.myProfile.path,
   updateProfile: pages.updateProfile.path,
+  account: pages.account.path,
   myOrders: (email: string) => fill(pages.myOrders.path, { email }),
   /** One order's page; the order mails link to it too (contracts' shellPaths.order). */
   order: (id: string) => fill(pages.order.path, { id }),

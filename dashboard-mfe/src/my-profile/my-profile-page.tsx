@@ -5,7 +5,6 @@ import {
   Loader,
   PageSection,
   buttonClassName,
-  cx,
   storeErrorMessage,
   useAuth,
 } from '@phoneparts/shared-ui';
@@ -50,9 +49,14 @@ export default function MyProfilePage() {
             </div>
           ))}
         </dl>
-        <Link to={dashboardPaths.updateProfile} className={cx(buttonClassName(), styles.update)}>
-          Update Profile
-        </Link>
+        <div className={styles.actions}>
+          <Link to={dashboardPaths.updateProfile} className={buttonClassName()}>
+            Update Profile
+          </Link>
+          <Link to={dashboardPaths.account} className={buttonClassName({ variant: 'secondary' })}>
+            Password and account
+          </Link>
+        </div>
       </div>
     </PageSection>
   );

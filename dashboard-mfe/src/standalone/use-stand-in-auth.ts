@@ -53,6 +53,15 @@ export function useStandInAuth(apiUrl: string): {
     [api],
   );
 
-  const auth = useMemo(() => ({ user, token, status, signOut, refresh }), [user, token, status, signOut, refresh]);
+  const startSession = useCallback((session: AuthResponse) => {
+    localStorage.setItem(tokenKey, session.accessToken);
+    setToken(session.accessToken);
+    setUser(session.user);
+  }, []);
+
+  const auth = useMemo(
+    () => ({ user, token, status, signOut, refresh, startSession }),
+    [user, token, status, signOut, refresh, startSession],
+  );
   return { api, auth, signIn };
 }

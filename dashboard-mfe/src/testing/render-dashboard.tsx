@@ -34,6 +34,7 @@ export function renderDashboard(
     status: 'signedIn',
     signOut: jest.fn(),
     refresh: jest.fn(async () => undefined),
+    startSession: jest.fn(),
   };
   const value: ShopContextValue = {
     config: { apiUrl: 'http://api.test', remotes: { storefront: 'http://sf.test', dashboard: 'http://db.test' } },

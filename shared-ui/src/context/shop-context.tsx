@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AuthIdentity } from '@phoneparts/contracts';
+import type { AuthIdentity, AuthResponse } from '@phoneparts/contracts';
 import type { ApiClient } from '../api/api-client';
 
 /** The runtime config the shell serves at /config.json, with each remote resolved to its mf-manifest.json URL. */
@@ -19,6 +19,11 @@ export interface AuthContextValue {
   signOut(): void;
   /** Re-reads GET /auth/me (e.g. after a profile or verification change). */
   refresh(): Promise<void>;
+  /**
+   * Replaces the session with a fresh one the API issued (after a password change, which ends every
+   * older token). Optional for hosts built before it: without it, a remote signs the person out instead.
+   */
+  startSession?(session: AuthResponse): void;
 }
 
 export interface ShopContextValue {

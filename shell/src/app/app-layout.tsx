@@ -1,5 +1,6 @@
 import { TopBar } from '../layout/top-bar';
 import { Footer } from '../layout/footer';
+import { VerifyEmailPrompt } from '../layout/verify-email-prompt';
 import { ScrollToTop } from './scroll-to-top';
 import { DocumentMeta } from './document-meta';
 import { AppRoutes } from './app-routes';
@@ -16,6 +17,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <TopBar />
+      <VerifyEmailPrompt />
       <main id="main" className={styles.main} tabIndex={-1}>
         <AppRoutes />
       </main>

@@ -3,7 +3,14 @@ import { Route, Routes } from 'react-router-dom';
 import { remotePages } from '@phoneparts/contracts';
 import { Loader, RequireAuth } from '@phoneparts/shared-ui';
 import { RemotePage } from '../federation/remote-page';
-import { GoogleDonePage, LoginPage, ResetPasswordPage, SignUpPage, VerifyEmailPage } from './lazy-pages';
+import {
+  ConfirmEmailPage,
+  GoogleDonePage,
+  LoginPage,
+  ResetPasswordPage,
+  SignUpPage,
+  VerifyEmailPage,
+} from './lazy-pages';
 import { NotFoundPage } from '../pages/not-found-page';
 
 /**
@@ -34,6 +41,7 @@ export function AppRoutes() {
         <Route path="/signUp" element={<SignUpPage />} />
         <Route path="/resetPassword" element={<ResetPasswordPage />} />
         <Route path="/verify-email" element={<VerifyEmailPage />} />
+        <Route path="/confirm-email" element={<ConfirmEmailPage />} />
         <Route path="/auth/google/done" element={<GoogleDonePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -15,3 +15,6 @@ export const VerifyEmailPage = lazy(() =>
 export const GoogleDonePage = lazy(() =>
   import('../auth-pages/google-done-page').then((m) => ({ default: m.GoogleDonePage })),
 );
+export const ConfirmEmailPage = lazy(() =>
+  import('../auth-pages/confirm-email-page').then((m) => ({ default: m.ConfirmEmailPage })),
+);

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { AuthContextValue } from '@phoneparts/shared-ui';
 import { useShellDispatch, useShellSelector } from '../store/hooks';
 import { loadCurrentUser, logOut } from '../store/auth-thunks';
+import { authActions } from '../store/auth-slice';
 
 /** The auth part of the ShopProvider value, derived from the Redux auth state. */
 export function useAuthContextValue(): AuthContextValue {
@@ -16,6 +17,7 @@ export function useAuthContextValue(): AuthContextValue {
       refresh: async () => {
         await dispatch(loadCurrentUser());
       },
+      startSession: (session) => dispatch(authActions.signedIn({ token: session.accessToken, user: session.user })),
     }),
     [auth, dispatch],
   );

@@ -1,13 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { apiMessages, uiMessages } from '@phoneparts/contracts';
+import { accountMessages, apiMessages, uiMessages } from '@phoneparts/contracts';
 import { VerifyEmailPage } from './verify-email-page';
+import { ConfirmEmailPage } from './confirm-email-page';
 import { GoogleDonePage } from './google-done-page';
 import { ann, renderShell } from '../testing/render-shell';
 
 const routes = (
   <Routes>
     <Route path="/verify-email" element={<VerifyEmailPage />} />
+    <Route path="/confirm-email" element={<ConfirmEmailPage />} />
     <Route path="/auth/google/done" element={<GoogleDonePage />} />
     <Route path="*" element={<p>elsewhere</p>} />
   </Routes>
@@ -45,6 +47,33 @@ describe('VerifyEmailPage', () => {
     });
     await waitFor(() => expect(store.getState().auth.user?.emailVerified).toBe(true));
     expect(calls.map((c) => c.path)).toEqual(['/auth/verify-email', '/auth/me']);
+  });
+});
+
+describe('ConfirmEmailPage', () => {
+  it('moves the account to the new address once and shows it signed in with that address', async () => {
+    const { store, calls } = renderShell(routes, {
+      path: '/confirm-email?token=c-1',
+      user: ann,
+      routes: {
+        'POST /account/email/confirm': () => [200, { email: 'ann.new@example.com' }],
+        'GET /auth/me': () => [200, { ...ann, email: 'ann.new@example.com', emailVerified: true }],
+      },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(accountMessages.changingEmail);
+    expect(await screen.findByText(accountMessages.emailChanged)).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().auth.user?.email).toBe('ann.new@example.com'));
+    expect(calls.filter((c) => c.path === '/account/email/confirm')).toEqual([
+      expect.objectContaining({ body: { token: 'c-1' } }),
+    ]);
+  });
+
+  it("shows the API's message for a used or expired link", async () => {
+    renderShell(routes, {
+      path: '/confirm-email?token=used',
+      routes: { 'POST /account/email/confirm': () => [400, { message: apiMessages.linkInvalid }] },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(apiMessages.linkInvalid);
   });
 });
 

@@ -3,9 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import { Link, useNavigate } from 'react-router-dom';
 import { passwordResetConfirmSchema, uiMessages, type PasswordResetConfirmBody } from '@phoneparts/contracts';
-import { Button, useApi } from '@phoneparts/shared-ui';
+import { Button, PasswordField, useApi } from '@phoneparts/shared-ui';
 import { AuthCard } from './auth-card';
-import { PasswordField } from './password-field';
 import { showAuthError } from './show-auth-error';
 import styles from './auth-form.module.css';
 

@@ -29,6 +29,13 @@ const authSlice = createSlice({
     signedOut() {
       return initialAuthState(null);
     },
+    /**
+     * Another tab of this browser stored a new token (it signed in, or changed the password, which ends
+     * every older token): this tab takes it too, and confirms the identity with /auth/me next.
+     */
+    tokenChangedElsewhere(state, action: PayloadAction<string>) {
+      state.token = action.payload;
+    },
     /** /auth/me could not be reached: show the site signed out, but keep the stored token for a reload. */
     sessionUnavailable() {
       return initialAuthState(null);

@@ -1,5 +1,5 @@
 /** The session token lives in localStorage under `accessToken` (spec §3 "Session"). */
-const tokenKey = 'accessToken';
+export const tokenKey = 'accessToken';
 
 export function readToken(): string | null {
   try {

@@ -3,13 +3,21 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import type { Database, Tx } from '../../database/database';
 import { DB } from '../../database/database.module';
-import { MailOutbox, passwordResetMail, verifyEmailMail } from '../../mail';
+import {
+  confirmNewEmailMail,
+  emailChangedMail,
+  MailOutbox,
+  passwordChangedMail,
+  passwordResetMail,
+  verifyEmailMail,
+} from '../../mail';
 import { hashLinkToken, LinkPurpose, linkLifetimes, OneTimeLinks } from './one-time-links';
 
 type Recipient = { id: string; email: string; displayName: string };
 
 /**
- * Mails the one-time links to the shell's landing pages (`/verify-email`, `/resetPassword`). The link
+ * Mails the one-time links to the shell's landing pages (`/verify-email`, `/resetPassword`,
+ * `/confirm-email`) and the notices of account changes. The link
  * and its mail are written together (through the outbox): a link is never issued without its mail,
  * and the request answers without waiting for the SMTP server, in the same time either way.
  */
@@ -31,17 +39,48 @@ export class AccountMails {
     return this.sendLink(user, 'password_reset', '/resetPassword', passwordResetMail, tx);
   }
 
+  /** The link goes to the NEW address: opening it proves that mailbox and makes the change. */
+  sendEmailChangeLink(user: Recipient, newEmail: string, tx: Tx): Promise<void> {
+    return this.sendLink(user, 'change_email', '/confirm-email', confirmNewEmailMail, tx, newEmail);
+  }
+
+  /** After a password change; `tokenVersion` (new with every change) makes it one mail per change. */
+  async sendPasswordChanged(user: Recipient & { tokenVersion: number }, tx: Tx): Promise<void> {
+    await this.outbox.enqueue(tx, {
+      to: user.email,
+      kind: 'password-changed',
+      dedupeKey: `password-changed:${user.id}:${user.tokenVersion}`,
+      content: passwordChangedMail({ name: user.displayName, resetLink: this.shellLink('/resetPassword') }),
+    });
+  }
+
+  /** To the address the account just left (`token`: the change link it used), so its owner hears of it. */
+  async sendEmailChanged(user: Recipient, oldEmail: string, token: string, tx: Tx): Promise<void> {
+    await this.outbox.enqueue(tx, {
+      to: oldEmail,
+      kind: 'email-changed',
+      dedupeKey: `email-changed:${hashLinkToken(token)}`,
+      content: emailChangedMail({
+        name: user.displayName,
+        resetLink: this.shellLink('/resetPassword'),
+        newEmail: user.email,
+      }),
+    });
+  }
+
+  /** `to`: where the link goes, the account's own address unless it is an address being moved to. */
   private async sendLink(
     user: Recipient,
     purpose: LinkPurpose,
     path: string,
     render: typeof verifyEmailMail,
     tx?: Tx,
+    to = user.email,
   ): Promise<void> {
-    if (!tx) return this.db.transaction((own) => this.sendLink(user, purpose, path, render, own));
-    const token = await this.links.issue(tx, user.id, purpose);
+    if (!tx) return this.db.transaction((own) => this.sendLink(user, purpose, path, render, own, to));
+    const token = await this.links.issue(tx, user.id, purpose, purpose === 'change_email' ? to : undefined);
     await this.outbox.enqueue(tx, {
-      to: user.email,
+      to,
       kind: purpose.replace('_', '-'),
       // One mail per link (only the token's digest: the key stays in the outbox after the body is emptied).
       dedupeKey: `${purpose}:${hashLinkToken(token)}`,
@@ -53,9 +92,9 @@ export class AccountMails {
     });
   }
 
-  private shellLink(path: string, token: string): string {
+  private shellLink(path: string, token?: string): string {
     const url = new URL(`${this.config.publicShellUrl}${path}`);
-    url.searchParams.set('token', token);
+    if (token) url.searchParams.set('token', token);
     return url.toString();
   }
 }

@@ -32,7 +32,10 @@ export const users = pgTable(
   ],
 );
 
-/** One-time links mailed to a user (email verification, password reset). Only a hash is stored. */
+/**
+ * One-time links mailed to a user (email verification, password reset, a change of email address).
+ * Only a hash is stored.
+ */
 export const emailTokens = pgTable(
   'email_tokens',
   {
@@ -40,7 +43,9 @@ export const emailTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'verify_email' | 'password_reset'>().notNull(),
+    purpose: text('purpose').$type<'verify_email' | 'password_reset' | 'change_email'>().notNull(),
+    /** change_email only: the address the account moves to when the link (mailed there) is opened. */
+    newEmail: text('new_email'),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -48,6 +53,7 @@ export const emailTokens = pgTable(
   },
   (t) => [
     index('email_tokens_user_idx').on(t.userId),
-    check('email_tokens_purpose_check', sql`${t.purpose} in ('verify_email', 'password_reset')`),
+    check('email_tokens_purpose_check', sql`${t.purpose} in ('verify_email', 'password_reset', 'change_email')`),
+    check('email_tokens_new_email_check', sql`(${t.purpose} = 'change_email') = (${t.newEmail} is not null)`),
   ],
 );

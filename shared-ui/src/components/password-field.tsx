@@ -1,8 +1,7 @@
 import { forwardRef, useState } from 'react';
-import { TextField, type TextFieldProps } from '@phoneparts/shared-ui';
-import styles from './password-field.module.css';
+import { TextField, type TextFieldProps } from './text-field';
 
-/** A password input with a show/hide toggle (spec §2 login). */
+/** A password input with a show/hide toggle (spec §2 login); the sign-in pages and the account page use it. */
 export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'trailing'>>(
   function PasswordField(props, ref) {
     const [visible, setVisible] = useState(false);
@@ -14,7 +13,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
         trailing={
           <button
             type="button"
-            className={styles.toggle}
+            className="ui-password-toggle"
             aria-pressed={visible}
             aria-label={visible ? 'Hide password' : 'Show password'}
             onClick={() => setVisible((value) => !value)}

@@ -1,0 +1,14 @@
+import type { AccountSummary } from '@phoneparts/contracts';
+import { dashboardApi } from '../../../lib/dashboard-api';
+
+/** GET /account: how the signed-in account signs in (a password, Google, or both). */
+export const getAccountApi = dashboardApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAccount: build.query<AccountSummary, void>({
+      query: () => ({ method: 'get', path: '/account' }),
+      providesTags: ['Account'],
+    }),
+  }),
+});
+
+export const { useGetAccountQuery } = getAccountApi;
