@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { accountMessages, apiMessages, uiMessages } from '@phoneparts/contracts';
 import { VerifyEmailPrompt } from './verify-email-prompt';
-import { ann, renderShell } from '../test/render-shell';
+import { ann, renderShell } from '../testing/render-shell';
 
 const banner = (
   <>

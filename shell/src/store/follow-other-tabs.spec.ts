@@ -2,8 +2,8 @@ import { waitFor } from '@testing-library/react';
 import { authActions } from './auth-slice';
 import { createShellStore } from './create-shell-store';
 import { followOtherTabs } from './follow-other-tabs';
-import { fakeFetch } from '../test/fake-fetch';
-import { ann, testConfig } from '../test/render-shell';
+import { fakeFetch } from '../testing/fake-fetch';
+import { ann, testConfig } from '../testing/render-shell';
 
 /** What the browser does in this tab when another tab of the same browser writes localStorage. */
 function anotherTabStores(token: string | null) {
