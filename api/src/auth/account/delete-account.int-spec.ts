@@ -1,7 +1,7 @@
 import { accountMessages, apiMessages } from '@phoneparts/contracts';
 import { eq } from 'drizzle-orm';
 import { bearer, googleOnlyAccount, placeOrderWith, signUp } from '../../../test/account-fixtures';
-import { insertPart, markPaid, orderRow } from '../../../test/catalogue-fixtures';
+import { insertPart, markPaid, orderRow, validShipment } from '../../../test/catalogue-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { orderHistory, users } from '../../database/schema';
 
@@ -79,7 +79,7 @@ describe('delete my account (POST /account/delete)', () => {
     expect(res.body.message).toBe(accountMessages.unshippedOrders);
     expect((await orderRow(t.db, order)).address).not.toBe('');
 
-    await t.http.post(`/myOrders/${order}/ship`).set(t.auth('admin')).expect(200);
+    await t.http.post(`/myOrders/${order}/ship`).set(t.auth('admin')).send(validShipment).expect(200);
     await remove(me.token, { password: me.password }).expect(200);
     expect(await orderRow(t.db, order)).toMatchObject({ status: 'shipped', address: '', userId: null });
   });

@@ -60,7 +60,7 @@ export class OutboxMailsRepository {
       .orderBy(asc(outboxMails.createdAt), asc(outboxMails.id))
       .limit(limit)
       .for('update', { skipLocked: true });
-    return this.db
+    const claimed = await this.db
       .update(outboxMails)
       .set({
         claimId: randomUUID(),
@@ -69,6 +69,9 @@ export class OutboxMailsRepository {
       })
       .where(inArray(outboxMails.id, due))
       .returning();
+    // RETURNING gives rows in no particular order: put them back in queue order, so a customer's
+    // "placed" mail goes out before its "paid" one when both are in one batch.
+    return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1));
   }
 
   /**
