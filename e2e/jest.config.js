@@ -6,4 +6,7 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/**/*.e2e.spec.ts', '<rootDir>/bench/**/*.spec.ts'],
   testTimeout: 60000,
+  // A server left running by a failed setup must fail the run, not keep jest (and CI) waiting until
+  // its time limit: that is how one EADDRINUSE once cost a whole CI run.
+  forceExit: true,
 };

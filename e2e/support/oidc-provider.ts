@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { freePort } from './free-port';
 
 export interface OidcProvider {
   issuer: string;
@@ -9,14 +8,9 @@ export interface OidcProvider {
 
 /** Starts the local stand-in for Google (see oidc-provider-process.mjs) that signs in `claims`. */
 export async function startOidcProvider(claims: Record<string, unknown>): Promise<OidcProvider> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [path.join(__dirname, 'oidc-provider-process.mjs'), String(port), JSON.stringify(claims)],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, [path.join(__dirname, 'oidc-provider-process.mjs'), JSON.stringify(claims)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const issuer = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`OIDC provider did not start:\n${output}`)), 15_000);

@@ -3,7 +3,7 @@ import { startMailCatcher, type MailCatcher } from '@phoneparts/mail-catcher';
 import { startApi, type ApiProcess } from './api-process';
 import { launchBrowser } from './browser';
 import { freePort } from './free-port';
-import { freeWebAppPorts, serveWebApps, type WebApps } from './web-apps';
+import { serveWebApps, type WebApps } from './web-apps';
 
 export interface Shop {
   shellUrl: string;
@@ -16,10 +16,23 @@ export interface Shop {
 }
 
 /**
- * The whole shop for one test file: a mail catcher, the built API on a fresh PGlite folder, the
- * three built web apps on their own free ports, and a Chromium.
+ * The whole shop for one test file: a mail catcher, the three built web apps on ports of their own,
+ * the built API on a fresh PGlite folder, and a Chromium.
  */
 export async function startShop(options: { apiEnv?: Record<string, string> } = {}): Promise<Shop> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startShopOnce(options);
+    } catch (error) {
+      // The API runs in a child process, so its port is chosen here and bound there; another socket
+      // can take it in between (EADDRINUSE). Everything was stopped: start again on a new port.
+      if (attempt < 3 && /EADDRINUSE/.test(String(error))) continue;
+      throw error;
+    }
+  }
+}
+
+async function startShopOnce(options: { apiEnv?: Record<string, string> }): Promise<Shop> {
   const stoppers: Array<() => Promise<unknown>> = [];
   const stop = async () => {
     for (const s of stoppers.reverse()) await s().catch(() => undefined);
@@ -27,19 +40,17 @@ export async function startShop(options: { apiEnv?: Record<string, string> } = {
   try {
     const mail = await startMailCatcher();
     stoppers.push(mail.close);
-    const ports = await freeWebAppPorts();
-    const apiPort = await freePort();
-    const origin = (port: number) => `http://127.0.0.1:${port}`;
+    const apiUrl = `http://127.0.0.1:${await freePort()}`;
+    const apps = await serveWebApps(apiUrl);
+    stoppers.push(apps.stopAll);
     const api = await startApi({
-      port: apiPort,
+      port: Number(new URL(apiUrl).port),
       smtpUrl: mail.smtpUrl,
-      publicShellUrl: origin(ports.shell),
-      corsOrigins: [ports.shell, ports.storefront, ports.dashboard].map(origin),
+      publicShellUrl: apps.urls.shell,
+      corsOrigins: Object.values(apps.urls),
       env: options.apiEnv,
     });
     stoppers.push(api.stop);
-    const apps = await serveWebApps(ports, api.url);
-    stoppers.push(apps.stopAll);
     const browser = await launchBrowser();
     stoppers.push(() => browser.close());
     return { shellUrl: apps.urls.shell, apiUrl: api.url, api, apps, mail, browser, stop };

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic, type RunningServer } from '@phoneparts/serve-static';
-import { freePort } from './free-port';
 import { repoRoot } from './repo-root';
 
 export type WebAppName = 'shell' | 'storefront' | 'dashboard';
@@ -27,49 +26,56 @@ export interface WebApps {
 /**
  * Serves the three built apps, each from its own server and port (remotes are cross-origin, as in
  * production). The shell's /config.json points at the API and at the remotes' mf-manifest.json.
+ * Each server binds a port the system picks (port 0): a port chosen beforehand can be taken by any
+ * outgoing connection before it is bound (seen in CI as EADDRINUSE). A restart keeps the app's port.
  */
-export async function serveWebApps(ports: Record<WebAppName, number>, apiUrl: string): Promise<WebApps> {
-  const urls = Object.fromEntries(
-    Object.entries(ports).map(([name, port]) => [name, `http://127.0.0.1:${port}`]),
-  ) as Record<WebAppName, string>;
-  let config: { apiUrl: string; remotes: { storefront: RemoteSetting; dashboard: RemoteSetting } } = {
-    apiUrl,
-    remotes: { storefront: `${urls.storefront}/mf-manifest.json`, dashboard: `${urls.dashboard}/mf-manifest.json` },
-  };
+export async function serveWebApps(apiUrl: string): Promise<WebApps> {
+  const ports: Partial<Record<WebAppName, number>> = {};
+  const urls = {} as Record<WebAppName, string>;
   const running: Partial<Record<WebAppName, RunningServer>> = {};
+  let remotes: { storefront: RemoteSetting; dashboard: RemoteSetting } | undefined;
 
   const start = async (name: WebAppName) => {
     const root = path.join(repoRoot, folders[name], 'dist');
     if (!fs.existsSync(path.join(root, 'index.html')))
       throw new Error(`${root} is missing: build the web apps first (npm run build)`);
-    running[name] = await serveStatic({
+    const server = await serveStatic({
       root,
-      port: ports[name],
+      port: ports[name] ?? 0,
       host: '127.0.0.1',
-      config: name === 'shell' ? config : undefined,
+      config: name === 'shell' ? { apiUrl, remotes } : undefined,
     });
+    running[name] = server;
+    ports[name] = server.port;
+    urls[name] = `http://127.0.0.1:${server.port}`;
   };
   const stop = async (name: WebAppName) => {
     await running[name]?.close();
     delete running[name];
   };
+  const stopAll = async () => {
+    await Promise.all((Object.keys(running) as WebAppName[]).map(stop));
+  };
 
-  for (const name of Object.keys(folders) as WebAppName[]) await start(name);
+  try {
+    // The remotes first: the shell's config names their addresses.
+    await start('storefront');
+    await start('dashboard');
+    remotes = { storefront: `${urls.storefront}/mf-manifest.json`, dashboard: `${urls.dashboard}/mf-manifest.json` };
+    await start('shell');
+  } catch (error) {
+    await stopAll(); // nothing left listening: a leaked server keeps jest from exiting
+    throw error;
+  }
   return {
     urls,
     stop,
     restart: start,
-    async reconfigureShell(remotes) {
-      config = { apiUrl, remotes };
+    async reconfigureShell(newRemotes) {
+      remotes = newRemotes;
       await stop('shell');
       await start('shell');
     },
-    stopAll: async () => {
-      await Promise.all((Object.keys(running) as WebAppName[]).map(stop));
-    },
+    stopAll,
   };
-}
-
-export async function freeWebAppPorts(): Promise<Record<WebAppName, number>> {
-  return { shell: await freePort(), storefront: await freePort(), dashboard: await freePort() };
 }

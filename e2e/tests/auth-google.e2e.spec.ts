@@ -4,26 +4,37 @@ import { createHash } from 'node:crypto';
 import { accountMenu, newAccount, signUpViaApi } from '../support/accounts';
 import { startOidcProvider, type OidcProvider } from '../support/oidc-provider';
 
+/**
+ * Registers beforeAll/afterAll that start a local OpenID provider signing in `person`, and a shop whose
+ * API takes it for Google; read the returned shop's properties inside tests only.
+ */
+function useShopWithGoogle(person: Record<string, unknown>): Shop {
+  const shop = {} as Shop;
+  let provider: OidcProvider | undefined;
+  beforeAll(async () => {
+    provider = await startOidcProvider(person);
+    Object.assign(
+      shop,
+      await startShop({
+        apiEnv: {
+          GOOGLE_ISSUER: provider.issuer,
+          GOOGLE_CLIENT_ID: 'phoneparts-e2e',
+          GOOGLE_CLIENT_SECRET: 'local-e2e-secret',
+        },
+      }),
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await shop.stop?.();
+    await provider?.stop();
+  });
+  return shop;
+}
+
 /** 'Continue with Google' end to end: shell → API → OpenID provider → API → shell landing → back. */
 describe('Google sign-in in the browser (local OpenID provider)', () => {
   const person = { sub: 'google-e2e-1', email: 'gina.google@example.com', email_verified: true, name: 'Gina Google' };
-  let provider: OidcProvider;
-  let shop: Shop;
-
-  beforeAll(async () => {
-    provider = await startOidcProvider(person);
-    shop = await startShop({
-      apiEnv: {
-        GOOGLE_ISSUER: provider.issuer,
-        GOOGLE_CLIENT_ID: 'phoneparts-e2e',
-        GOOGLE_CLIENT_SECRET: 'local-e2e-secret',
-      },
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await shop?.stop();
-    await provider?.stop();
-  });
+  const shop = useShopWithGoogle(person);
 
   it('signs in with Google and returns to the protected page the visitor asked for', async () => {
     const { page, context } = await newPage(shop.browser);
@@ -55,23 +66,7 @@ describe('Google sign-in cannot be planted on someone else (login fixation)', ()
     email_verified: true,
     name: 'Mallory',
   };
-  let provider: OidcProvider;
-  let shop: Shop;
-
-  beforeAll(async () => {
-    provider = await startOidcProvider(attacker);
-    shop = await startShop({
-      apiEnv: {
-        GOOGLE_ISSUER: provider.issuer,
-        GOOGLE_CLIENT_ID: 'phoneparts-e2e',
-        GOOGLE_CLIENT_SECRET: 'local-e2e-secret',
-      },
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await shop?.stop();
-    await provider?.stop();
-  });
+  const shop = useShopWithGoogle(attacker);
 
   /** The attacker's own round trip, outside any shell tab: start (with a binding of theirs) → provider → callback. */
   async function attackersLandingLink(): Promise<string> {
