@@ -33,3 +33,13 @@ export function describeFindings(findings: AxeFinding[]): string {
     .map((f) => [`${f.id} (${f.impact}): ${f.help}`, ...f.nodes.map((n) => `    ${n}`)].join('\n'))
     .join('\n');
 }
+
+/**
+ * Fails with the findings when the page as it is now has a serious or critical violation: for the
+ * states a journey reaches that the site-map visits cannot (a page opened from a mailed link).
+ */
+export async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+  const findings = await seriousViolations(page);
+  if (findings.length > 0)
+    throw new Error(`${where}: serious/critical axe-core violations:\n${describeFindings(findings)}`);
+}

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { accountMenu, newAccount, openSignedIn, signInViaApi, signUpViaApi, type Account } from '../support/accounts';
 import { newPage } from '../support/browser';
 import { useShop } from '../support/shop';
+import { expectNoSeriousViolations } from '../support/axe';
 
 /** Account self-service in Chromium: change password, change email by the mailed link, delete, verify banner. */
 describe('account self-service in the browser', () => {
@@ -72,6 +73,7 @@ describe('account self-service in the browser', () => {
     const link = await shop.mail.waitFor(newEmail, { subject: /Confirm your new email address/ });
     await page.goto(linkFrom(link, `${shop.shellUrl}/confirm-email?token=`));
     await page.getByText(accountMessages.emailChanged).waitFor();
+    await expectNoSeriousViolations(page, '/confirm-email?token=… (confirmed)');
     const notice = await shop.mail.waitFor(account.email, { subject: /email address was changed/ });
     expect(notice.text).toContain(newEmail);
 
@@ -83,6 +85,7 @@ describe('account self-service in the browser', () => {
     // The link worked once.
     await page.goto(linkFrom(link, `${shop.shellUrl}/confirm-email?token=`));
     await page.getByRole('alert').filter({ hasText: apiMessages.linkInvalid }).first().waitFor();
+    await expectNoSeriousViolations(page, '/confirm-email?token=… (used link)');
   });
 
   it('deletes the account: the shell signs out, the session and password stop working, the order stays anonymised', async () => {

@@ -1,5 +1,6 @@
 import { apiMessages, uiMessages, validationMessages as m } from '@phoneparts/contracts';
 import { linkFrom } from '@phoneparts/mail-catcher';
+import { expectNoSeriousViolations } from '../support/axe';
 import { useShop } from '../support/shop';
 import { newPage } from '../support/browser';
 import { accountMenu, newAccount, signInInBrowser, signUpInBrowser, signUpViaApi } from '../support/accounts';
@@ -27,6 +28,7 @@ describe('auth in the browser', () => {
       const mail = await shop.mail.waitFor(account.email, { subject: /Verify your email/ });
       await page.goto(linkFrom(mail, `${shop.shellUrl}/verify-email?token=`));
       await page.getByText(uiMessages.emailVerified).waitFor();
+      await expectNoSeriousViolations(page, '/verify-email?token=… (verified)');
 
       const token = await page.evaluate(() => localStorage.getItem('accessToken'));
       await accountMenu(page, account).click();
@@ -96,6 +98,8 @@ describe('auth in the browser', () => {
 
       const mail = await shop.mail.waitFor(account.email, { subject: /Reset your/ });
       await page.goto(linkFrom(mail, `${shop.shellUrl}/resetPassword?token=`));
+      await page.getByLabel('New password').waitFor();
+      await expectNoSeriousViolations(page, '/resetPassword?token=… (new password form)');
       await page.getByLabel('New password').fill(newPassword);
       await page.getByRole('button', { name: 'Save new password' }).click();
       await page.getByText(uiMessages.passwordChanged).waitFor();

@@ -1,6 +1,6 @@
 import type { Order, Part } from '@phoneparts/contracts';
 import type { Locator, Page } from 'playwright-core';
-import { openSignedIn } from '../support/accounts';
+import { newAccount, openSignedIn, signUpViaApi, type Account } from '../support/accounts';
 import { newPage } from '../support/browser';
 import type { Shop } from '../support/shop';
 import { call, createPart } from './dashboard-fixtures';
@@ -49,6 +49,15 @@ export const productCard = (page: Page, part: Pick<Part, 'name'>) =>
   products(page).getByRole('article', { name: part.name });
 export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first();
 /** Spec §2: the user's orders page; the storefront keeps the '@' of the email as it is. */
+/** Spec §9: the jump to My Orders 2 s after an order or a payment (a little slack for clock rounding). */
+export const redirectAtLeastMs = 1_900;
+
+/** A new customer signed up through the API, with a token for it. */
+export async function newCustomer(apiUrl: string, prefix = 'store'): Promise<{ account: Account; token: string }> {
+  const account = newAccount(prefix);
+  return { account, token: (await signUpViaApi(apiUrl, account)).accessToken };
+}
+
 export const myOrdersPath = (email: string) => `/dashboard/myOrders/${email}`;
 export const orderRow = (page: Page, part: Pick<Part, 'name'>) =>
   page.locator('tbody tr').filter({ hasText: part.name });
