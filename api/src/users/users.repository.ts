@@ -4,7 +4,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import { offsetOf, Page } from '../common/lists/page';
 import type { Database, Tx } from '../database/database';
 import { DB } from '../database/database.module';
-import { orderHistory, orders, users } from '../database/schema';
+import { orderHistory, orders, reviews, users } from '../database/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -19,6 +19,8 @@ export type DeleteOutcome = 'deleted' | 'notFound' | 'lastAdmin' | 'unshippedOrd
 
 /** What an anonymised order keeps of its customer: nothing that names or reaches a person. */
 const anonymousCustomer = { email: '', userName: 'Deleted account', phone: '', address: '' };
+/** What a review keeps of a forgotten author: the rating and the words, not the name or the picture. */
+const anonymousAuthor = { userName: anonymousCustomer.userName, picture: null };
 
 /** Persistence of accounts. Emails are stored lower-cased, so lookups lower-case their argument. */
 @Injectable()
@@ -108,7 +110,7 @@ export class UsersRepository {
    * lose the customer's name, email, phone and address — refused while a paid order still has to be
    * shipped to that address.
    */
-  deleteUnlessLastAdmin(id: string, options: { anonymiseOrders?: boolean } = {}): Promise<DeleteOutcome> {
+  deleteUnlessLastAdmin(id: string, options: { forget?: boolean } = {}): Promise<DeleteOutcome> {
     return this.db.transaction(async (tx) => {
       // Locked in id order, so two such transactions never wait on each other in a cycle (no deadlock).
       const admins = await tx
@@ -120,13 +122,14 @@ export class UsersRepository {
       const target = await this.findById(id, tx);
       if (!target) return 'notFound';
       if (target.role === 'admin' && admins.length <= 1) return 'lastAdmin';
-      if (options.anonymiseOrders) {
+      if (options.forget) {
         const mine = eq(orders.userId, id);
         // Every one of them locked, so no payment lands between this check and the anonymising below.
         const kept = await tx.select({ status: orders.status }).from(orders).where(mine).for('update');
         if (kept.some((order) => order.status === 'paid')) return 'unshippedOrders';
         await tx.update(orders).set(anonymousCustomer).where(mine);
         await tx.update(orderHistory).set({ byEmail: null, byUserId: null }).where(eq(orderHistory.byUserId, id));
+        await tx.update(reviews).set(anonymousAuthor).where(eq(reviews.userId, id));
       }
       // The orders stay for the shop's books, marked; deleting the row sets their user_id to null.
       await tx

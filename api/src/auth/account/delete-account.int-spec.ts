@@ -18,6 +18,7 @@ describe('delete my account (POST /account/delete)', () => {
     const cancelled = await placeOrderWith(t, me.token, part.id);
     await t.http.delete(`/myOrders/${cancelled}`).set(bearer(me.token)).expect(200);
     const open = await placeOrderWith(t, me.token, part.id);
+    await t.http.post('/reviews').set(bearer(me.token)).send({ ratings: 5, comment: 'Fits my phone.' }).expect(201);
 
     await remove(me.token, { password: me.password }).expect(200, { acknowledged: true, deletedCount: 1 });
 
@@ -42,6 +43,14 @@ describe('delete my account (POST /account/delete)', () => {
     const all = await t.http.get('/myOrders?limit=100').set(t.auth('admin')).expect(200);
     expect(all.body.find((o: { _id: string }) => o._id === open)).toMatchObject({ accountDeleted: true, email: '' });
     expect(JSON.stringify(all.body)).not.toContain(me.email);
+    // The review stays, without the name it was written under.
+    const shown = await t.http.get('/reviews?limit=100').expect(200);
+    expect(shown.body.find((r: { comment: string }) => r.comment === 'Fits my phone.')).toMatchObject({
+      userName: 'Deleted account',
+      picture: null,
+      ratings: 5,
+    });
+    expect(JSON.stringify(shown.body)).not.toContain('Casey Customer');
 
     // A later sign-up with the same address starts empty.
     const again = await signUp(t, me.email);

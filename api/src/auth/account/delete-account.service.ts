@@ -5,8 +5,9 @@ import { Caller, CurrentPassword } from './current-password';
 
 /**
  * A customer deletes their own account. The same deletion as the admin's (UsersRepository: orders kept
- * for the shop's books and marked, the last admin never deleted), plus the orders are anonymised: the
- * customer asked to be forgotten, the shop keeps only what its books need.
+ * for the shop's books and marked, the last admin never deleted), plus the person is forgotten: the
+ * orders keep only what the shop's books need, the reviews keep their rating and words under
+ * 'Deleted account'. Unpaid orders are left to the hold's expiry, which returns their stock.
  */
 @Injectable()
 export class DeleteAccountService {
@@ -17,7 +18,7 @@ export class DeleteAccountService {
 
   async delete(caller: Caller, body: DeleteAccountBody): Promise<DeleteResult> {
     await this.confirmIdentity(caller, body);
-    const outcome = await this.users.deleteUnlessLastAdmin(caller.userId, { anonymiseOrders: true });
+    const outcome = await this.users.deleteUnlessLastAdmin(caller.userId, { forget: true });
     if (outcome === 'notFound') throw new UnauthorizedException(apiMessages.signInRequired);
     if (outcome === 'lastAdmin') throw new ConflictException(apiMessages.lastAdmin);
     if (outcome === 'unshippedOrders') throw new ConflictException(accountMessages.unshippedOrders);
