@@ -1,7 +1,7 @@
 import { apiMessages, uiMessages, validationMessages } from '@phoneparts/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeApi, failWith, listPage, never } from '@phoneparts/shared-ui/testing';
-import { admin, makeOrder } from '../testing/fixtures';
+import { createFakeApi, failWith, listPage, makeOrder, never } from '@phoneparts/shared-ui/testing';
+import { admin } from '../testing/fixtures';
 import { renderDashboard } from '../testing/render-dashboard';
 
 const placed = makeOrder({ _id: 'o1', name: 'iPhone 13 Screen', quantity: 10 });

@@ -1,7 +1,7 @@
 import { uiMessages } from '@phoneparts/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeApi, never } from '@phoneparts/shared-ui/testing';
-import { admin, makePart } from '../testing/fixtures';
+import { createFakeApi, makePart, never } from '@phoneparts/shared-ui/testing';
+import { admin } from '../testing/fixtures';
 import { renderDashboard } from '../testing/render-dashboard';
 
 const screenPart = makePart({ _id: 'p1', name: 'iPhone 13 Screen', availableQuantity: 50 });

@@ -1,7 +1,7 @@
 import { uiMessages } from '@phoneparts/contracts';
 import { screen, within } from '@testing-library/react';
-import { createFakeApi, never } from '@phoneparts/shared-ui/testing';
-import { admin, customer, makePart } from '../testing/fixtures';
+import { createFakeApi, makePart, never } from '@phoneparts/shared-ui/testing';
+import { admin, customer } from '../testing/fixtures';
 import { renderDashboard } from '../testing/render-dashboard';
 import { browserTimeZone } from './overview-stats';
 

@@ -1,7 +1,7 @@
 import { apiMessages, uiMessages } from '@phoneparts/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeApi, failWith, never } from '@phoneparts/shared-ui/testing';
-import { customer, makeOrder } from '../testing/fixtures';
+import { createFakeApi, failWith, makeOrder, never } from '@phoneparts/shared-ui/testing';
+import { customer } from '../testing/fixtures';
 import { renderDashboard } from '../testing/render-dashboard';
 
 const path = `/dashboard/myOrders/${encodeURIComponent(customer.email)}`;

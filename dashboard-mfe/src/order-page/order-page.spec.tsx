@@ -1,8 +1,8 @@
 import { apiMessages, shellPaths, uiMessages, type OrderDetail } from '@phoneparts/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeApi, failWith } from '@phoneparts/shared-ui/testing';
+import { createFakeApi, failWith, makeOrder } from '@phoneparts/shared-ui/testing';
 import { dashboardPaths } from '../common/dashboard-paths';
-import { customer, makeOrder } from '../testing/fixtures';
+import { customer } from '../testing/fixtures';
 import { renderDashboard } from '../testing/render-dashboard';
 
 const id = 'a1b2c3d4-0000-4000-8000-000000000001';

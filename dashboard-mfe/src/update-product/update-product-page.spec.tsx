@@ -1,7 +1,7 @@
 import { apiMessages, uiMessages, validationMessages } from '@phoneparts/contracts';
 import { act, screen } from '@testing-library/react';
-import { createFakeApi, failWith, never } from '@phoneparts/shared-ui/testing';
-import { admin, makePart } from '../testing/fixtures';
+import { createFakeApi, failWith, makePart, never } from '@phoneparts/shared-ui/testing';
+import { admin } from '../testing/fixtures';
 import { renderDashboard } from '../testing/render-dashboard';
 
 const m = validationMessages.updateProduct;

@@ -12,3 +12,5 @@ export {
   type FakeMethod,
 } from './fake-api-client';
 export { renderUnderContract, urlForRoute } from './render-under-contract';
+export { describeExposedPages } from './describe-exposed-pages';
+export { makeOrder, makePart } from './fixtures';

@@ -3,14 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { uiMessages } from '@phoneparts/contracts';
 import { ApiRequestError } from '@phoneparts/shared-ui';
 import { StorefrontStoreProvider } from '../store/storefront-store-provider';
-import { createFakeApi, deferred, listPage } from '@phoneparts/shared-ui/testing';
-import { makePart } from '../testing/fixtures';
+import { createFakeApi, deferred, listPage, makePart } from '@phoneparts/shared-ui/testing';
 import { renderWithShop } from '../testing/render-with-shop';
 import { ProductsSection } from './products-section';
 import styles from './products-section.module.css';
 
 const catalogue = [
-  makePart({ _id: 'a', name: 'Screen', price: 40 }),
+  makePart({ _id: 'a', name: 'Screen', price: 40, picture: '/images/parts/battery.svg' }),
   makePart({ _id: 'b', name: 'battery', price: 12.5 }),
   makePart({ _id: 'c', name: 'Camera', price: 99 }),
   makePart({ _id: 'd', name: 'Antenna', price: 3, minQuantity: 5, availableQuantity: 4 }),

@@ -2,13 +2,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiMessages, paymentMessages, uiMessages } from '@phoneparts/contracts';
 import { ApiRequestError } from '@phoneparts/shared-ui';
-import { createFakeApi, deferred, type FakeAnswer } from '@phoneparts/shared-ui/testing';
-import { customer, makeOrder } from '../testing/fixtures';
+import { createFakeApi, deferred, makeOrder, type FakeAnswer } from '@phoneparts/shared-ui/testing';
+import { customer } from '../testing/fixtures';
 import { renderWithShop } from '../testing/render-with-shop';
 import PaymentPage from './payment-page';
 import pageStyles from './payment-page.module.css';
 
-const order = makeOrder({ _id: 'o-1', name: 'Battery', price: 12.5, quantity: 12 });
+const order = makeOrder({ _id: 'o-1', email: customer.email, name: 'Battery', price: 12.5, quantity: 12 });
 const intent = { clientSecret: 'pi_1_secret_x', provider: 'sandbox', amount: 150 };
 const declined = () => {
   throw new ApiRequestError(paymentMessages.cardDeclined, 402, {

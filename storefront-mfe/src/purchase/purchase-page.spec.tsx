@@ -2,12 +2,20 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiMessages, uiMessages, validationMessages as m } from '@phoneparts/contracts';
 import { ApiRequestError } from '@phoneparts/shared-ui';
-import { createFakeApi, deferred, type FakeAnswer } from '@phoneparts/shared-ui/testing';
-import { customer, makeOrder, makePart } from '../testing/fixtures';
+import { createFakeApi, deferred, makeOrder, makePart, type FakeAnswer } from '@phoneparts/shared-ui/testing';
+import { customer } from '../testing/fixtures';
 import { renderWithShop } from '../testing/render-with-shop';
 import PurchasePage from './purchase-page';
 
-const part = makePart({ _id: 'p-1', price: 12.5, minQuantity: 10, availableQuantity: 100 });
+const part = makePart({
+  _id: 'p-1',
+  name: 'Battery',
+  picture: '/images/parts/battery.svg',
+  description: 'A phone battery',
+  price: 12.5,
+  minQuantity: 10,
+  availableQuantity: 100,
+});
 
 function renderPurchase(routes: Record<string, FakeAnswer> = {}) {
   const api = createFakeApi({ 'GET /purchase/p-1': () => part, ...routes });
@@ -139,7 +147,7 @@ describe('PurchasePage', () => {
       'POST /myOrders': () => ({
         acknowledged: true,
         insertedId: 'o-1',
-        order: makeOrder({ quantity: 12, availableQuantity: 87 }),
+        order: makeOrder({ email: customer.email, quantity: 12, availableQuantity: 87 }),
       }),
     });
     await screen.findByRole('heading', { level: 1 });
@@ -174,7 +182,7 @@ describe('PurchasePage', () => {
     await fillValidOrder(user);
     await user.click(confirm());
     expect(confirm()).toBeDisabled();
-    answer.resolve({ acknowledged: true, insertedId: 'o-1', order: makeOrder() });
+    answer.resolve({ acknowledged: true, insertedId: 'o-1', order: makeOrder({ email: customer.email }) });
     expect(await screen.findByText(uiMessages.orderPlaced)).toBeInTheDocument();
   });
 

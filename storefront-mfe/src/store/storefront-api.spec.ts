@@ -1,7 +1,6 @@
 import { ApiRequestError } from '@phoneparts/shared-ui';
 import { uiMessages } from '@phoneparts/contracts';
-import { createFakeApi } from '@phoneparts/shared-ui/testing';
-import { makeOrder, makePart } from '../testing/fixtures';
+import { createFakeApi, makeOrder, makePart } from '@phoneparts/shared-ui/testing';
 import { createStorefrontStore, storefrontStoreFor } from './create-storefront-store';
 import { storefrontApi } from './storefront-api';
 

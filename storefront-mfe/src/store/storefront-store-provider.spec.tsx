@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import type { AuthIdentity } from '@phoneparts/contracts';
 import { ShopProvider, type AuthContextValue } from '@phoneparts/shared-ui';
-import { createFakeApi } from '@phoneparts/shared-ui/testing';
-import { customer, makeOrder } from '../testing/fixtures';
+import { createFakeApi, makeOrder } from '@phoneparts/shared-ui/testing';
+import { customer } from '../testing/fixtures';
 import { useGetPaymentOrderQuery } from './storefront-api';
 import { StorefrontStoreProvider } from './storefront-store-provider';
 

@@ -1,4 +1,4 @@
-import type { AuthIdentity, Order, Part, Review } from '@phoneparts/contracts';
+import type { AuthIdentity, Review } from '@phoneparts/contracts';
 
 export const customer: AuthIdentity = {
   uid: 'u-1',
@@ -8,46 +8,6 @@ export const customer: AuthIdentity = {
   emailVerified: true,
   admin: false,
 };
-
-export const makePart = (overrides: Partial<Part> = {}): Part => ({
-  _id: 'p-1',
-  name: 'Battery',
-  picture: '/images/parts/battery.svg',
-  description: 'A phone battery',
-  price: 12.5,
-  minQuantity: 10,
-  availableQuantity: 100,
-  brand: null,
-  models: [],
-  category: null,
-  version: 1,
-  ...overrides,
-});
-
-export const makeOrder = (overrides: Partial<Order> = {}): Order => ({
-  _id: 'o-1',
-  productId: 'p-1',
-  name: 'Battery',
-  userName: customer.displayName,
-  phone: '+123 456 7890',
-  email: customer.email,
-  address: '1 Main Street',
-  picture: '/images/parts/battery.svg',
-  description: 'A phone battery',
-  price: 12.5,
-  availableQuantity: 88,
-  quantity: 12,
-  paid: false,
-  status: 'placed',
-  transactionId: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  heldUntil: '2026-01-01T00:30:00.000Z',
-  refundedAt: null,
-  expired: false,
-  carrier: null,
-  trackingNumber: null,
-  ...overrides,
-});
 
 export const makeReview = (overrides: Partial<Review> = {}): Review => ({
   _id: 'r-1',

@@ -1,0 +1,47 @@
+import type { Order, Part } from '@phoneparts/contracts';
+
+/** A part as the API answers it; a test overrides what it is about. */
+export function makePart(overrides: Partial<Part> = {}): Part {
+  return {
+    _id: 'p1',
+    name: 'iPhone 13 Screen',
+    picture: '/images/parts/screen.svg',
+    description: 'OLED screen',
+    price: 25,
+    minQuantity: 10,
+    availableQuantity: 50,
+    brand: null,
+    models: [],
+    category: null,
+    version: 1,
+    ...overrides,
+  };
+}
+
+/** An unpaid order as the API answers it, held for 30 minutes from now; a test overrides what it is about. */
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: 'o1',
+    productId: 'p1',
+    name: 'iPhone 13 Screen',
+    userName: 'Ana Buyer',
+    phone: '5551234567',
+    email: 'ana@example.com',
+    address: '1 Main St',
+    picture: '/images/parts/screen.svg',
+    description: 'OLED screen',
+    price: 25,
+    availableQuantity: 40,
+    quantity: 10,
+    paid: false,
+    status: 'placed',
+    transactionId: null,
+    createdAt: new Date().toISOString(),
+    heldUntil: new Date(Date.now() + 30 * 60_000).toISOString(),
+    refundedAt: null,
+    expired: false,
+    carrier: null,
+    trackingNumber: null,
+    ...overrides,
+  };
+}
