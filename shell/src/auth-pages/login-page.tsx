@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { loginSchema, type LoginBody } from '@phoneparts/contracts';
-import { Button, PasswordField, TextField, useAuth } from '@phoneparts/shared-ui';
+import { useAuth } from '@phoneparts/shared-ui';
 import { useShellDispatch } from '../store/hooks';
 import { logIn } from '../store/auth-thunks';
-import { AuthCard, Divider } from './auth-card';
-import { GoogleButton } from './google-button';
+import { AuthCard } from './auth-card';
+import { EmailPasswordForm } from './email-password-form';
 import { showAuthError } from './show-auth-error';
 import { useReturnTo } from './use-return-to';
 import styles from './auth-form.module.css';
@@ -18,14 +18,14 @@ export function LoginPage() {
   const location = useLocation();
   const { status } = useAuth();
   const returnTo = useReturnTo();
-  const { register, handleSubmit, formState } = useForm<LoginBody>({ resolver: zodResolver(loginSchema) });
+  const form = useForm<LoginBody>({ resolver: zodResolver(loginSchema) });
 
   useGoogleErrorFromHash(location.hash);
 
   // Already signed in, or just signed in by this form: go back where the user came from.
   if (status === 'signedIn') return <Navigate to={returnTo} replace />;
 
-  const onSubmit = handleSubmit(async (body) => {
+  const onSubmit = form.handleSubmit(async (body) => {
     try {
       await dispatch(logIn(body)).unwrap();
     } catch (error) {
@@ -46,29 +46,18 @@ export function LoginPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className={styles.form}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...register('email')}
-          error={formState.errors.email?.message}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          {...register('password')}
-          error={formState.errors.password?.message}
-        />
-        <Link className={styles.forgot} to="/resetPassword">
-          Forgot Password?
-        </Link>
-        <Button type="submit" block loading={formState.isSubmitting}>
-          Login
-        </Button>
-      </form>
-      <Divider />
-      <GoogleButton returnTo={returnTo} />
+      <EmailPasswordForm
+        form={form}
+        onSubmit={onSubmit}
+        submitLabel="Login"
+        passwordAutoComplete="current-password"
+        returnTo={returnTo}
+        after={
+          <Link className={styles.forgot} to="/resetPassword">
+            Forgot Password?
+          </Link>
+        }
+      />
     </AuthCard>
   );
 }

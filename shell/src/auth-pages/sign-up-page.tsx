@@ -3,14 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { signUpSchema, uiMessages, type SignUpBody } from '@phoneparts/contracts';
-import { Button, PasswordField, TextField, useAuth } from '@phoneparts/shared-ui';
+import { TextField, useAuth } from '@phoneparts/shared-ui';
 import { useShellDispatch } from '../store/hooks';
 import { signUp } from '../store/auth-thunks';
-import { AuthCard, Divider } from './auth-card';
-import { GoogleButton } from './google-button';
+import { AuthCard } from './auth-card';
+import { EmailPasswordForm } from './email-password-form';
 import { showAuthError } from './show-auth-error';
 import { useReturnTo } from './use-return-to';
-import styles from './auth-form.module.css';
 
 /** /signUp — name, email, password, 'Create Account'; the API sets the display name and mails a verification link. */
 export function SignUpPage() {
@@ -18,12 +17,12 @@ export function SignUpPage() {
   const location = useLocation();
   const { status } = useAuth();
   const returnTo = useReturnTo();
-  const { register, handleSubmit, formState } = useForm<SignUpBody>({ resolver: zodResolver(signUpSchema) });
+  const form = useForm<SignUpBody>({ resolver: zodResolver(signUpSchema) });
 
   // Already signed in, or just signed in by this form: go back where the user came from.
   if (status === 'signedIn') return <Navigate to={returnTo} replace />;
 
-  const onSubmit = handleSubmit(async (body) => {
+  const onSubmit = form.handleSubmit(async (body) => {
     try {
       await dispatch(signUp(body)).unwrap();
       toast.info(uiMessages.verificationSent);
@@ -45,27 +44,21 @@ export function SignUpPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className={styles.form}>
-        <TextField label="Name" autoComplete="name" {...register('name')} error={formState.errors.name?.message} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...register('email')}
-          error={formState.errors.email?.message}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          {...register('password')}
-          error={formState.errors.password?.message}
-        />
-        <Button type="submit" block loading={formState.isSubmitting}>
-          Create Account
-        </Button>
-      </form>
-      <Divider />
-      <GoogleButton returnTo={returnTo} />
+      <EmailPasswordForm
+        form={form}
+        onSubmit={onSubmit}
+        submitLabel="Create Account"
+        passwordAutoComplete="new-password"
+        returnTo={returnTo}
+        before={
+          <TextField
+            label="Name"
+            autoComplete="name"
+            {...form.register('name')}
+            error={form.formState.errors.name?.message}
+          />
+        }
+      />
     </AuthCard>
   );
 }
