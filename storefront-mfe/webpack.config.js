@@ -1,11 +1,13 @@
 const { createWebpackConfig } = require('@phoneparts/webpack-config');
 const { remoteContracts } = require('@phoneparts/contracts');
 
-// src/index.ts starts the standalone dev host; the shell loads only the exposed pages.
+// The entry is the standalone dev host (src/standalone/), so the team can run this remote alone on :3001;
+// the shell loads only the exposed pages.
 module.exports = createWebpackConfig({
   name: 'storefront',
   dir: __dirname,
   port: 3001,
+  entry: './src/standalone/index.tsx',
   exposes: {
     './HomePage': './src/home/home-page.tsx',
     './PurchasePage': './src/purchase/purchase-page.tsx',

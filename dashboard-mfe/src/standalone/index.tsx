@@ -1,10 +1,24 @@
-// The standalone dev host (`npm run dev -w @phoneparts/dashboard-mfe`): the dashboard without the
-// shell, for its own team. It stands in for the shell's auth with a small sign-in of its own.
-import '@phoneparts/shared-ui/styles.css';
-import { createRoot } from 'react-dom/client';
-import { loadConfig } from './load-config';
-import { StandaloneApp } from './standalone-app';
+// The standalone dev host (`npm run dev -w @phoneparts/dashboard-mfe`): the dashboard mounted at
+// /dashboard/* as the shell mounts it, against the real API, for the dashboard's own team.
+import { Navigate, Route } from 'react-router-dom';
+import { RequireAuth } from '@phoneparts/shared-ui';
+import { startStandalone } from '@phoneparts/shared-ui/standalone';
+import DashboardApp from '../dashboard-app';
 
-void loadConfig().then((config) => {
-  createRoot(document.getElementById('root') as HTMLElement).render(<StandaloneApp config={config} />);
+void startStandalone({
+  title: 'Dashboard dev host',
+  home: '/dashboard',
+  routes: (
+    <>
+      <Route
+        path="/dashboard/*"
+        element={
+          <RequireAuth>
+            <DashboardApp />
+          </RequireAuth>
+        }
+      />
+      <Route path="*" element={<Navigate to="/dashboard" replace />} />
+    </>
+  ),
 });

@@ -1,19 +1,22 @@
-import type { AuthIdentity, AuthResponse, LoginBody } from '@phoneparts/contracts';
-import { createApiClient, type ApiClient, type AuthContextValue, type AuthStatus } from '@phoneparts/shared-ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { AuthIdentity, AuthResponse, LoginBody } from '@phoneparts/contracts';
+import { createApiClient, type ApiClient } from '../api/api-client';
+import type { AuthContextValue, AuthStatus } from '../context/shop-context';
 
-/** The shell keeps the session under this key (spec §3 Session); the stand-in shares it. */
+/** The shell keeps the session under this key (spec §3 Session); the dev host shares it. */
 const tokenKey = 'accessToken';
 
-/**
- * A stand-in for the shell's auth: the token in localStorage, the identity from GET /auth/me.
- * Only for the standalone host; inside the shell the remote reads the shell's context.
- */
-export function useStandInAuth(apiUrl: string): {
+export interface StandaloneAuth {
   api: ApiClient;
   auth: AuthContextValue;
   signIn(body: LoginBody): Promise<void>;
-} {
+}
+
+/**
+ * Stand-in for the shell's auth so a remote runs alone: the same token key, the real API's
+ * /auth/login and /auth/me, no Redux. Inside the shell, the remote reads the shell's auth instead.
+ */
+export function useStandaloneAuth(apiUrl: string): StandaloneAuth {
   const [token, setToken] = useState(() => localStorage.getItem(tokenKey));
   const [user, setUser] = useState<AuthIdentity | null>(null);
   const [status, setStatus] = useState<AuthStatus>(token ? 'loading' : 'signedOut');
@@ -43,23 +46,19 @@ export function useStandInAuth(apiUrl: string): {
     if (token) void refresh();
   }, [token, refresh]);
 
-  const signIn = useCallback(
-    async (body: LoginBody) => {
-      const answer = await api.post<AuthResponse>('/auth/login', body);
-      localStorage.setItem(tokenKey, answer.accessToken);
-      setStatus('loading');
-      setToken(answer.accessToken);
-    },
-    [api],
-  );
-
   const startSession = useCallback((session: AuthResponse) => {
     localStorage.setItem(tokenKey, session.accessToken);
     setToken(session.accessToken);
     setUser(session.user);
+    setStatus('signedIn');
   }, []);
 
-  const auth = useMemo(
+  const signIn = useCallback(
+    async (body: LoginBody) => startSession(await api.post<AuthResponse>('/auth/login', body)),
+    [api, startSession],
+  );
+
+  const auth = useMemo<AuthContextValue>(
     () => ({ user, token, status, signOut, refresh, startSession }),
     [user, token, status, signOut, refresh, startSession],
   );

@@ -1,5 +1,5 @@
 import { remoteNames } from '@phoneparts/contracts';
-import type { ShopConfig } from '@phoneparts/shared-ui';
+import type { ShopConfig } from '../context/shop-context';
 import { isHttpUrl, resolveRemote, type RemoteLocation } from './remote-location';
 
 /**

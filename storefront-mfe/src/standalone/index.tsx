@@ -1,0 +1,47 @@
+// The standalone dev host (`npm run dev -w @phoneparts/storefront-mfe`): the three exposed pages on the
+// shell's routes against the real API, for the storefront's own team. The shell loads only the exposed
+// modules (mf-manifest.json / remoteEntry.js), never this entry.
+import { Link, Route } from 'react-router-dom';
+import { RequireAuth } from '@phoneparts/shared-ui';
+import { startStandalone } from '@phoneparts/shared-ui/standalone';
+import HomePage from '../home/home-page';
+import PaymentPage from '../payment/payment-page';
+import PurchasePage from '../purchase/purchase-page';
+import styles from './standalone.module.css';
+
+void startStandalone({
+  title: 'Storefront dev host',
+  home: '/',
+  routes: (
+    <>
+      <Route path="/" element={<HomePage />} />
+      <Route
+        path="/purchase/:id"
+        element={
+          <RequireAuth>
+            <PurchasePage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="/payment/:id"
+        element={
+          <RequireAuth>
+            <PaymentPage />
+          </RequireAuth>
+        }
+      />
+      <Route path="*" element={<OutsideTheStorefront />} />
+    </>
+  ),
+});
+
+/** Pages such as /dashboard/myOrders belong to other apps; the dev host only says where you landed. */
+function OutsideTheStorefront() {
+  return (
+    <p className={styles.outside}>
+      This page belongs to the shell or the dashboard remote, which the storefront dev host does not load.{' '}
+      <Link to="/">Back to the storefront</Link>
+    </p>
+  );
+}
