@@ -21,9 +21,12 @@ const webApps = ['shell', 'storefront-mfe', 'dashboard-mfe'];
 const remotes = ['storefront-mfe', 'dashboard-mfe'];
 const workspaces = ['contracts', 'shared-ui', ...webApps, 'api', 'e2e', 'tools'];
 const appPackages = [...webApps, 'api', 'e2e'].flatMap((app) => [`@phoneparts/${app}`, `@phoneparts/${app}/*`]);
-const tsconfigs = [...workspaces.filter((w) => w !== 'tools'), 'tools/mail-catcher', 'tools/serve-static'].map((w) =>
-  at(w, 'tsconfig.json'),
-);
+const tsconfigs = [
+  ...workspaces.filter((w) => w !== 'tools'),
+  'tools/bench-results',
+  'tools/mail-catcher',
+  'tools/serve-static',
+].map((w) => at(w, 'tsconfig.json'));
 
 /**
  * API feature folders under api/src. A feature may import another feature's *public* files only:

@@ -19,6 +19,7 @@ module.exports = {
     '^@phoneparts/shared-ui/shop-config$': path.join(__dirname, 'shared-ui/src/shop-config/load-shop-config.ts'),
     '^@phoneparts/shared-ui/standalone$': path.join(__dirname, 'shared-ui/src/standalone/index.ts'),
     '^@phoneparts/shared-ui/testing$': path.join(__dirname, 'shared-ui/src/testing/index.ts'),
+    '^@phoneparts/bench-results$': path.join(__dirname, 'tools/bench-results/src/index.ts'),
     '^@phoneparts/mail-catcher$': path.join(__dirname, 'tools/mail-catcher/src/index.ts'),
     '\\.(css|less)$': 'identity-obj-proxy',
   },

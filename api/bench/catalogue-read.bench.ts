@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BenchResult, result } from './results';
+import { result, type BenchResult } from '@phoneparts/bench-results';
 import { RunningServer, startApi, startRawServer, stop } from './servers';
 
 /**

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Pool } from 'pg';
 import { customerBearers, scratchDatabase } from './postgres';
-import { BenchResult, result } from './results';
+import { result, type BenchResult } from '@phoneparts/bench-results';
 import { startApi, stop } from './servers';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);

@@ -10,7 +10,7 @@ import { PartsRepository } from '../src/parts/parts.repository';
 import { realisticSize, seedLoad } from '../test/load-data';
 import { getBytes, Latency, measureLatency } from './latency';
 import { bearerFor, scratchDatabase } from './postgres';
-import { BenchResult, result } from './results';
+import { result, type BenchResult } from '@phoneparts/bench-results';
 import { startApi, stop } from './servers';
 
 const samples = Number(process.env.BENCH_SAMPLES ?? 200);

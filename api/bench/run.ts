@@ -5,7 +5,7 @@ import path from 'node:path';
 import { catalogueRead } from './catalogue-read.bench';
 import { orderPlacement } from './order-placement.bench';
 import { postgresReads } from './postgres-reads.bench';
-import { BenchResult, mergeResults, printResult, resultsFile } from './results';
+import { mergeResults, printResult, resultsFile, type BenchResult } from '@phoneparts/bench-results';
 
 /**
  * `npm run bench`: every benchmark of docs/benchmarks.md, each against a baseline measured in the same

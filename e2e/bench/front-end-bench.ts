@@ -9,7 +9,7 @@ import { startShop } from '../support/shop';
 import { firstLoadBudgetKb, lighthouseBudget } from './budgets';
 import { measureFirstLoad } from './first-load';
 import { medianFigures, runLighthouse, type LighthouseFigures } from './lighthouse-run';
-import { atMost, mergeBenchResults, printBenchResult, score, type BenchResult } from './results-file';
+import { atMost, mergeResults, printResult, score, type BenchResult } from '@phoneparts/bench-results';
 
 /**
  * `npm run bench` (front end): the home page's first-load JavaScript against its budget, then
@@ -52,7 +52,7 @@ async function main() {
       ),
       atMost('front-end home: shell entry (main.js)', firstLoad.shellEntryKb, 'KB gzip', firstLoadBudgetKb.shellEntry),
     ];
-    bundle.forEach(printBenchResult);
+    bundle.forEach(printResult);
     entries.push(...bundle);
 
     const token = (await signInViaApi(shop.apiUrl, demoAdmin)).accessToken;
@@ -97,7 +97,7 @@ async function main() {
         atMost(`${target.name}: TBT`, figures.tbtMs, 'ms', metrics.tbtMs, runNote),
       ];
       console.log(`\n${target.name}`);
-      results.forEach(printBenchResult);
+      results.forEach(printResult);
       if (figures.failedAudits.length) console.log(`  failed audits: ${figures.failedAudits.join(', ')}`);
       entries.push(...results);
     }
@@ -106,7 +106,7 @@ async function main() {
     fs.rmSync(profile, { recursive: true, force: true });
     await shop.stop();
   }
-  mergeBenchResults(entries);
+  mergeResults(entries);
   console.log(
     `\nMachine load average (1, 5, 15 min) at the end: ${os
       .loadavg()

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { mergeResults, result } from './results';
+import { mergeResults, result } from '.';
 
 describe('bench results', () => {
   it('judges a ratio target (higher is better) and a value bound (lower is better)', () => {
