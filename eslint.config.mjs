@@ -21,6 +21,13 @@ const webApps = ['shell', 'storefront-mfe', 'dashboard-mfe'];
 const remotes = ['storefront-mfe', 'dashboard-mfe'];
 const workspaces = ['contracts', 'shared-ui', ...webApps, 'api', 'e2e', 'tools'];
 const appPackages = [...webApps, 'api', 'e2e'].flatMap((app) => [`@phoneparts/${app}`, `@phoneparts/${app}/*`]);
+/** The apps are not libraries: no package imports one by name (the path zones cover `../` imports). */
+const notALibrary = { group: appPackages, message: 'An app is not a library.' };
+/** contracts/src/dev-defaults.ts holds the demo admin's password: Node code only. */
+const nodeOnlyDevDefaults = {
+  group: ['@phoneparts/contracts/dev-defaults', '**/contracts/src/dev-defaults'],
+  message: 'Development defaults (the demo password) stay out of browser bundles.',
+};
 const tsconfigs = [
   ...workspaces.filter((w) => w !== 'tools'),
   'tools/bench-results',
@@ -139,9 +146,13 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'import-x/no-restricted-paths': ['error', { zones: [...workspaceBoundaries(), ...apiFeatureBoundaries] }],
-      // The apps are not libraries: no package imports one by name (the path zones above cover `../` imports).
-      'no-restricted-imports': ['error', { patterns: [{ group: appPackages, message: 'An app is not a library.' }] }],
+      'no-restricted-imports': ['error', { patterns: [notALibrary] }],
     },
+  },
+  {
+    // The demo password and the local addresses are for Node tools: no browser bundle may carry them.
+    files: [...webApps, 'shared-ui'].map((w) => `${w}/src/**/*.{ts,tsx}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: [notALibrary, nodeOnlyDevDefaults] }] },
   },
   {
     // A test arranges state across features (a paid order needs a part row), so the feature rule is for

@@ -6,18 +6,19 @@ const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { serveStatic } = require('@phoneparts/serve-static');
+const { demoAdmin, localPorts, localUrl } = require('@phoneparts/contracts/dev-defaults');
 
 const root = path.resolve(__dirname, '..');
 const port = (name, fallback) => Number(process.env[name] ?? fallback);
 const ports = {
-  shell: port('SHELL_PORT', 3000),
-  storefront: port('STOREFRONT_PORT', 3001),
-  dashboard: port('DASHBOARD_PORT', 3002),
-  api: port('PORT', 4000),
-  mailWeb: port('MAIL_WEB_PORT', 1080),
-  mailSmtp: port('MAIL_SMTP_PORT', 1025),
+  shell: port('SHELL_PORT', localPorts.shell),
+  storefront: port('STOREFRONT_PORT', localPorts.storefront),
+  dashboard: port('DASHBOARD_PORT', localPorts.dashboard),
+  api: port('PORT', localPorts.api),
+  mailWeb: port('MAIL_WEB_PORT', localPorts.mailWeb),
+  mailSmtp: port('MAIL_SMTP_PORT', localPorts.mailSmtp),
 };
-const local = (p) => `http://localhost:${p}`;
+const local = localUrl;
 const children = [];
 const servers = [];
 let stopping = false;
@@ -64,8 +65,7 @@ function startApi(smtpUrl) {
 }
 
 async function startWebApps() {
-  const defaultPorts =
-    ports.shell === 3000 && ports.storefront === 3001 && ports.dashboard === 3002 && ports.api === 4000;
+  const defaultPorts = ['shell', 'storefront', 'dashboard', 'api'].every((app) => ports[app] === localPorts[app]);
   // With the default ports the shell serves dist/config.json, which can be edited without a rebuild.
   const config = defaultPorts
     ? undefined
@@ -123,8 +123,8 @@ function printWelcome(withInbox) {
     ['API docs', `${local(ports.api)}/docs`],
     ...(withInbox ? [['Mail inbox', local(ports.mailWeb)]] : []),
   ];
-  const admin = process.env.DEMO_ADMIN_EMAIL ?? 'admin@phoneparts.test';
-  const password = process.env.DEMO_ADMIN_PASSWORD ?? 'Admin#12345';
+  const admin = process.env.DEMO_ADMIN_EMAIL ?? demoAdmin.email;
+  const password = process.env.DEMO_ADMIN_PASSWORD ?? demoAdmin.password;
   console.log(`\nPhone Parts Shop is running.\n\n${rows.map(([k, v]) => `  ${k.padEnd(18)} ${v}`).join('\n')}`);
   console.log(`\n  Demo admin         ${admin} / ${password}`);
   console.log(

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { AuthResponse } from '@phoneparts/contracts';
+import { demoAdmin as demoAdminLogin } from '@phoneparts/contracts/dev-defaults';
 
 export interface Account {
   name: string;
@@ -16,7 +17,7 @@ export function newAccount(prefix = 'shopper'): Account {
   return { name: `Test ${prefix} ${id}`, email: `${prefix}.${id}@example.com`, password: 'Secret#123' };
 }
 
-export const demoAdmin: Account = { name: 'Admin', email: 'admin@phoneparts.test', password: 'Admin#12345' };
+export const demoAdmin: Account = { name: 'Admin', ...demoAdminLogin };
 
 async function postJson<T>(url: string, body: unknown): Promise<T> {
   const response = await fetch(url, {

@@ -1,7 +1,15 @@
 import { accountMessages, apiMessages, uiMessages, type Part } from '@phoneparts/contracts';
 import { linkFrom } from '@phoneparts/mail-catcher';
 import type { Page } from 'playwright-core';
-import { accountMenu, newAccount, openSignedIn, signInViaApi, signUpViaApi, type Account } from '../support/accounts';
+import {
+  accountMenu,
+  demoAdmin,
+  newAccount,
+  openSignedIn,
+  signInViaApi,
+  signUpViaApi,
+  type Account,
+} from '../support/accounts';
 import { newPage } from '../support/browser';
 import { useShop } from '../support/shop';
 import { expectNoSeriousViolations } from '../support/axe';
@@ -119,7 +127,7 @@ describe('account self-service in the browser', () => {
     expect(await status('/auth/me', accessToken)).toBe(401);
     await expect(signInViaApi(shop.apiUrl, account)).rejects.toThrow(/401/);
 
-    const admin = await signInViaApi(shop.apiUrl, { email: 'admin@phoneparts.test', password: 'Admin#12345' });
+    const admin = await signInViaApi(shop.apiUrl, demoAdmin);
     const orders = (await (
       await fetch(`${shop.apiUrl}/myOrders?limit=100`, { headers: { Authorization: `Bearer ${admin.accessToken}` } })
     ).json()) as { _id: string; email: string; accountDeleted: boolean; address: string }[];
