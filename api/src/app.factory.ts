@@ -14,6 +14,7 @@ import { requestContext, requestIdOf } from './common/logging/request-context';
 import { registerSecurityHeaders } from './common/http/security-headers';
 import { AppConfig } from './config/app-config';
 import { DatabaseHandle } from './database/database';
+import { catalogueFastPath, PreparedCatalogueAnswers } from './parts';
 
 /** Part pictures and other files the API serves itself (no remote image URLs). */
 export const publicAssetsDir = path.join(__dirname, '..', 'assets', 'public');
@@ -60,6 +61,8 @@ export async function createApp(
   });
   app.enableShutdownHooks();
   registerSecurityHeaders(app.getHttpAdapter().getInstance());
+  // After CORS (a plugin too): its hook runs last, once every header of an API answer is on the reply.
+  await app.register(catalogueFastPath(app.get(PreparedCatalogueAnswers)));
   await app.register(fastifyStatic, { root: publicAssetsDir, prefix: '/images/', decorateReply: false, maxAge: '1d' });
   const openApi = new DocumentBuilder()
     .setTitle('Phone Parts Shop API')

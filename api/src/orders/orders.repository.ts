@@ -131,21 +131,22 @@ export class OrdersRepository {
    */
   async perDay(days: number, timeZone: string): Promise<OrdersPerDay> {
     const localToday = sql`(now() at time zone ${timeZone})::date`;
-    const [{ today }] = await this.db
-      .select({ today: sql<string>`to_char(${localToday}, 'YYYY-MM-DD')` })
-      .from(sql`(select 1) as one`);
-    const rows = await this.db
-      .select({
-        day: sql<string>`to_char((${orders.createdAt} at time zone ${timeZone})::date, 'YYYY-MM-DD')`,
-        orders: sql<number>`count(*) filter (where ${orders.status} <> 'cancelled')`.mapWith(Number),
-        revenueCents:
-          sql<number>`coalesce(sum(${totalCents}) filter (where ${orders.status} in ('paid', 'shipped')), 0)`.mapWith(
-            Number,
-          ),
-      })
-      .from(orders)
-      .where(gte(orders.createdAt, sql`(${localToday} - ${days - 1}::int)::timestamp at time zone ${timeZone}`))
-      .groupBy(sql`1`);
+    // Two statements side by side (separate pool connections; PGlite queues them).
+    const [[{ today }], rows] = await Promise.all([
+      this.db.select({ today: sql<string>`to_char(${localToday}, 'YYYY-MM-DD')` }).from(sql`(select 1) as one`),
+      this.db
+        .select({
+          day: sql<string>`to_char((${orders.createdAt} at time zone ${timeZone})::date, 'YYYY-MM-DD')`,
+          orders: sql<number>`count(*) filter (where ${orders.status} <> 'cancelled')`.mapWith(Number),
+          revenueCents:
+            sql<number>`coalesce(sum(${totalCents}) filter (where ${orders.status} in ('paid', 'shipped')), 0)`.mapWith(
+              Number,
+            ),
+        })
+        .from(orders)
+        .where(gte(orders.createdAt, sql`(${localToday} - ${days - 1}::int)::timestamp at time zone ${timeZone}`))
+        .groupBy(sql`1`),
+    ]);
     return { today, days: rows };
   }
 

@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 
 /** A catalogue answer ready to send: JSON bytes, their ETag, and the list's total when it is a page. */
 export interface CachedAnswer {
+  /** The query it answers (the cache's key). */
+  key: string;
   json: Buffer;
   etag: string;
   total: number;
@@ -43,6 +45,12 @@ export class CatalogueCache {
     return promise;
   }
 
+  /** Whether `answer` is still what its query would be answered now (no write since, time-to-live not over). */
+  isCurrent(answer: CachedAnswer): boolean {
+    const entry = this.entries.get(answer.key);
+    return entry !== undefined && entry.answer === answer && Date.now() < entry.expiresAt;
+  }
+
   invalidate(): void {
     this.generation++;
     this.entries.clear();
@@ -55,7 +63,7 @@ export class CatalogueCache {
   ): Promise<CachedAnswer> {
     const { body, total } = await load();
     const json = Buffer.from(JSON.stringify(body));
-    const answer = { json, etag: etagOf(json), total };
+    const answer = { key, json, etag: etagOf(json), total };
     if (generation === this.generation) {
       this.entries.delete(key); // re-inserted last: the Map's order is the age order
       this.entries.set(key, { answer, expiresAt: Date.now() + CatalogueCache.ttlMs });

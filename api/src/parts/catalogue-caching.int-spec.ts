@@ -29,6 +29,22 @@ describe('catalogue caching: ETag, 304, Cache-Control', () => {
     });
   });
 
+  it('answers a URL again (before Nest, from the prepared answer) with the same bytes and headers', async () => {
+    const withoutPerRequest = (headers: Record<string, string>) => {
+      const { date, 'x-request-id': requestId, ...rest } = headers;
+      return rest;
+    };
+    const origin = { Origin: 'http://localhost:3000' };
+    const first = await t.http.get('/parts?limit=1&page=1').set(origin).expect(200);
+    const again = await t.http.get('/parts?limit=1&page=1').set(origin).expect(200);
+    expect(again.text).toBe(first.text);
+    expect(withoutPerRequest(again.headers)).toEqual(withoutPerRequest(first.headers));
+    expect(again.headers['x-request-id']).toMatch(/\S/);
+    expect(again.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(again.headers['content-security-policy']).toBeDefined();
+    await t.http.get('/parts?limit=1&page=1').set('If-None-Match', first.headers.etag).expect(304);
+  });
+
   it('changes the ETag when the catalogue changes, so a stale copy is replaced at once', async () => {
     const before = await t.http.get('/parts').expect(200);
     await t.http

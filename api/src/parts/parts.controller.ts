@@ -17,13 +17,17 @@ import { IdPipe } from '../common/http/id.pipe';
 import { sendCachedJson } from '../common/http/cached-json';
 import { ValidBody, ValidQuery } from '../common/http/zod-body';
 import { pagingHeaders } from '../common/lists/paging-headers';
+import { PreparedCatalogueAnswers } from './catalogue-fast-path';
 import { PartsService } from './parts.service';
 
 /** The catalogue routes keep the spec's paths (§7), including its `/purchase/:id` and `/updatepart`. */
 @ApiTags('parts')
 @Controller()
 export class PartsController {
-  constructor(private readonly parts: PartsService) {}
+  constructor(
+    private readonly parts: PartsService,
+    private readonly prepared: PreparedCatalogueAnswers,
+  ) {}
 
   @Public()
   @Get('parts')
@@ -32,7 +36,10 @@ export class PartsController {
   })
   async list(@ValidQuery(partListQuerySchema) query: PartListQuery, @Res() reply: FastifyReply) {
     const answer = await this.parts.page(query);
-    return sendCachedJson(reply, answer, pagingHeaders(reply.request.url, query, answer.total));
+    const headers = pagingHeaders(reply.request.url, query, answer.total);
+    // The next GET of this very URL is answered before Nest's pipeline while the answer is current.
+    this.prepared.remember(reply.request.url, answer, headers);
+    return sendCachedJson(reply, answer, headers);
   }
 
   @Public()
@@ -41,7 +48,9 @@ export class PartsController {
     summary: 'The brands (with their models) and categories of the catalogue, with part counts (anyone)',
   })
   async facets(@Res() reply: FastifyReply) {
-    return sendCachedJson(reply, await this.parts.facets());
+    const answer = await this.parts.facets();
+    this.prepared.remember(reply.request.url, answer);
+    return sendCachedJson(reply, answer);
   }
 
   @Public()

@@ -93,13 +93,10 @@ export class PartsRepository {
 
   /** The parts that cannot be ordered: how many, and the first `limit` by name. */
   async outOfStock(limit: number): Promise<OutOfStock> {
-    const [{ total }] = await this.db.select({ total: count() }).from(parts).where(isOutOfStock);
-    const rows = await this.db
-      .select()
-      .from(parts)
-      .where(isOutOfStock)
-      .orderBy(asc(lowerName), asc(parts.id))
-      .limit(limit);
+    const [[{ total }], rows] = await Promise.all([
+      this.db.select({ total: count() }).from(parts).where(isOutOfStock),
+      this.db.select().from(parts).where(isOutOfStock).orderBy(asc(lowerName), asc(parts.id)).limit(limit),
+    ]);
     return { total, rows };
   }
 

@@ -1,0 +1,42 @@
+import { CatalogueCache } from './catalogue-cache';
+import { PreparedCatalogueAnswers } from './catalogue-fast-path';
+
+describe('PreparedCatalogueAnswers', () => {
+  afterEach(() => jest.useRealTimers());
+
+  const setUp = async () => {
+    const cache = new CatalogueCache();
+    const prepared = new PreparedCatalogueAnswers(cache);
+    const answer = await cache.get('parts 1 24', async () => ({ body: ['a'], total: 1 }));
+    prepared.remember('/parts', answer, { 'x-total-count': '1' });
+    return { cache, prepared, answer };
+  };
+
+  it('gives back what a route answered for the very same URL, with its headers', async () => {
+    const { prepared, answer } = await setUp();
+    expect(prepared.lookup('/parts')).toEqual({ answer, headers: { 'x-total-count': '1' } });
+    expect(prepared.lookup('/parts?page=1')).toBeUndefined();
+  });
+
+  it('forgets it after a catalogue write on this replica', async () => {
+    const { cache, prepared } = await setUp();
+    cache.invalidate();
+    expect(prepared.lookup('/parts')).toBeUndefined();
+  });
+
+  it("forgets it when the cache's time-to-live is over (writes on another replica)", async () => {
+    jest.useFakeTimers({ now: Date.now() });
+    const { prepared } = await setUp();
+    jest.advanceTimersByTime(CatalogueCache.ttlMs - 1);
+    expect(prepared.lookup('/parts')).toBeDefined();
+    jest.advanceTimersByTime(1);
+    expect(prepared.lookup('/parts')).toBeUndefined();
+  });
+
+  it('keeps a bounded number of URLs, the oldest going first', async () => {
+    const { prepared, answer } = await setUp();
+    for (let i = 0; i < PreparedCatalogueAnswers.maxEntries; i++) prepared.remember(`/parts?q=${i}`, answer);
+    expect(prepared.lookup('/parts')).toBeUndefined();
+    expect(prepared.lookup(`/parts?q=${PreparedCatalogueAnswers.maxEntries - 1}`)).toBeDefined();
+  });
+});
