@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { orderStatuses, type OrderListQuery, type OrderStatus, type PageQuery } from '@phoneparts/contracts';
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, ne, SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../common/lists/like-pattern';
@@ -150,11 +151,36 @@ export class OrdersRepository {
     return { today, days: rows };
   }
 
-  /** A new order holding its stock for `holdMinutes` from now (the database's clock). */
-  async insert(tx: Tx, values: typeof orders.$inferInsert, holdMinutes: number): Promise<OrderRow> {
+  /**
+   * A new order holding its stock for `holdMinutes` from now (the database's clock), with its first
+   * history entry written by the same statement (one round trip: placing an order is the hot write).
+   * The id is chosen here so the history row can name it; the foreign key is checked at the
+   * statement's end, when the order row exists.
+   */
+  async insertWithHistory(
+    tx: Tx,
+    values: Omit<typeof orders.$inferInsert, 'id'>,
+    holdMinutes: number,
+    history: Omit<HistoryEntry, 'orderId'>,
+  ): Promise<OrderRow> {
+    const id = randomUUID();
+    const firstEntry = tx.$with('first_entry').as(
+      tx
+        .insert(orderHistory)
+        .values({
+          orderId: id,
+          fromStatus: history.from,
+          toStatus: history.to,
+          byUserId: history.byUserId,
+          byEmail: history.byEmail,
+          note: history.note,
+        })
+        .returning({ id: orderHistory.id }),
+    );
     const [row] = await tx
+      .with(firstEntry)
       .insert(orders)
-      .values({ ...values, heldUntil: sql`now() + make_interval(mins => ${holdMinutes})` })
+      .values({ ...values, id, heldUntil: sql`now() + make_interval(mins => ${holdMinutes})` })
       .returning();
     return row;
   }

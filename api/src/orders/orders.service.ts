@@ -74,7 +74,7 @@ export class OrdersService {
       // The card provider cannot charge more; throwing here rolls the stock back with the transaction.
       if (part.priceCents * body.quantity > limits.maxOrderTotalCents)
         throw new BadRequestException(apiMessages.orderTotalTooLarge);
-      const order = await this.orders.insert(
+      const order = await this.orders.insertWithHistory(
         tx,
         {
           productId: part.id,
@@ -92,9 +92,10 @@ export class OrdersService {
           status: initialOrderStatus,
         },
         holdMinutes,
+        { from: null, to: initialOrderStatus, byUserId: caller.id, byEmail: caller.email, note: null },
       );
-      await this.transitions.record(tx, { orderId: order.id, from: null, to: initialOrderStatus, by: actor(caller) });
-      await this.mails.queue(tx, 'order-placed', order);
+      // The owner is the caller, whose account the access check has just read: its address is current.
+      await this.mails.queueTo(tx, caller.email, 'order-placed', order);
       return order;
     });
     this.stock.stockChanged();

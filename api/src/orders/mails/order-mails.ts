@@ -23,9 +23,13 @@ export class OrderMails {
 
   async queue(tx: Tx, kind: OrderMailKind, order: OrderRow): Promise<void> {
     const account = order.userId ? await this.users.findById(order.userId, tx) : null;
-    if (!account) return;
+    if (account) await this.queueTo(tx, account.email, kind, order);
+  }
+
+  /** The same, when the caller already knows the owner's current address (the owner placing it). */
+  async queueTo(tx: Tx, to: string, kind: OrderMailKind, order: OrderRow): Promise<void> {
     await this.outbox.enqueue(tx, {
-      to: account.email,
+      to,
       kind,
       dedupeKey: `${kind}:${order.id}`,
       content: orderMail(kind, order, this.config.publicShellUrl),
