@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AuthIdentity } from '@phoneparts/contracts';
 import { uiMessages } from '@phoneparts/contracts';
@@ -78,28 +78,12 @@ export function UserMenu({ user }: { user: AuthIdentity }) {
             <span className={styles.name}>{name}</span>
             <span className={styles.email}>{user.email}</span>
           </li>
-          <li role="none">
-            <Link
-              role="menuitem"
-              tabIndex={-1}
-              className={styles.item}
-              to="/dashboard/myProfile"
-              onClick={() => close(false)}
-            >
-              My Profile
-            </Link>
-          </li>
-          <li role="none">
-            <Link
-              role="menuitem"
-              tabIndex={-1}
-              className={styles.item}
-              to={`/dashboard/myOrders/${encodeURIComponent(user.email)}`}
-              onClick={() => close(false)}
-            >
-              My Orders
-            </Link>
-          </li>
+          <MenuLink to="/dashboard/myProfile" onClick={() => close(false)}>
+            My Profile
+          </MenuLink>
+          <MenuLink to={`/dashboard/myOrders/${encodeURIComponent(user.email)}`} onClick={() => close(false)}>
+            My Orders
+          </MenuLink>
           <li role="none">
             <button role="menuitem" tabIndex={-1} type="button" className={styles.item} onClick={onSignOut}>
               Sign Out
@@ -108,5 +92,16 @@ export function UserMenu({ user }: { user: AuthIdentity }) {
         </ul>
       )}
     </div>
+  );
+}
+
+/** A page of the menu: reached with the arrows (tabIndex -1), closes the menu when followed. */
+function MenuLink({ to, onClick, children }: { to: string; onClick(): void; children: ReactNode }) {
+  return (
+    <li role="none">
+      <Link role="menuitem" tabIndex={-1} className={styles.item} to={to} onClick={onClick}>
+        {children}
+      </Link>
+    </li>
   );
 }
