@@ -34,7 +34,8 @@ const oneOf = <T extends string>(allowed: readonly T[], value: string) =>
  * filters (status, customer email) and sorts; the choices live in the URL.
  */
 export default function AllOrdersPage() {
-  const { values, page, update } = useListSearch(filterKeys);
+  const search = useListSearch(filterKeys);
+  const { values, page, update } = search;
   const orders = useGetAllOrdersQuery({
     page,
     limit: tablePageSize,
@@ -107,16 +108,7 @@ export default function AllOrdersPage() {
   return (
     <PageSection level={1} title="All Orders">
       <OrdersFilters values={values} onChange={update} />
-      <PagedTable
-        result={orders}
-        page={page}
-        limit={tablePageSize}
-        noun="orders"
-        onPage={(next) => update({ page: next })}
-        columns={columns}
-        rowKey="_id"
-        emptyText={uiMessages.noOrdersYet}
-      />
+      <PagedTable result={orders} search={search} noun="orders" columns={columns} emptyText={uiMessages.noOrdersYet} />
       {toShip && (
         <ShipOrderDialog order={toShip} onShip={(body) => ship(toShip, body)} onCancel={() => setToShip(null)} />
       )}

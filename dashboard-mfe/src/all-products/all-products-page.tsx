@@ -16,7 +16,8 @@ const noFilters = [] as const;
  * 'Product deleted' (the spec's 'Order Cancelled' here is a copy error).
  */
 export default function AllProductsPage() {
-  const { page, update } = useListSearch(noFilters);
+  const search = useListSearch(noFilters);
+  const { page } = search;
   const parts = useGetProductsQuery({ page, limit: tablePageSize });
   const [deleteProduct] = useDeleteProductMutation();
   const deletion = useConfirmedDelete<Part>({
@@ -61,16 +62,7 @@ export default function AllProductsPage() {
         </Link>
       }
     >
-      <PagedTable
-        result={parts}
-        page={page}
-        limit={tablePageSize}
-        noun="parts"
-        onPage={(next) => update({ page: next })}
-        columns={columns}
-        rowKey="_id"
-        emptyText={uiMessages.noProductsYet}
-      />
+      <PagedTable result={parts} search={search} noun="parts" columns={columns} emptyText={uiMessages.noProductsYet} />
       {deletion.dialog}
     </PageSection>
   );

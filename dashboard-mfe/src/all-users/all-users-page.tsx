@@ -15,7 +15,8 @@ const noFilters = [] as const;
 /** /dashboard/allUsers (admin): make a user admin, or delete one after a confirmation. */
 export default function AllUsersPage() {
   const { user: me } = useAuth();
-  const { page, update } = useListSearch(noFilters);
+  const search = useListSearch(noFilters);
+  const { page } = search;
   const users = useGetUsersQuery({ page, limit: tablePageSize });
   const [makeAdmin] = useMakeAdminMutation();
   const [deleteUser] = useDeleteUserMutation();
@@ -68,16 +69,7 @@ export default function AllUsersPage() {
 
   return (
     <PageSection level={1} title="All Users">
-      <PagedTable
-        result={users}
-        page={page}
-        limit={tablePageSize}
-        noun="users"
-        onPage={(next) => update({ page: next })}
-        columns={columns}
-        rowKey="_id"
-        emptyText={uiMessages.noUsersYet}
-      />
+      <PagedTable result={users} search={search} noun="users" columns={columns} emptyText={uiMessages.noUsersYet} />
       {deletion.dialog}
     </PageSection>
   );

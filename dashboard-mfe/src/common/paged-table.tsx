@@ -5,8 +5,10 @@ import {
   Table,
   storeErrorMessage,
   type ListPage,
+  type ListSearch,
   type TableProps,
 } from '@phoneparts/shared-ui';
+import { tablePageSize } from '../lib/page-size';
 
 /**
  * A list read of the dashboard, as RTK Query answers it: `data` is kept on screen while another page or
@@ -18,26 +20,36 @@ interface ListResult<T> {
   error?: unknown;
 }
 
-export interface PagedTableProps<T> extends Omit<TableProps<T>, 'rows'> {
+export interface PagedTableProps<T extends { _id: string }> extends Omit<TableProps<T>, 'rows' | 'rowKey'> {
+  /** The list read, asked for `search.page` and `tablePageSize` rows. */
   result: ListResult<T>;
   /** Rows to show instead of the page's items (e.g. without cancelled orders). */
   rows?: T[];
-  page: number;
-  limit: number;
+  /** The page's list search (useListSearch): the page in the URL, and how the page controls change it. */
+  search: Pick<ListSearch<string>, 'page' | 'update'>;
   /** What the rows are, for the page controls ("Page 2 of 5 · 98 orders"). */
   noun: string;
-  onPage(page: number): void;
 }
 
-/** A server-paged table: the loader until the first answer, the error if it failed, then rows and page controls. */
-export function PagedTable<T>({ result, rows, page, limit, noun, onPage, ...table }: PagedTableProps<T>) {
+/**
+ * A server-paged table of the dashboard's entities (keyed by `_id`, `tablePageSize` rows a page): the loader
+ * until the first answer, the error if it failed, then rows and page controls.
+ */
+export function PagedTable<T extends { _id: string }>({ result, rows, search, noun, ...table }: PagedTableProps<T>) {
   if (result.error) return <ErrorText>{storeErrorMessage(result.error)}</ErrorText>;
   if (!result.data) return <Loader />;
   const loadingAnother = !result.currentData;
   return (
     <div aria-busy={loadingAnother || undefined}>
-      <Table {...table} rows={rows ?? result.data.items} />
-      <Pagination list={result.data} page={page} limit={limit} noun={noun} busy={loadingAnother} onPage={onPage} />
+      <Table {...table} rowKey="_id" rows={rows ?? result.data.items} />
+      <Pagination
+        list={result.data}
+        page={search.page}
+        limit={tablePageSize}
+        noun={noun}
+        busy={loadingAnother}
+        onPage={(page) => search.update({ page })}
+      />
     </div>
   );
 }

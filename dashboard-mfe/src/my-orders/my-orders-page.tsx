@@ -17,7 +17,8 @@ const noFilters = [] as const;
  */
 export default function MyOrdersPage() {
   const { email = '' } = useParams();
-  const { page, update } = useListSearch(noFilters);
+  const search = useListSearch(noFilters);
+  const { page } = search;
   const orders = useGetCustomerOrdersQuery({ email, page, limit: tablePageSize });
   const cancellation = useOrderCancellation();
 
@@ -60,12 +61,9 @@ export default function MyOrdersPage() {
         result={orders}
         // A cancelled order is gone for its customer (spec §4: the row is removed).
         rows={orders.data?.items.filter((order) => order.status !== 'cancelled')}
-        page={page}
-        limit={tablePageSize}
+        search={search}
         noun="orders"
-        onPage={(next) => update({ page: next })}
         columns={columns}
-        rowKey="_id"
         emptyText={uiMessages.noOrdersYet}
       />
       {cancellation.dialog}
