@@ -1,12 +1,13 @@
 import { z } from '@phoneparts/contracts';
+import { demoAdmin, localPorts } from '@phoneparts/contracts/dev-defaults';
 import { paymentEnvSchema, resolvePaymentConfig } from './payment-config';
 
 /** Demo values that make `npm start` work with no setup. Production refuses to start on any of them. */
 export const demoDefaults = {
   jwtSecret: 'phoneparts-demo-jwt-secret-not-for-production',
-  adminEmail: 'admin@phoneparts.test',
-  adminPassword: 'Admin#12345',
-  smtpUrl: 'smtp://127.0.0.1:1025',
+  adminEmail: demoAdmin.email,
+  adminPassword: demoAdmin.password,
+  smtpUrl: `smtp://127.0.0.1:${localPorts.mailSmtp}`,
 } as const;
 
 const optionalText = z
