@@ -1,4 +1,11 @@
 const { createWebpackConfig } = require('@phoneparts/webpack-config');
+const { homeHeroCopy } = require('@phoneparts/contracts');
 
 // The host: no static remotes. Their URLs come from /config.json at run time (src/federation/).
-module.exports = createWebpackConfig({ name: 'shell', dir: __dirname, port: 3000 });
+// public/index.html draws the home page's first screen from the same words the storefront shows.
+module.exports = createWebpackConfig({
+  name: 'shell',
+  dir: __dirname,
+  port: 3000,
+  templateParameters: { homeHeroCopy },
+});

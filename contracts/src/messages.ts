@@ -11,6 +11,7 @@ export * from './messages/list-messages';
 export * from './messages/catalogue-messages';
 export * from './messages/payment-messages';
 export * from './messages/account-messages';
+export * from './messages/home-hero-copy';
 
 /** Toasts and status texts of spec §2, §4 and §8 (plus the ones this product adds, marked). */
 export const uiMessages = {

@@ -36,6 +36,7 @@ export { ErrorText } from './components/error-text';
 export { Avatar } from './components/avatar';
 export { StarRating } from './components/star-rating';
 export { PageSection } from './components/page-section';
+export { HeroBanner, type HeroBannerProps } from './components/hero-banner';
 export { cx } from './components/class-names';
 
 export { formatMoney } from './format/format-money';

@@ -34,8 +34,19 @@ const {
  * @param {string} [o.title]    <title> of the generated index.html when the app has no public/index.html
  * @param {Record<string, unknown>} [o.contract]  a remote's entry of `remoteContracts` (@phoneparts/contracts):
  *                              the build fails when a contracted module is no longer exposed
+ * @param {Record<string, unknown>} [o.templateParameters]  values public/index.html reads as `<%= name %>`
  */
-function createWebpackConfig({ name, dir, port, exposes, remotes, entry, contract, title = 'Phone Parts Shop' }) {
+function createWebpackConfig({
+  name,
+  dir,
+  port,
+  exposes,
+  remotes,
+  entry,
+  contract,
+  templateParameters,
+  title = 'Phone Parts Shop',
+}) {
   if (!name || !dir || !port) throw new Error('createWebpackConfig needs { name, dir, port }');
   const publicDir = path.join(dir, 'public');
   const template = path.join(publicDir, 'index.html');
@@ -81,7 +92,9 @@ function createWebpackConfig({ name, dir, port, exposes, remotes, entry, contrac
           ? [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' })]
           : []),
         new HtmlWebpackPlugin({
-          ...(fs.existsSync(template) ? { template } : { title, templateContent: htmlTemplate(title) }),
+          ...(fs.existsSync(template)
+            ? { template, ...(templateParameters ? { templateParameters } : {}) }
+            : { title, templateContent: htmlTemplate(title) }),
           inject: 'body',
           // Only the app's own entry: the remote entry is for hosts, not for this page.
           chunks: ['main'],

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Loader } from '@phoneparts/shared-ui';
 import { loadRemoteComponent, type RemoteComponent } from './remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
+import { RemotePagePlaceholder } from './remote-page-placeholder';
 
 type LoadState = { id: string; attempt: number } & (
   { phase: 'loading' } | { phase: 'ready'; Component: RemoteComponent } | { phase: 'failed' }
@@ -27,7 +27,9 @@ function RemoteModule({ id }: { id: string }) {
     let current = true;
     setState({ id, attempt, phase: 'loading' });
     loadRemoteComponent(id).then(
-      (Component) => current && setState({ id, attempt, phase: 'ready', Component }),
+      // A transition: React renders the remote's page in slices of a few milliseconds, so its first
+      // render is not one long task that blocks input (Total Blocking Time), and commits it in one go.
+      (Component) => current && startTransition(() => setState({ id, attempt, phase: 'ready', Component })),
       (error: unknown) => {
         console.error(`[shell] ${id} failed to load`, error);
         if (current) setState({ id, attempt, phase: 'failed' });
@@ -38,7 +40,8 @@ function RemoteModule({ id }: { id: string }) {
     };
   }, [id, attempt]);
 
-  if (state.id !== id || state.attempt !== attempt || state.phase === 'loading') return <Loader />;
+  if (state.id !== id || state.attempt !== attempt || state.phase === 'loading')
+    return <RemotePagePlaceholder id={id} />;
   if (state.phase === 'failed') return <RemoteFallback onRetry={() => setAttempt((n) => n + 1)} />;
   return <state.Component />;
 }

@@ -1,11 +1,12 @@
+import { homeHeroCopy } from '@phoneparts/contracts';
+
 /**
  * The home page's fixed copy (spec §1 and §2, Home page). Kept word for word, including the
  * spec's 'Posetive', because people and tests look for these exact words.
  */
 export const homeCopy = {
-  heroTitle: 'We sell Mobile Parts',
-  sellerClaim: 'The largest cellphone parts provider with best quality products worldwide.',
-  shopNow: 'Shop now',
+  // The first screen's words are shared with the shell, which draws that screen while this page loads.
+  ...homeHeroCopy,
   summaryHeading: 'Our business in numbers',
   summary: [
     { figure: '50+', label: 'Countries' },

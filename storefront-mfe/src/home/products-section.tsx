@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { partCategories, uiMessages, type PartCategory } from '@phoneparts/contracts';
 import { ErrorText, Loader, Pagination, useListSearch } from '@phoneparts/shared-ui';
 import { useGetPartFacetsQuery, useGetPartsQuery } from '../store/storefront-api';
@@ -14,12 +15,7 @@ import styles from './products-section.module.css';
 export function ProductsSection() {
   const search = useListSearch(catalogueSearchKeys);
   const { values, page } = search;
-  const {
-    data: parts,
-    currentData,
-    isLoading,
-    isError,
-  } = useGetPartsQuery({
+  const query = useGetPartsQuery({
     q: values.q,
     brand: values.brand,
     model: values.model,
@@ -30,7 +26,11 @@ export function ProductsSection() {
     sort: isPartSort(values.sort) ? values.sort : undefined,
     page: page > 1 ? page : undefined,
   });
-  const { data: facets } = useGetPartFacetsQuery();
+  // The answer arrives in a store update, which React renders at once in one piece; the grid of cards
+  // is the page's biggest render, so it is drawn from a deferred copy React renders in short slices
+  // (no long task blocks input). Until that copy catches up the loader keeps the grid's room.
+  const { data: parts, currentData, isLoading, isError } = useDeferredValue(query);
+  const facets = useDeferredValue(useGetPartFacetsQuery().data);
 
   return (
     <section className={styles.section} aria-labelledby="storefront-products-title">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef } from 'react';
 import { uiMessages } from '@phoneparts/contracts';
 import { ErrorText, Loader } from '@phoneparts/shared-ui';
 import { useGetReviewsQuery } from '../store/storefront-api';
@@ -11,7 +11,8 @@ const ReviewsSlider = lazy(() => import('./reviews-slider'));
 
 /** Spec §2 Home 5: "Buyer's Feedback", the reviews in a slick carousel. */
 export function ReviewsCarousel() {
-  const { data: reviews, isLoading, isError } = useGetReviewsQuery();
+  // Rendered from a deferred copy, in short slices (see ProductsSection).
+  const { data: reviews, isLoading, isError } = useDeferredValue(useGetReviewsQuery());
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section);
 

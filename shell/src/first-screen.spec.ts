@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** public/first-screen.js: the static first screen of index.html belongs to the home page only. */
+const script = fs.readFileSync(path.join(__dirname, '../public/first-screen.js'), 'utf8');
+
+function runOn(pathname: string) {
+  document.body.innerHTML = '<div id="root"><div id="first-screen">We sell Mobile Parts</div></div>';
+  window.history.pushState({}, '', pathname);
+  new Function(script)();
+  return document.getElementById('first-screen');
+}
+
+describe('first-screen.js', () => {
+  afterEach(() => window.history.pushState({}, '', '/'));
+
+  it('keeps the first screen on the home page', () => {
+    expect(runOn('/')).not.toBeNull();
+  });
+
+  it('removes it on every other address (deep links are served the same index.html)', () => {
+    for (const pathname of ['/purchase/42', '/login', '/dashboard/myOrders']) expect(runOn(pathname)).toBeNull();
+  });
+
+  it('index.html draws it with the words of contracts and loads the script right after it', () => {
+    const html = fs.readFileSync(path.join(__dirname, '../public/index.html'), 'utf8');
+    expect(html).toMatch(/<div id="first-screen" aria-hidden="true">/);
+    expect(html).toContain('<%= homeHeroCopy.sellerClaim %>');
+    expect(html.indexOf('<script src="/first-screen.js"></script>')).toBeGreaterThan(html.indexOf('first-screen"'));
+  });
+});
