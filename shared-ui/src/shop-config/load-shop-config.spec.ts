@@ -10,10 +10,10 @@ const good = {
 };
 
 describe('shop config', () => {
-  it('fetches /config.json without the HTTP cache and returns it', async () => {
+  it('fetches /config.json as a plain request (the one index.html of the shell preloads) and returns it', async () => {
     const fetch = jest.fn(async () => new Response(JSON.stringify(good), { status: 200 }));
     await expect(loadShopConfig('/config.json', fetch)).resolves.toEqual({ ...good, remoteVersions: {} });
-    expect(fetch).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-cache' }));
+    expect(fetch).toHaveBeenCalledWith('/config.json');
   });
 
   it('fails clearly on a missing file', async () => {

@@ -4,10 +4,13 @@ import { isHttpUrl, resolveRemote, type RemoteLocation } from './remote-location
 
 /**
  * Reads the runtime config served next to the shell (/config.json), so the API and the remotes can
- * move or be re-released without rebuilding the shell. `no-cache` makes a changed file count on reload.
+ * move or be re-released without rebuilding the shell. The shell's index.html preloads it
+ * (`<link rel="preload" as="fetch" crossorigin>`) so it arrives with the scripts, not after them: this
+ * is a plain fetch, so the browser hands over that preloaded answer. A changed file still counts on the
+ * next load: every server of the shop sends config.json with `Cache-Control: no-cache` (revalidated).
  */
 export async function loadShopConfig(url = '/config.json', doFetch: typeof fetch = fetch): Promise<ShopConfig> {
-  const response = await doFetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  const response = await doFetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return parseShopConfig(await response.json());
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** public/first-screen.js: the static first screen of index.html belongs to the home page only. */
+/** public/index.html's static first screen (home page only) and public/first-screen.js, which guards it. */
 const script = fs.readFileSync(path.join(__dirname, '../public/first-screen.js'), 'utf8');
 
 function runOn(pathname: string) {
@@ -27,5 +27,10 @@ describe('first-screen.js', () => {
     expect(html).toMatch(/<div id="first-screen" aria-hidden="true">/);
     expect(html).toContain('<%= homeHeroCopy.sellerClaim %>');
     expect(html.indexOf('<script src="/first-screen.js"></script>')).toBeGreaterThan(html.indexOf('first-screen"'));
+  });
+
+  it("index.html preloads /config.json with the mode and credentials of loadShopConfig's plain fetch", () => {
+    const html = fs.readFileSync(path.join(__dirname, '../public/index.html'), 'utf8');
+    expect(html).toContain('<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />');
   });
 });
