@@ -155,6 +155,29 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [notALibrary, nodeOnlyDevDefaults] }] },
   },
   {
+    // All SQL behind repositories (Immich's shape): outside a `*.repository.ts` (and the database folder
+    // that defines the tables), no query builder and no table; a service keeps the logic and may open a
+    // transaction to hand to repositories. Type imports of a table (a row's type) are not queries.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.repository.ts', 'api/src/database/**', 'api/src/**/*.spec.ts', 'api/src/**/*.int-spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            notALibrary,
+            { regex: '^drizzle-orm(/|$)', message: 'SQL belongs in a *.repository.ts.' },
+            {
+              regex: '/database/schema(/|$)',
+              allowTypeImports: true,
+              message: 'Tables are queried in a *.repository.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A test arranges state across features (a paid order needs a part row), so the feature rule is for
     // production code; the workspace boundaries still hold.
     files: ['api/**/*.spec.ts', 'api/**/*.int-spec.ts'],

@@ -15,6 +15,7 @@ import { DemoAdminSeeder } from './admin/demo-admin.seeder';
 import { AuthController } from './auth.controller';
 import { AccountMails } from './email-links/account-mails';
 import { EmailLinksController } from './email-links/email-links.controller';
+import { EmailTokensRepository } from './email-links/email-tokens.repository';
 import { EmailVerificationService } from './email-links/email-verification.service';
 import { OneTimeLinks } from './email-links/one-time-links';
 import { PasswordResetService } from './email-links/password-reset.service';
@@ -23,6 +24,7 @@ import { GoogleAuthController } from './google/google-auth.controller';
 import { GoogleOidcClient } from './google/google-oidc.client';
 import { GoogleSignInService } from './google/google-sign-in.service';
 import { SignInCodes } from './google/sign-in-codes';
+import { SignInCodesRepository } from './google/sign-in-codes.repository';
 import { PasswordHasher } from './passwords/password-hasher';
 import { SignInThrottle } from './sign-in-throttle';
 
@@ -37,6 +39,7 @@ import { SignInThrottle } from './sign-in-throttle';
     PasswordHasher,
     SignInThrottle,
     AccountsService,
+    EmailTokensRepository,
     OneTimeLinks,
     AccountMails,
     EmailVerificationService,
@@ -44,6 +47,7 @@ import { SignInThrottle } from './sign-in-throttle';
     GoogleOidcClient,
     GoogleAccounts,
     GoogleSignInService,
+    SignInCodesRepository,
     SignInCodes,
     AdminProvisioner,
     DemoAdminSeeder,

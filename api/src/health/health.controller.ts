@@ -1,12 +1,10 @@
 import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { sql } from 'drizzle-orm';
 import { Public } from '../access';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { fakeMoneyWarning } from '../config/payment-config';
-import type { Database } from '../database/database';
-import { DB } from '../database/database.module';
+import { HealthRepository } from './health.repository';
 
 /** A load balancer needs an answer quickly: a database slower than this counts as down. */
 const healthTimeoutMs = 2_000;
@@ -26,7 +24,7 @@ export class HealthController {
   private readonly payments: { provider: string; realMoney: boolean; warning?: string };
 
   constructor(
-    @Inject(DB) private readonly db: Database,
+    private readonly database: HealthRepository,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const warning = fakeMoneyWarning(config.payments, config.production);
@@ -42,7 +40,7 @@ export class HealthController {
   @Get()
   async check() {
     try {
-      await withinTime(this.db.execute(sql`select 1`), healthTimeoutMs);
+      await withinTime(this.database.ping(), healthTimeoutMs);
     } catch {
       throw new ServiceUnavailableException({
         statusCode: 503,

@@ -1,56 +1,27 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '../database/database';
-import { DB } from '../database/database.module';
-import { rateLimitHits } from '../database/schema';
-
-export interface HitCount {
-  /** Hits in the current window, this one included. */
-  hits: number;
-  /** Milliseconds until the window ends and the count starts again. */
-  resetInMs: number;
-}
+import { Injectable } from '@nestjs/common';
+import { type HitCount, RateLimitHitsRepository } from './rate-limit-hits.repository';
 
 /** One in this many hits also deletes long-expired counters, so the table stays small without a timer. */
 const sweepEvery = 200;
 
-/**
- * Fixed-window counters in PostgreSQL, so a limit holds across API replicas. Each hit is one atomic
- * upsert: concurrent requests on any replica each get a distinct count, and a window that has passed
- * starts again at 1 in the same statement.
- */
+/** The rate limits' counters: one per key and window, shared by every API replica (rate-limit-hits.repository.ts). */
 @Injectable()
 export class RateLimitStore {
-  constructor(@Inject(DB) private readonly db: Database) {}
+  constructor(private readonly counters: RateLimitHitsRepository) {}
 
   async hit(key: string, windowMs: number): Promise<HitCount> {
-    const windowEnd = sql`now() + ${windowMs} * interval '1 millisecond'`;
-    const expired = sql`${rateLimitHits.windowEndsAt} <= now()`;
-    const [row] = await this.db
-      .insert(rateLimitHits)
-      .values({ key, hits: 1, windowEndsAt: windowEnd })
-      .onConflictDoUpdate({
-        target: rateLimitHits.key,
-        set: {
-          hits: sql`case when ${expired} then 1 else least(${rateLimitHits.hits} + 1, 1000000000) end`,
-          windowEndsAt: sql`case when ${expired} then excluded.window_ends_at else ${rateLimitHits.windowEndsAt} end`,
-        },
-      })
-      .returning({
-        hits: rateLimitHits.hits,
-        resetInMs: sql<number>`ceil(greatest(0, extract(epoch from (${rateLimitHits.windowEndsAt} - now())) * 1000))::int`,
-      });
+    const count = await this.counters.hit(key, windowMs);
     if (Math.random() * sweepEvery < 1) await this.sweep();
-    return { hits: row.hits, resetInMs: Number(row.resetInMs) };
+    return count;
   }
 
   /** Forgets a key (e.g. an address's failed sign-ins once the right password came). */
   async reset(key: string): Promise<void> {
-    await this.db.delete(rateLimitHits).where(eq(rateLimitHits.key, key));
+    await this.counters.delete(key);
   }
 
   /** Deletes counters whose window ended more than an hour ago. */
   async sweep(): Promise<void> {
-    await this.db.delete(rateLimitHits).where(lt(rateLimitHits.windowEndsAt, sql`now() - interval '1 hour'`));
+    await this.counters.deleteStale();
   }
 }

@@ -1,12 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database, Tx } from '../../database/database';
-import { DB } from '../../database/database.module';
-import { emailTokens } from '../../database/schema';
+import type { Tx } from '../../database/database';
 import type { Executor } from '../../users/users.repository';
+import { EmailTokensRepository, type LinkPurpose } from './email-tokens.repository';
 
-export type LinkPurpose = 'verify_email' | 'password_reset' | 'change_email';
+export type { LinkPurpose } from './email-tokens.repository';
 
 /** How long a mailed link works, and the same in words for the mail. */
 export const linkLifetimes: Record<LinkPurpose, { ms: number; words: string }> = {
@@ -25,7 +23,7 @@ export const hashLinkToken = (token: string) => createHash('sha256').update(toke
  */
 @Injectable()
 export class OneTimeLinks {
-  constructor(@Inject(DB) private readonly db: Database) {}
+  constructor(private readonly tokens: EmailTokensRepository) {}
 
   /**
    * A new link of `purpose`, written in the caller's transaction (with the mail that carries it).
@@ -34,10 +32,10 @@ export class OneTimeLinks {
   async issue(tx: Tx, userId: string, purpose: LinkPurpose, newEmail?: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await this.revoke(userId, purpose, tx);
-    await tx.insert(emailTokens).values({
+    await this.tokens.insert(tx, {
       userId,
       purpose,
-      newEmail: purpose === 'change_email' ? newEmail : null,
+      newEmail: purpose === 'change_email' ? (newEmail ?? null) : null,
       tokenHash: hashLinkToken(token),
       expiresAt: new Date(Date.now() + linkLifetimes[purpose].ms),
     });
@@ -45,38 +43,18 @@ export class OneTimeLinks {
   }
 
   /** Marks the link used and answers its account's id; null when unknown, used, expired or of another purpose. */
-  async consume(token: string, purpose: LinkPurpose, ex: Executor = this.db): Promise<string | null> {
-    return (await this.use(token, purpose, ex))?.userId ?? null;
+  async consume(token: string, purpose: LinkPurpose, ex?: Executor): Promise<string | null> {
+    return (await this.tokens.use(hashLinkToken(token), purpose, ex))?.userId ?? null;
   }
 
   /** Uses up an email-change link: the account and the address it moves to; null when the link is no good. */
   async consumeEmailChange(token: string, ex: Executor): Promise<{ userId: string; newEmail: string } | null> {
-    const row = await this.use(token, 'change_email', ex);
+    const row = await this.tokens.use(hashLinkToken(token), 'change_email', ex);
     return row?.newEmail ? { userId: row.userId, newEmail: row.newEmail } : null;
   }
 
-  private async use(token: string, purpose: LinkPurpose, ex: Executor) {
-    const now = new Date();
-    const [row] = await ex
-      .update(emailTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(emailTokens.tokenHash, hashLinkToken(token)),
-          eq(emailTokens.purpose, purpose),
-          isNull(emailTokens.usedAt),
-          gt(emailTokens.expiresAt, now),
-        ),
-      )
-      .returning({ userId: emailTokens.userId, newEmail: emailTokens.newEmail });
-    return row ?? null;
-  }
-
   /** Makes every open link of this purpose unusable (after a reset, or before mailing a new one). */
-  async revoke(userId: string, purpose: LinkPurpose, ex: Executor = this.db): Promise<void> {
-    await ex
-      .update(emailTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+  async revoke(userId: string, purpose: LinkPurpose, ex?: Executor): Promise<void> {
+    await this.tokens.useAllOpen(userId, purpose, ex);
   }
 }

@@ -1,9 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Database } from '../../database/database';
-import { DB } from '../../database/database.module';
-import { signInCodes } from '../../database/schema';
+import { SignInCodesRepository } from './sign-in-codes.repository';
 
 const lifetimeMs = 60_000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
@@ -19,15 +16,13 @@ export const isBinding = (value: unknown): value is string =>
  */
 @Injectable()
 export class SignInCodes {
-  constructor(@Inject(DB) private readonly db: Database) {}
+  constructor(private readonly codes: SignInCodesRepository) {}
 
   async issue(userId: string, binding: string): Promise<string> {
     const code = randomBytes(32).toString('base64url');
-    await this.db
-      .insert(signInCodes)
-      .values({ codeHash: sha256(code), userId, binding, expiresAt: new Date(Date.now() + lifetimeMs) });
+    await this.codes.insert({ codeHash: sha256(code), userId, binding, expiresAt: new Date(Date.now() + lifetimeMs) });
     // Old codes are of no use to anyone: tidy up while here.
-    await this.db.delete(signInCodes).where(lt(signInCodes.expiresAt, sql`now() - interval '1 hour'`));
+    await this.codes.deleteStale();
     return code;
   }
 
@@ -37,13 +32,7 @@ export class SignInCodes {
    * code cannot both succeed; a wrong verifier burns the code too (no second guess).
    */
   async redeem(code: string, verifier: string): Promise<string | null> {
-    const [row] = await this.db
-      .update(signInCodes)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(eq(signInCodes.codeHash, sha256(code)), isNull(signInCodes.usedAt), gt(signInCodes.expiresAt, sql`now()`)),
-      )
-      .returning({ userId: signInCodes.userId, binding: signInCodes.binding });
+    const row = await this.codes.use(sha256(code));
     if (!row) return null;
     const expected = Buffer.from(row.binding);
     const given = Buffer.from(sha256(verifier));
