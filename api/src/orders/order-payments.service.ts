@@ -19,7 +19,7 @@ import {
   PaymentProviderError,
   ProviderIntent,
   refundIdempotencyKey,
-} from '../payments';
+} from '../payment-providers';
 import { OrderMails } from './mails/order-mails';
 import { isPaidStatus } from './order-state-machine';
 import { OrderTransitions, TransitionActor } from './order-transitions';

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
 import { PartsModule } from '../parts/parts.module';
 import { UsersModule } from '../users/users.module';
-import { PaymentProviderModule } from '../payments/payment-provider.module';
+import { PaymentProviderModule } from '../payment-providers/payment-provider.module';
 import { OrderExpiryScheduler } from './expiry/order-expiry.scheduler';
 import { OrderExpiryService } from './expiry/order-expiry.service';
 import { OrderMails } from './mails/order-mails';

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { isUuid } from '../common/http/id.pipe';
 import { OrderPaymentsService } from '../orders/order-payments.service';
 import { PaymentEventsRepository } from './payment-events.repository';
-import { PAYMENT_PROVIDER, PaymentEvent, PaymentProvider } from './payment-provider';
+import { PAYMENT_PROVIDER, PaymentEvent, PaymentProvider } from '../payment-providers';
 
 /** What became of an event: `duplicate` = already handled, nothing done this time. */
 export type EventOutcome = 'paid' | 'refunded' | 'recorded' | 'duplicate' | 'ignored';

@@ -13,7 +13,7 @@ import { paymentMessages } from '@phoneparts/contracts';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../access';
 import { PaymentEventsService } from './payment-events.service';
-import { PAYMENT_PROVIDER, PaymentProvider, WebhookRejectedError } from './payment-provider';
+import { PAYMENT_PROVIDER, PaymentProvider, WebhookRejectedError } from '../payment-providers';
 
 /**
  * Where the provider (Stripe) reports payments. Open to the network, but nothing is believed without

@@ -1,9 +1,7 @@
 import { apiMessages } from '@phoneparts/contracts';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
-import { FakeStripeApi } from '../../test/fake-stripe-api';
 import { insertPart, orderRow, placeOrder, stockOf } from '../../test/catalogue-fixtures';
-import { createTestApp, TestApp } from '../../test/test-app';
+import { createStripeTestApp, stripeEvent, type StripeTestApp } from '../../test/stripe-test-app';
 import { orderHistory } from '../database/schema';
 import type { PartRow } from '../parts/part-row';
 
@@ -13,49 +11,24 @@ import type { PartRow } from '../parts/part-row';
  * written into the order's history and shown to the admin.
  */
 describe('Stripe: cancel voids the intent, a late payment is refunded', () => {
-  let t: TestApp;
-  let stripeApi: FakeStripeApi;
+  let t: StripeTestApp;
   let part: PartRow;
-  const webhookSecret = 'whsec_refund_test_secret';
-  const signer = new Stripe('sk_test_signer');
 
-  beforeAll(async () => {
-    stripeApi = await FakeStripeApi.start();
-    t = await createTestApp({
-      STRIPE_SECRET_KEY: 'sk_test_shop',
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_API_URL: stripeApi.url,
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripeApi.close();
-  });
+  beforeAll(async () => (t = await createStripeTestApp()));
+  afterAll(() => t.close());
   beforeEach(async () => {
     part = await insertPart(t, { priceCents: 1999, minQuantity: 1, availableQuantity: 50 });
-    stripeApi.requests.splice(0);
+    t.stripeApi.requests.splice(0);
   });
 
   const intentFor = async (orderId: string) => {
     const res = await t.http.post('/create-payment-intent').set(t.auth('customerA')).send({ orderId }).expect(200);
-    return stripeApi.intents.get(res.body.clientSecret.split('_secret_')[0])!;
+    return t.stripeApi.intents.get(res.body.clientSecret.split('_secret_')[0])!;
   };
   const cancel = (orderId: string) => t.http.delete(`/myOrders/${orderId}`).set(t.auth('customerA'));
-  const deliverSucceeded = (eventId: string, intent: object) => {
-    const payload = JSON.stringify({
-      id: eventId,
-      object: 'event',
-      type: 'payment_intent.succeeded',
-      data: { object: intent },
-    });
-    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-    return t.http
-      .post('/payments/webhook')
-      .set('content-type', 'application/json')
-      .set('stripe-signature', signature)
-      .send(payload);
-  };
-  const requestsTo = (path: string) => stripeApi.requests.filter((r) => r.path === path);
+  const deliverSucceeded = (eventId: string, intent: object) =>
+    t.deliverWebhook(stripeEvent(eventId, 'payment_intent.succeeded', intent));
+  const requestsTo = (path: string) => t.stripeApi.requests.filter((r) => r.path === path);
 
   it('cancels the PaymentIntent at Stripe in the same flow as the order', async () => {
     const orderId = await placeOrder(t, 'customerA', part.id, 2);
@@ -70,7 +43,7 @@ describe('Stripe: cancel voids the intent, a late payment is refunded', () => {
   it('refuses the cancel (409) when Stripe says the card already paid, and the order becomes paid', async () => {
     const orderId = await placeOrder(t, 'customerA', part.id, 3);
     const intent = await intentFor(orderId);
-    stripeApi.setStatus(intent.id, 'succeeded'); // paid in the browser; the webhook has not arrived yet
+    t.stripeApi.setStatus(intent.id, 'succeeded'); // paid in the browser; the webhook has not arrived yet
     const res = await cancel(orderId).expect(409);
     expect(res.body.message).toBe(apiMessages.orderPaidBeforeCancel);
     expect(await orderRow(t.db, orderId)).toMatchObject({ status: 'paid', transactionId: intent.id });
@@ -83,7 +56,7 @@ describe('Stripe: cancel voids the intent, a late payment is refunded', () => {
     const intent = await intentFor(orderId);
     await cancel(orderId).expect(200);
     // Stripe's own race: the card payment was already under way and succeeded after all.
-    stripeApi.setStatus(intent.id, 'succeeded');
+    t.stripeApi.setStatus(intent.id, 'succeeded');
 
     expect((await deliverSucceeded('evt_late_pay', intent).expect(200)).body.outcome).toBe('refunded');
     expect(requestsTo('/v1/refunds')).toEqual([
@@ -92,7 +65,7 @@ describe('Stripe: cancel voids the intent, a late payment is refunded', () => {
         form: expect.objectContaining({ payment_intent: intent.id, amount: '3998' }),
       }),
     ]);
-    const [refund] = stripeApi.refunds.values();
+    const [refund] = t.stripeApi.refunds.values();
     const order = await orderRow(t.db, orderId);
     expect(order).toMatchObject({ status: 'cancelled', refundId: refund.id });
     const history = await t.db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId));
@@ -113,7 +86,7 @@ describe('Stripe: cancel voids the intent, a late payment is refunded', () => {
     // Stripe redelivers, or sends the same payment under another event id: no second refund.
     expect((await deliverSucceeded('evt_late_pay', intent).expect(200)).body.outcome).toBe('duplicate');
     await deliverSucceeded('evt_late_pay_again', intent).expect(200);
-    expect(stripeApi.refunds.size).toBe(1);
+    expect(t.stripeApi.refunds.size).toBe(1);
   });
 
   it('lets Stripe redeliver when the refund could not be made (the event is not marked handled)', async () => {
@@ -124,7 +97,7 @@ describe('Stripe: cancel voids the intent, a late payment is refunded', () => {
     const res = await deliverSucceeded('evt_refund_later', { ...intent, status: 'succeeded' });
     expect(res.status).toBeGreaterThanOrEqual(500);
     expect((await orderRow(t.db, orderId)).refundId).toBeNull();
-    stripeApi.setStatus(intent.id, 'succeeded');
+    t.stripeApi.setStatus(intent.id, 'succeeded');
     expect((await deliverSucceeded('evt_refund_later', intent).expect(200)).body.outcome).toBe('refunded');
   });
 });

@@ -1,36 +1,20 @@
 import { apiMessages, paymentMessages } from '@phoneparts/contracts';
 import { and, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
-import { FakeStripeApi } from '../../test/fake-stripe-api';
 import { insertPart, orderRow, placeOrder } from '../../test/catalogue-fixtures';
-import { createTestApp, TestApp } from '../../test/test-app';
+import { createStripeTestApp, stripeEvent as eventPayload, type StripeTestApp } from '../../test/stripe-test-app';
 import { orderHistory, paymentEvents } from '../database/schema';
 import type { PartRow } from '../parts/part-row';
 
 /** The Stripe provider end to end: the app's real SDK talks to a local Stripe API; webhooks are signed. */
 describe('payments with Stripe', () => {
-  let t: TestApp;
-  let stripeApi: FakeStripeApi;
+  let t: StripeTestApp;
   let part: PartRow;
-  const webhookSecret = 'whsec_shop_test_secret';
-  const signer = new Stripe('sk_test_signer');
 
-  beforeAll(async () => {
-    stripeApi = await FakeStripeApi.start();
-    t = await createTestApp({
-      STRIPE_SECRET_KEY: 'sk_test_shop',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_API_URL: stripeApi.url,
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripeApi.close();
-  });
+  beforeAll(async () => (t = await createStripeTestApp()));
+  afterAll(() => t.close());
   beforeEach(async () => {
     part = await insertPart(t, { priceCents: 1999, minQuantity: 1, availableQuantity: 50 });
-    stripeApi.requests.splice(0);
+    t.stripeApi.requests.splice(0);
   });
 
   const createIntent = (orderId: string) =>
@@ -44,23 +28,11 @@ describe('payments with Stripe', () => {
       .from(orderHistory)
       .where(and(eq(orderHistory.orderId, orderId), eq(orderHistory.toStatus, 'paid')));
 
-  /** A Stripe event for an intent, as Stripe would POST it. */
-  const eventPayload = (id: string, type: string, intent: object) =>
-    JSON.stringify({ id, object: 'event', type, api_version: '2026-10-28', data: { object: intent } });
-  const deliver = (
-    payload: string,
-    signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
-  ) =>
-    t.http
-      .post('/payments/webhook')
-      .set('content-type', 'application/json; charset=utf-8')
-      .set('stripe-signature', signature)
-      .send(payload);
   /** An order with a Stripe intent that the customer's card has paid. */
   async function paidIntentFor(quantity: number) {
     const orderId = await placeOrder(t, 'customerA', part.id, quantity);
     const res = await createIntent(orderId).expect(200);
-    const intent = stripeApi.setStatus(intentIdOf(res.body.clientSecret), 'succeeded');
+    const intent = t.stripeApi.setStatus(intentIdOf(res.body.clientSecret), 'succeeded');
     return { orderId, intent };
   }
 
@@ -70,12 +42,12 @@ describe('payments with Stripe', () => {
       const res = await createIntent(orderId).expect(200);
       const intentId = intentIdOf(res.body.clientSecret);
       expect(res.body).toEqual({
-        clientSecret: stripeApi.intents.get(intentId)!.client_secret,
+        clientSecret: t.stripeApi.intents.get(intentId)!.client_secret,
         provider: 'stripe',
         publishableKey: 'pk_test_shop',
         amount: 59.97,
       });
-      expect(stripeApi.requests).toEqual([
+      expect(t.stripeApi.requests).toEqual([
         {
           method: 'POST',
           path: '/v1/payment_intents',
@@ -91,7 +63,7 @@ describe('payments with Stripe', () => {
       const first = await createIntent(orderId).expect(200);
       const second = await createIntent(orderId).expect(200);
       expect(second.body.clientSecret).toBe(first.body.clientSecret);
-      expect(new Set(stripeApi.requests.map((r) => r.idempotencyKey)).size).toBe(1);
+      expect(new Set(t.stripeApi.requests.map((r) => r.idempotencyKey)).size).toBe(1);
     });
 
     it('has no sandbox card endpoint', async () => {
@@ -108,7 +80,7 @@ describe('payments with Stripe', () => {
       const { orderId, intent } = await paidIntentFor(2);
       const res = await markPaid(orderId, intent.id).expect(200);
       expect(res.body).toMatchObject({ _id: orderId, paid: true, status: 'paid', transactionId: intent.id });
-      expect(stripeApi.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v1/payment_intents/${intent.id}` });
+      expect(t.stripeApi.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v1/payment_intents/${intent.id}` });
       await markPaid(orderId, intent.id).expect(200);
       expect(await paidHistory(orderId)).toHaveLength(1);
     });
@@ -116,13 +88,13 @@ describe('payments with Stripe', () => {
     it('refuses an intent that has not succeeded, one Stripe does not know, and one for another order or amount', async () => {
       const orderId = await placeOrder(t, 'customerA', part.id, 2);
       const own = intentIdOf((await createIntent(orderId).expect(200)).body.clientSecret);
-      const otherOrder = stripeApi.addIntent({
+      const otherOrder = t.stripeApi.addIntent({
         amount: 3998,
         status: 'succeeded',
         metadata: { orderId: '00000000-0000-4000-8000-000000000000' },
       });
-      const cheaper = stripeApi.addIntent({ amount: 1999, status: 'succeeded', metadata: { orderId } });
-      const noMetadata = stripeApi.addIntent({ amount: 3998, status: 'succeeded' });
+      const cheaper = t.stripeApi.addIntent({ amount: 1999, status: 'succeeded', metadata: { orderId } });
+      const noMetadata = t.stripeApi.addIntent({ amount: 3998, status: 'succeeded' });
       for (const transactionId of [own, 'pi_unknownToStripe', otherOrder.id, cheaper.id, noMetadata.id]) {
         expect((await markPaid(orderId, transactionId).expect(402)).body.message).toBe(apiMessages.paymentNotConfirmed);
       }
@@ -133,7 +105,7 @@ describe('payments with Stripe', () => {
   describe('POST /payments/webhook', () => {
     it('marks the order paid on a correctly signed payment_intent.succeeded, and records the event', async () => {
       const { orderId, intent } = await paidIntentFor(1);
-      const res = await deliver(eventPayload('evt_ok', 'payment_intent.succeeded', intent)).expect(200);
+      const res = await t.deliverWebhook(eventPayload('evt_ok', 'payment_intent.succeeded', intent)).expect(200);
       expect(res.body).toEqual({ received: true, outcome: 'paid' });
       expect(await orderRow(t.db, orderId)).toMatchObject({
         status: 'paid',
@@ -154,14 +126,13 @@ describe('payments with Stripe', () => {
     it('refuses a bad or missing signature with 400 and changes nothing', async () => {
       const { orderId, intent } = await paidIntentFor(1);
       const payload = eventPayload('evt_forged', 'payment_intent.succeeded', intent);
-      const forged = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_attacker' });
-      expect((await deliver(payload, forged).expect(400)).body.message).toBe(paymentMessages.webhookSignatureInvalid);
+      const forged = t.signWebhook(payload, 'whsec_attacker');
+      expect((await t.deliverWebhook(payload, forged).expect(400)).body.message).toBe(
+        paymentMessages.webhookSignatureInvalid,
+      );
       await t.http.post('/payments/webhook').set('content-type', 'application/json').send(payload).expect(400);
-      const signedOther = signer.webhooks.generateTestHeaderString({
-        payload: payload.replace('evt_forged', 'evt_other'),
-        secret: webhookSecret,
-      });
-      await deliver(payload, signedOther).expect(400);
+      const signedOther = t.signWebhook(payload.replace('evt_forged', 'evt_other'));
+      await t.deliverWebhook(payload, signedOther).expect(400);
       expect((await orderRow(t.db, orderId)).status).toBe('placed');
       expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, 'evt_forged'))).toEqual([]);
     });
@@ -169,15 +140,19 @@ describe('payments with Stripe', () => {
     it('applies a redelivered event once', async () => {
       const { orderId, intent } = await paidIntentFor(1);
       const payload = eventPayload('evt_twice', 'payment_intent.succeeded', intent);
-      expect((await deliver(payload).expect(200)).body.outcome).toBe('paid');
-      expect((await deliver(payload).expect(200)).body.outcome).toBe('duplicate');
+      expect((await t.deliverWebhook(payload).expect(200)).body.outcome).toBe('paid');
+      expect((await t.deliverWebhook(payload).expect(200)).body.outcome).toBe('duplicate');
       expect(await paidHistory(orderId)).toHaveLength(1);
     });
 
     it('applies two copies of an event arriving at the same moment once', async () => {
       const { orderId, intent } = await paidIntentFor(1);
       const payload = eventPayload('evt_race', 'payment_intent.succeeded', intent);
-      const answers = await Promise.all([deliver(payload), deliver(payload), deliver(payload)]);
+      const answers = await Promise.all([
+        t.deliverWebhook(payload),
+        t.deliverWebhook(payload),
+        t.deliverWebhook(payload),
+      ]);
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
       expect(answers.map((a) => a.body.outcome).sort()).toEqual(['duplicate', 'duplicate', 'paid']);
       expect(await paidHistory(orderId)).toHaveLength(1);
@@ -186,23 +161,30 @@ describe('payments with Stripe', () => {
 
     it('records but does not apply an event whose amount or currency does not match the order', async () => {
       const { orderId, intent } = await paidIntentFor(2);
-      await deliver(eventPayload('evt_short', 'payment_intent.succeeded', { ...intent, amount: 1 })).expect(200);
-      await deliver(eventPayload('evt_eur', 'payment_intent.succeeded', { ...intent, currency: 'eur' })).expect(200);
-      await deliver(
-        eventPayload('evt_alien', 'payment_intent.succeeded', { ...intent, metadata: { orderId: 'not-a-uuid' } }),
-      ).expect(200);
+      await t
+        .deliverWebhook(eventPayload('evt_short', 'payment_intent.succeeded', { ...intent, amount: 1 }))
+        .expect(200);
+      await t
+        .deliverWebhook(eventPayload('evt_eur', 'payment_intent.succeeded', { ...intent, currency: 'eur' }))
+        .expect(200);
+      await t
+        .deliverWebhook(
+          eventPayload('evt_alien', 'payment_intent.succeeded', { ...intent, metadata: { orderId: 'not-a-uuid' } }),
+        )
+        .expect(200);
       expect((await orderRow(t.db, orderId)).status).toBe('placed');
     });
 
     it('records payment_intent.payment_failed without changing the order', async () => {
       const orderId = await placeOrder(t, 'customerA', part.id, 1);
-      const intent = stripeApi.setStatus(
+      const intent = t.stripeApi.setStatus(
         intentIdOf((await createIntent(orderId).expect(200)).body.clientSecret),
         'requires_payment_method',
       );
       const failed = { ...intent, last_payment_error: { message: 'Your card was declined.' } };
       expect(
-        (await deliver(eventPayload('evt_failed', 'payment_intent.payment_failed', failed)).expect(200)).body.outcome,
+        (await t.deliverWebhook(eventPayload('evt_failed', 'payment_intent.payment_failed', failed)).expect(200)).body
+          .outcome,
       ).toBe('recorded');
       expect((await orderRow(t.db, orderId)).status).toBe('placed');
       expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, 'evt_failed'))).toEqual([
@@ -211,9 +193,9 @@ describe('payments with Stripe', () => {
     });
 
     it('acknowledges event types the shop does not use', async () => {
-      const res = await deliver(eventPayload('evt_refund', 'charge.refunded', { id: 'ch_1', object: 'charge' })).expect(
-        200,
-      );
+      const res = await t
+        .deliverWebhook(eventPayload('evt_refund', 'charge.refunded', { id: 'ch_1', object: 'charge' }))
+        .expect(200);
       expect(res.body.outcome).toBe('ignored');
     });
 
@@ -221,7 +203,7 @@ describe('payments with Stripe', () => {
       const { orderId, intent } = await paidIntentFor(1);
       await markPaid(orderId, intent.id).expect(200);
       expect(
-        (await deliver(eventPayload('evt_late', 'payment_intent.succeeded', intent)).expect(200)).body.outcome,
+        (await t.deliverWebhook(eventPayload('evt_late', 'payment_intent.succeeded', intent)).expect(200)).body.outcome,
       ).toBe('recorded');
       expect(await paidHistory(orderId)).toEqual([expect.objectContaining({ byEmail: t.accounts.customerA.email })]);
     });

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { OrdersModule } from '../orders/orders.module';
 import { PaymentEventsRepository } from './payment-events.repository';
 import { PaymentEventsService } from './payment-events.service';
-import { PaymentProviderModule } from './payment-provider.module';
+import { PaymentProviderModule } from '../payment-providers/payment-provider.module';
 import { PaymentWebhookController } from './payment-webhook.controller';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';

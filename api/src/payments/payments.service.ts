@@ -5,8 +5,13 @@ import { toDollars } from '../common/money';
 import { OrderPaymentsService } from '../orders/order-payments.service';
 import { OrdersRepository } from '../orders/orders.repository';
 import { OrdersService } from '../orders/orders.service';
-import { orderAmountCents, shopCurrency } from './payment-checks';
-import { intentIdempotencyKey, PAYMENT_PROVIDER, PaymentProvider } from './payment-provider';
+import {
+  intentIdempotencyKey,
+  orderAmountCents,
+  PAYMENT_PROVIDER,
+  PaymentProvider,
+  shopCurrency,
+} from '../payment-providers';
 
 /**
  * Starting a payment: an intent for the amount the database says (design.md §3–§4), recorded on the

@@ -4,7 +4,7 @@ import { paymentMessages, SandboxCardBody, sandboxCardSchema } from '@phoneparts
 import { STATUS_CODES } from 'node:http';
 import { Public } from '../access';
 import { ValidBody } from '../common/http/zod-body';
-import { CardConfirmationError, PAYMENT_PROVIDER, PaymentProvider } from './payment-provider';
+import { CardConfirmationError, PAYMENT_PROVIDER, PaymentProvider } from '../payment-providers';
 
 /** The sandbox's stand-in for Stripe.js's card confirmation; absent (404) when the provider confirms cards itself. */
 @ApiTags('payments')

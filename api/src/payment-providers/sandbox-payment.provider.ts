@@ -1,8 +1,5 @@
 import { paymentMessages, type SandboxCardBody } from '@phoneparts/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import type { Database } from '../database/database';
-import { sandboxPaymentIntents } from '../database/schema';
 import {
   CardConfirmation,
   CardConfirmationError,
@@ -13,9 +10,11 @@ import {
   PaymentProviderError,
   type RefundRequest,
 } from './payment-provider';
+import type {
+  SandboxIntentRow as IntentRow,
+  SandboxPaymentIntentsRepository,
+} from './sandbox-payment-intents.repository';
 import { checkTestCard } from './sandbox-test-cards';
-
-type IntentRow = typeof sandboxPaymentIntents.$inferSelect;
 
 /**
  * The embedded default provider (no Stripe keys set): Stripe-shaped intents kept in the shop's own
@@ -27,54 +26,40 @@ export class SandboxPaymentProvider implements PaymentProvider {
   readonly webhooks = null;
   readonly cardConfirmation: CardConfirmation = { confirm: (card) => this.confirmCard(card) };
 
-  constructor(private readonly db: Database) {}
+  constructor(private readonly intents: SandboxPaymentIntentsRepository) {}
 
   async createIntent(request: CreateIntentRequest): Promise<CreatedIntent> {
     const id = `pi_${randomToken(24)}`;
-    await this.db
-      .insert(sandboxPaymentIntents)
-      .values({
-        id,
-        clientSecret: `${id}_secret_${randomToken(25)}`,
-        orderId: request.orderId,
-        amountCents: request.amountCents,
-        currency: request.currency,
-        idempotencyKey: request.idempotencyKey,
-      })
-      .onConflictDoNothing({ target: sandboxPaymentIntents.idempotencyKey });
     // Whether this call or an earlier one made it, the key's intent is the answer (Stripe's idempotency).
-    const [row] = await this.db
-      .select()
-      .from(sandboxPaymentIntents)
-      .where(eq(sandboxPaymentIntents.idempotencyKey, request.idempotencyKey));
+    const row = await this.intents.insertOnce({
+      id,
+      clientSecret: `${id}_secret_${randomToken(25)}`,
+      orderId: request.orderId,
+      amountCents: request.amountCents,
+      currency: request.currency,
+      idempotencyKey: request.idempotencyKey,
+    });
     return { id: row.id, clientSecret: row.clientSecret };
   }
 
   async retrieveIntent(intentId: string): Promise<ProviderIntent | null> {
-    const row = await this.findIntent(intentId);
+    const row = await this.intents.findById(intentId);
     return row ? toProviderIntent(row) : null;
   }
 
   /** Only an intent still waiting for a card is canceled; a succeeded one is answered as it is. */
   async cancelIntent(intentId: string): Promise<ProviderIntent | null> {
-    const [canceled] = await this.db
-      .update(sandboxPaymentIntents)
-      .set({ status: 'canceled', updatedAt: sql`now()` })
-      .where(and(eq(sandboxPaymentIntents.id, intentId), eq(sandboxPaymentIntents.status, 'requires_payment_method')))
-      .returning();
+    const canceled = await this.intents.cancelWaiting(intentId);
     return this.retrieveIntent(canceled?.id ?? intentId);
   }
 
   /** Like Stripe: only a succeeded payment can be refunded, and a second refund with the same key is the first one. */
   async refund(request: RefundRequest): Promise<{ id: string }> {
-    const intent = await this.findIntent(request.intentId);
+    const intent = await this.intents.findById(request.intentId);
     if (!intent || intent.status !== 'succeeded')
       throw new PaymentProviderError(`Sandbox: intent ${request.intentId} has no payment to refund`);
-    await this.db
-      .update(sandboxPaymentIntents)
-      .set({ refundId: `re_${randomToken(24)}`, updatedAt: sql`now()` })
-      .where(and(eq(sandboxPaymentIntents.id, intent.id), isNull(sandboxPaymentIntents.refundId)));
-    const refunded = await this.findIntent(intent.id);
+    await this.intents.setRefundOnce(intent.id, `re_${randomToken(24)}`);
+    const refunded = await this.intents.findById(intent.id);
     return { id: refunded!.refundId! };
   }
 
@@ -90,42 +75,19 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const outcome = checkTestCard(body, now);
     if (outcome.kind === 'invalid') throw new CardConfirmationError(400, outcome.message, outcome.code);
     if (outcome.kind === 'declined') {
-      await this.db
-        .update(sandboxPaymentIntents)
-        .set({ lastError: outcome.message, updatedAt: sql`now()` })
-        .where(
-          and(eq(sandboxPaymentIntents.id, intent.id), eq(sandboxPaymentIntents.status, 'requires_payment_method')),
-        );
+      await this.intents.recordDecline(intent.id, outcome.message);
       throw new CardConfirmationError(402, outcome.message, outcome.code, outcome.declineCode);
     }
     // Conditional on the status, so two simultaneous confirmations, or a confirmation and a cancel,
     // cannot both win: the database takes them one after the other.
-    const [succeeded] = await this.db
-      .update(sandboxPaymentIntents)
-      .set({
-        status: 'succeeded',
-        lastError: null,
-        receiptEmail: body.email?.trim().slice(0, 254) || null,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(sandboxPaymentIntents.id, intent.id), eq(sandboxPaymentIntents.status, 'requires_payment_method')))
-      .returning();
-    if (!succeeded) throw notConfirmable((await this.findIntent(intent.id))?.status ?? 'canceled');
+    const succeeded = await this.intents.markSucceeded(intent.id, body.email?.trim().slice(0, 254) || null);
+    if (!succeeded) throw notConfirmable((await this.intents.findById(intent.id))?.status ?? 'canceled');
     return toProviderIntent(succeeded);
-  }
-
-  private async findIntent(intentId: string): Promise<IntentRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(sandboxPaymentIntents)
-      .where(eq(sandboxPaymentIntents.id, intentId))
-      .limit(1);
-    return row ?? null;
   }
 
   private async findByClientSecret(clientSecret: string): Promise<IntentRow | null> {
     const intentId = clientSecret.split('_secret_')[0];
-    const row = intentId ? await this.findIntent(intentId) : null;
+    const row = intentId ? await this.intents.findById(intentId) : null;
     return row && sameText(row.clientSecret, clientSecret) ? row : null;
   }
 }
