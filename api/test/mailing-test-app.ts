@@ -5,8 +5,12 @@ import { createTestApp, type TestApp } from './test-app';
 export const testShellUrl = 'http://shell.test';
 
 export interface MailingTestApp extends TestApp {
-  /** Catches every mail the app sends. */
+  /** Catches every mail the app sends (until `smtpDown()`). */
   mail: MailCatcher;
+  /** Takes the SMTP server away: the app's sends are refused (ECONNREFUSED) until `smtpBack()`. */
+  smtpDown(): Promise<void>;
+  /** A fresh mail catcher on the same port, catching what the outbox sends from now on. */
+  smtpBack(): Promise<MailCatcher>;
 }
 
 /**
@@ -25,16 +29,36 @@ export async function createMailingTestApp(env: NodeJS.ProcessEnv = {}): Promise
       MAIL_RETRY_BASE_SECONDS: '1',
       ...env,
     });
+    const port = Number(new URL(mail.smtpUrl).port);
+    let running: MailCatcher | null = mail;
     return {
       ...t,
       mail,
+      smtpDown: async () => {
+        await running?.close();
+        running = null;
+      },
+      smtpBack: async () => (running = await startMailCatcher({ port })),
       close: async () => {
         await t.close();
-        await mail.close();
+        await running?.close();
       },
     };
   } catch (error) {
     await mail.close();
     throw error;
+  }
+}
+
+/** Polls until `check` holds (the outbox works in the background). */
+export async function eventually(
+  check: () => Promise<boolean> | boolean,
+  timeoutMs = 20_000,
+  what = 'the condition',
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
   }
 }

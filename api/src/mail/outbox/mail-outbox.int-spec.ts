@@ -1,21 +1,12 @@
-import { startMailCatcher, type CaughtMail, type MailCatcher } from '@phoneparts/mail-catcher';
+import type { CaughtMail } from '@phoneparts/mail-catcher';
 import { eq } from 'drizzle-orm';
-import { createMailingTestApp, type MailingTestApp } from '../../../test/mailing-test-app';
+import { createMailingTestApp, eventually, type MailingTestApp } from '../../../test/mailing-test-app';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { Database } from '../../database/database';
 import { outboxMails } from '../../database/schema';
 import { MailOutbox } from './mail-outbox';
 
 const content = (subject: string) => ({ subject, text: `${subject} (text)`, html: `<p>${subject}</p>` });
-
-/** Polls until `check` holds (the outbox works in the background). */
-async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 20_000, what = 'the condition') {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const rowsOf = (db: Database) => db.select().from(outboxMails);
 const pendingCount = async (db: Database) => (await rowsOf(db)).filter((r) => r.status === 'pending').length;
@@ -96,16 +87,11 @@ describe('the mail outbox', () => {
 
 describe('the mail outbox while the SMTP server is down', () => {
   let t: MailingTestApp;
-  let back: MailCatcher | undefined;
   beforeAll(async () => (t = await createMailingTestApp()));
-  afterAll(async () => {
-    await t.close();
-    await back?.close();
-  });
+  afterAll(() => t.close());
 
   it('keeps every mail while SMTP is down and delivers each exactly once when it is back', async () => {
-    const port = Number(new URL(t.mail.smtpUrl).port);
-    await t.mail.close();
+    await t.smtpDown();
 
     // Sign-ups (verification mails) and reset requests answer at once, SMTP or not.
     const people = ['ann', 'ben', 'cy'].map((n) => `${n}@example.com`);
@@ -121,8 +107,8 @@ describe('the mail outbox while the SMTP server is down', () => {
     );
     expect(await pendingCount(t.db)).toBe(6);
 
-    back = await startMailCatcher({ port });
-    await eventually(() => back!.messages.length >= 6, 20_000, 'six mails after SMTP came back');
+    const back = await t.smtpBack();
+    await eventually(() => back.messages.length >= 6, 20_000, 'six mails after SMTP came back');
     await eventually(async () => (await pendingCount(t.db)) === 0);
     // Give the workers another round or two: nothing more may arrive.
     await new Promise((r) => setTimeout(r, 2500));

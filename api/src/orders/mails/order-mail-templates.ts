@@ -27,61 +27,75 @@ const basics = (order: MailedOrder): [string, string][] => [
   ['Total', formatTotal(order)],
 ];
 
-/** Renders each order mail; every link points at the shell (`shellUrl` = PUBLIC_SHELL_URL). */
+/** What one kind of order mail says beyond the order's facts and the link to it. */
+interface OrderMailText {
+  subject: string;
+  intro: string;
+  /** Facts after the order's basics. */
+  details?: [string, string][];
+  /** The button; by default "See your order". */
+  action?: { label: string; url: string };
+  outro: string;
+}
+
+interface OrderLinks {
+  order: string;
+  payment: string;
+}
+
+const heldUntil = (order: MailedOrder, otherwise: string) => (order.heldUntil ? formatUtc(order.heldUntil) : otherwise);
+
+/** The words of each order mail (`number` is the order's number as customers see it). */
+const orderMailTexts: Record<OrderMailKind, (order: MailedOrder, number: string, links: OrderLinks) => OrderMailText> =
+  {
+    'order-placed': (order, number, links) => ({
+      subject: `Order ${number} is placed: please pay to confirm it`,
+      intro: `Thank you for your order. We keep the parts for you until ${heldUntil(order, 'the hold ends')}; pay by then to confirm it.`,
+      details: [['Reserved until', heldUntil(order, '—')]],
+      action: { label: 'Pay for your order', url: links.payment },
+      outro: `If you do not pay in time, the order is cancelled and the parts go back on the shelf. You can also cancel it yourself: ${links.order}`,
+    }),
+    'order-paid': (order, number) => ({
+      subject: `Payment received for order ${number}`,
+      intro: `We received your payment of ${formatTotal(order)}. This email is your receipt; we will let you know when the order ships.`,
+      details: [['Payment reference', order.transactionId ?? '—']],
+      outro: 'Thank you for shopping with us.',
+    }),
+    'order-shipped': (order, number) => ({
+      subject: `Order ${number} has shipped`,
+      intro: `Your order is on its way with ${order.carrier ?? 'our carrier'}.`,
+      details: [
+        ['Carrier', order.carrier ?? '—'],
+        ['Tracking number', order.trackingNumber ?? '—'],
+      ],
+      outro: "Use the tracking number on the carrier's website to follow the parcel.",
+    }),
+    'order-cancelled': (_order, number) => ({
+      subject: `Order ${number} is cancelled`,
+      intro: 'Your order is cancelled and nothing was charged for it.',
+      outro: 'The parts are back in the shop if you want to order them again.',
+    }),
+    'order-expired': (_order, number) => ({
+      subject: `Order ${number} expired unpaid`,
+      intro:
+        'Your order was not paid in time, so we cancelled it and put the parts back on the shelf. Nothing was charged.',
+      outro: 'You are welcome to order the parts again.',
+    }),
+  };
+
+/** Renders each order mail in the one layout; every link points at the shell (`shellUrl` = PUBLIC_SHELL_URL). */
 export function orderMail(kind: OrderMailKind, order: MailedOrder, shellUrl: string): MailContent {
-  const number = orderNumber(order.id);
-  const orderLink = { label: 'See your order', url: `${shellUrl}${shellPaths.order(order.id)}` };
-  const name = order.userName;
-  switch (kind) {
-    case 'order-placed':
-      return composeMail({
-        subject: `Order ${number} is placed: please pay to confirm it`,
-        name,
-        intro: `Thank you for your order. We keep the parts for you until ${order.heldUntil ? formatUtc(order.heldUntil) : 'the hold ends'}; pay by then to confirm it.`,
-        details: [...basics(order), ['Reserved until', order.heldUntil ? formatUtc(order.heldUntil) : '—']],
-        action: { label: 'Pay for your order', url: `${shellUrl}${shellPaths.payment(order.id)}` },
-        outro: `If you do not pay in time, the order is cancelled and the parts go back on the shelf. You can also cancel it yourself: ${orderLink.url}`,
-      });
-    case 'order-paid':
-      return composeMail({
-        subject: `Payment received for order ${number}`,
-        name,
-        intro: `We received your payment of ${formatTotal(order)}. This email is your receipt; we will let you know when the order ships.`,
-        details: [...basics(order), ['Payment reference', order.transactionId ?? '—']],
-        action: orderLink,
-        outro: 'Thank you for shopping with us.',
-      });
-    case 'order-shipped':
-      return composeMail({
-        subject: `Order ${number} has shipped`,
-        name,
-        intro: `Your order is on its way with ${order.carrier ?? 'our carrier'}.`,
-        details: [
-          ...basics(order),
-          ['Carrier', order.carrier ?? '—'],
-          ['Tracking number', order.trackingNumber ?? '—'],
-        ],
-        action: orderLink,
-        outro: "Use the tracking number on the carrier's website to follow the parcel.",
-      });
-    case 'order-cancelled':
-      return composeMail({
-        subject: `Order ${number} is cancelled`,
-        name,
-        intro: 'Your order is cancelled and nothing was charged for it.',
-        details: basics(order),
-        action: orderLink,
-        outro: 'The parts are back in the shop if you want to order them again.',
-      });
-    case 'order-expired':
-      return composeMail({
-        subject: `Order ${number} expired unpaid`,
-        name,
-        intro:
-          'Your order was not paid in time, so we cancelled it and put the parts back on the shelf. Nothing was charged.',
-        details: basics(order),
-        action: orderLink,
-        outro: 'You are welcome to order the parts again.',
-      });
-  }
+  const links = {
+    order: `${shellUrl}${shellPaths.order(order.id)}`,
+    payment: `${shellUrl}${shellPaths.payment(order.id)}`,
+  };
+  const text = orderMailTexts[kind](order, orderNumber(order.id), links);
+  return composeMail({
+    subject: text.subject,
+    name: order.userName,
+    intro: text.intro,
+    details: [...basics(order), ...(text.details ?? [])],
+    action: text.action ?? { label: 'See your order', url: links.order },
+    outro: text.outro,
+  });
 }

@@ -1,8 +1,13 @@
 import { apiMessages, orderNumber } from '@phoneparts/contracts';
-import { linksIn, startMailCatcher, type CaughtMail, type MailCatcher } from '@phoneparts/mail-catcher';
+import { linksIn, type CaughtMail } from '@phoneparts/mail-catcher';
 import { eq } from 'drizzle-orm';
 import { insertPart, placeOrder, validOrderBody, validShipment } from '../../../test/catalogue-fixtures';
-import { createMailingTestApp, testShellUrl as shell, type MailingTestApp } from '../../../test/mailing-test-app';
+import {
+  createMailingTestApp,
+  eventually,
+  testShellUrl as shell,
+  type MailingTestApp,
+} from '../../../test/mailing-test-app';
 import type { Persona, TestApp } from '../../../test/test-app';
 import { orders, outboxMails } from '../../database/schema';
 import { OrderExpiryService } from '../expiry/order-expiry.service';
@@ -19,14 +24,6 @@ async function pay(t: TestApp, persona: Persona, orderId: string) {
   const transactionId = confirmed.body.paymentIntent.id as string;
   await t.http.patch(`/myOrders/${orderId}`).set(t.auth(persona)).send({ transactionId }).expect(200);
   return transactionId;
-}
-
-async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 20_000, what = 'the condition') {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 /** Every mail to `email` so far whose subject names the order. */
@@ -176,17 +173,12 @@ describe('order mails and the unpaid-order limit', () => {
 
 describe('order mails while the SMTP server is down', () => {
   let t: MailingTestApp;
-  let back: MailCatcher | undefined;
   beforeAll(async () => (t = await createMailingTestApp()));
-  afterAll(async () => {
-    await t.close();
-    await back?.close();
-  });
+  afterAll(() => t.close());
 
   it('places and pays orders meanwhile; once SMTP is back every mail arrives exactly once', async () => {
     const part = await insertPart(t, { minQuantity: 1, availableQuantity: 100 });
-    const port = Number(new URL(t.mail.smtpUrl).port);
-    await t.mail.close();
+    await t.smtpDown();
 
     const placed: string[] = [];
     for (const persona of ['customerA', 'customerB', 'customerA', 'customerB'] as const) {
@@ -202,8 +194,8 @@ describe('order mails while the SMTP server is down', () => {
     );
     expect((await t.db.select().from(outboxMails)).every((r) => r.status === 'pending')).toBe(true);
 
-    back = await startMailCatcher({ port });
-    await eventually(() => back!.messages.length >= expected, 20_000, `${expected} mails once SMTP is back`);
+    const back = await t.smtpBack();
+    await eventually(() => back.messages.length >= expected, 20_000, `${expected} mails once SMTP is back`);
     await eventually(async () => (await t.db.select().from(outboxMails)).every((r) => r.status === 'sent'));
     await new Promise((r) => setTimeout(r, 2500));
     expect(back.messages).toHaveLength(expected);
