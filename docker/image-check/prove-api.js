@@ -5,7 +5,7 @@ const { spawn, spawnSync } = require('node:child_process');
 const crypto = require('node:crypto');
 const path = require('node:path');
 const { Client } = require('pg');
-const { freePort, waitFor } = require('./processes');
+const { freePort, waitFor } = require('@phoneparts/serve-static/testing/processes');
 
 /** @param {import('./replay').ReplayedStage} image */
 async function proveApi(image) {

@@ -1,10 +1,11 @@
 // @ts-check
 // Checks the replayed web image's files and runs them as the image would: its entrypoint script, then
 // nginx on its nginx.conf (container paths mapped into the replay folder, a loopback port).
-const { spawn, execFileSync } = require('node:child_process');
+const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
-const { freePort, waitFor } = require('./processes');
+const { runNginx } = require('@phoneparts/serve-static/testing/nginx');
+const { freePort } = require('@phoneparts/serve-static/testing/processes');
 const { megabytes } = require('./prove-api');
 
 const remoteFiles = ['index.html', 'main.js', 'remoteEntry.js', 'mf-manifest.json'];
@@ -66,24 +67,17 @@ async function proveWeb(image, app, stages) {
     );
   must(mapped.includes(`listen 127.0.0.1:${port};`), 'nginx.conf listens on 8080, as the image EXPOSEs');
   fs.writeFileSync(path.join(run, 'nginx.conf'), mapped);
-  const nginx = spawn('nginx', ['-p', run, '-c', path.join(run, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const url = `http://127.0.0.1:${port}`;
+  const nginx = await runNginx({
+    dir: run,
+    conf: path.join(run, 'nginx.conf'),
+    ready: async () => (await fetch(`${url}/health`).catch(() => null))?.ok === true,
   });
-  let output = '';
-  nginx.stderr.on('data', (c) => (output += c));
-  const exited = new Promise((resolve) => nginx.once('exit', resolve));
   try {
-    const url = `http://127.0.0.1:${port}`;
-    await waitFor(
-      async () => (await fetch(`${url}/health`).catch(() => null))?.ok === true,
-      10_000,
-      exited,
-      () => output,
-    );
     const page = await fetch(`${url}/`, { headers: { 'Accept-Encoding': 'br, gzip' } });
     must(
       page.status === 200 && page.headers.get('content-encoding') === 'br',
-      `index.html served brotli-compressed (got ${page.status} ${page.headers.get('content-encoding')}; ${output})`,
+      `index.html served brotli-compressed (got ${page.status} ${page.headers.get('content-encoding')}; ${nginx.output()})`,
     );
     must(/frame-ancestors 'none'/.test(page.headers.get('content-security-policy') ?? ''), 'pages carry the CSP');
     if (app === 'shell') {
@@ -101,8 +95,7 @@ async function proveWeb(image, app, stages) {
     );
     return { megabytes: megabytes(image.root), files: listFiles(html).length };
   } finally {
-    nginx.kill('SIGQUIT');
-    await exited;
+    await nginx.close();
   }
 }
 

@@ -1,5 +1,5 @@
+import { freePort, waitFor } from '@phoneparts/serve-static/testing/processes';
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 
 export interface ApiProcess {
@@ -39,17 +39,17 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   void exited.then(() => (gone = true));
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (gone) throw new Error(`the API process exited:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the API process did not answer /health:\n${output}`);
-    const ok = await fetch(`${url}/health`).then(
+  const ready = () =>
+    fetch(`${url}/health`).then(
       (r) => r.ok,
       () => false,
     );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  // A process that never answered is stopped, not left holding its port.
+  await waitFor(ready, 120_000, exited, () => output, 200).catch(async (error: unknown) => {
+    child.kill('SIGTERM');
+    await exited;
+    throw error;
+  });
   return {
     url,
     output: () => output,
@@ -58,15 +58,4 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
       await exited;
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }

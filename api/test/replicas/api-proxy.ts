@@ -1,6 +1,7 @@
-import { spawn, execFileSync } from 'node:child_process';
+import { runNginx } from '@phoneparts/serve-static/testing/nginx';
+import { freePort } from '@phoneparts/serve-static/testing/processes';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -28,40 +29,21 @@ export async function startApiProxy(replicaUrls: string[]): Promise<{ url: strin
       throw new Error(`docker/api-proxy/nginx.conf changed shape: cannot place "${expected}"`);
   }
   fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
-  const child = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let output = '';
-  child.stderr.on('data', (c) => (output += c));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
-  while (
-    !(await fetch(`${url}/health`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`nginx (API proxy) did not start: ${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const nginx = await runNginx({
+    dir,
+    conf: path.join(dir, 'nginx.conf'),
+    ready: () =>
+      fetch(`${url}/health`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+  });
   return {
     url,
     stop: async () => {
-      child.kill('SIGQUIT');
-      await exited;
+      await nginx.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }

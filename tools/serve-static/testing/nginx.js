@@ -3,10 +3,10 @@
 // nginx.conf, the image's entrypoint script for the runtime config — on a loopback port.
 const { spawn, execFileSync } = require('node:child_process');
 const fs = require('node:fs');
-const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const { renderNginxConf } = require('../nginx-conf');
+const { freePort, portOpen, waitFor } = require('./processes');
 
 const entrypointScript = path.join(__dirname, '..', 'docker', '40-shop-config.sh');
 
@@ -56,53 +56,42 @@ async function startNginx({ root, config }) {
     }),
   );
 
+  const running = await runNginx({ nginx, dir, conf, ready: () => portOpen(port) });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    dir,
+    close: async () => {
+      await running.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Runs nginx in the foreground on `conf` (prefix folder `dir`, errors to stderr) until `ready()` says
+ * yes; `close()` lets it finish its requests and waits for it to exit.
+ * @param {{ nginx?: string, dir: string, conf: string, ready: () => Promise<boolean>, timeoutMs?: number }} options
+ * @returns {Promise<{ output(): string, close(): Promise<void> }>}
+ */
+async function runNginx({ nginx = findNginx() ?? 'nginx', dir, conf, ready, timeoutMs = 10_000 }) {
   const child = spawn(nginx, ['-p', dir, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  await waitForPort(port, exited, () => stderr);
-
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    dir,
-    close: async () => {
-      child.kill('SIGQUIT');
-      await exited;
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
+  const close = async () => {
+    child.kill('SIGQUIT');
+    await exited;
   };
-}
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** @param {number} port @param {Promise<unknown>} exited @param {() => string} stderr */
-async function waitForPort(port, exited, stderr) {
-  let gone = false;
-  exited.then(() => (gone = true));
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    if (gone) throw new Error(`nginx exited: ${stderr()}`);
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => resolve(socket.end() && true));
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 50));
+  try {
+    await waitFor(ready, timeoutMs, exited, () => stderr, 50);
+  } catch (error) {
+    await close();
+    throw error;
   }
-  throw new Error(`nginx did not listen on ${port}: ${stderr()}`);
+  return { output: () => stderr, close };
 }
 
-module.exports = { startNginx, findNginx };
+module.exports = { startNginx, runNginx, findNginx };
