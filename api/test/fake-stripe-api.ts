@@ -97,12 +97,7 @@ export class FakeStripeApi {
   /** POST /v1/payment_intents/:id/cancel, with Stripe's refusal (and wording) for a succeeded intent. */
   private cancel(res: http.ServerResponse, intentId: string) {
     const intent = this.intents.get(intentId);
-    if (!intent)
-      return send(
-        res,
-        404,
-        stripeError('invalid_request_error', `No such payment_intent: '${intentId}'`, 'resource_missing'),
-      );
+    if (!intent) return noSuchIntent(res, intentId);
     if (!cancelableStatuses.includes(intent.status)) {
       return send(
         res,
@@ -124,12 +119,7 @@ export class FakeStripeApi {
     if (earlier) return send(res, 200, this.refunds.get(earlier));
     const intentId = String(form.payment_intent ?? '');
     const intent = this.intents.get(intentId);
-    if (!intent)
-      return send(
-        res,
-        404,
-        stripeError('invalid_request_error', `No such payment_intent: '${intentId}'`, 'resource_missing'),
-      );
+    if (!intent) return noSuchIntent(res, intentId);
     if (intent.status !== 'succeeded') {
       return send(
         res,
@@ -208,11 +198,7 @@ export class FakeStripeApi {
       if (req.method === 'GET' && retrieve) {
         const intent = this.intents.get(retrieve[1]);
         if (intent) return send(res, 200, intent);
-        return send(
-          res,
-          404,
-          stripeError('invalid_request_error', `No such payment_intent: '${retrieve[1]}'`, 'resource_missing'),
-        );
+        return noSuchIntent(res, retrieve[1]);
       }
       return send(res, 404, stripeError('invalid_request_error', `Unrecognized request URL (${req.method}: ${path})`));
     });
@@ -239,6 +225,11 @@ function parseStripeForm(body: string): Record<string, unknown> {
 
 function stripeError(type: string, message: string, code?: string) {
   return { error: { type, message, ...(code ? { code } : {}) } };
+}
+
+/** Stripe's 404 for an intent id it does not know. */
+function noSuchIntent(res: http.ServerResponse, intentId: string) {
+  send(res, 404, stripeError('invalid_request_error', `No such payment_intent: '${intentId}'`, 'resource_missing'));
 }
 
 function send(res: http.ServerResponse, status: number, body: unknown) {

@@ -1,5 +1,7 @@
 import Stripe from 'stripe';
 import type request from 'supertest';
+import type { PartRow } from '../src/parts/part-row';
+import { insertPart } from './catalogue-fixtures';
 import { FakeStripeApi } from './fake-stripe-api';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -14,6 +16,8 @@ export interface StripeTestApp extends TestApp {
   signWebhook(payload: string, secret?: string): string;
   /** POSTs a webhook as Stripe does: the payload, signed with the app's secret unless `signature` is given. */
   deliverWebhook(payload: string, signature?: string): request.Test;
+  /** Before each test: forgets the requests Stripe saw and stocks a new part ($19.99, 50 in stock) to order. */
+  freshPart(): Promise<PartRow>;
 }
 
 /** A Stripe event about one object (an intent, a charge), as Stripe would POST it. */
@@ -42,6 +46,10 @@ export async function createStripeTestApp(): Promise<StripeTestApp> {
           .set('content-type', 'application/json; charset=utf-8')
           .set('stripe-signature', signature)
           .send(payload),
+      freshPart: async () => {
+        stripeApi.requests.splice(0);
+        return insertPart(t, { priceCents: 1999, minQuantity: 1, availableQuantity: 50 });
+      },
       close: async () => {
         await t.close();
         await stripeApi.close();

@@ -1,6 +1,6 @@
 import { apiMessages } from '@phoneparts/contracts';
 import { eq } from 'drizzle-orm';
-import { insertPart, orderRow, placeOrder, stockOf } from '../../test/catalogue-fixtures';
+import { orderRow, placeOrder, stockOf } from '../../test/catalogue-fixtures';
 import { createStripeTestApp, stripeEvent, type StripeTestApp } from '../../test/stripe-test-app';
 import { orderHistory } from '../database/schema';
 import type { PartRow } from '../parts/part-row';
@@ -16,10 +16,7 @@ describe('Stripe: cancel voids the intent, a late payment is refunded', () => {
 
   beforeAll(async () => (t = await createStripeTestApp()));
   afterAll(() => t.close());
-  beforeEach(async () => {
-    part = await insertPart(t, { priceCents: 1999, minQuantity: 1, availableQuantity: 50 });
-    t.stripeApi.requests.splice(0);
-  });
+  beforeEach(async () => (part = await t.freshPart()));
 
   const intentFor = async (orderId: string) => {
     const res = await t.http.post('/create-payment-intent').set(t.auth('customerA')).send({ orderId }).expect(200);

@@ -1,6 +1,6 @@
 import { apiMessages, paymentMessages } from '@phoneparts/contracts';
 import { and, eq } from 'drizzle-orm';
-import { insertPart, orderRow, placeOrder } from '../../test/catalogue-fixtures';
+import { orderRow, placeOrder } from '../../test/catalogue-fixtures';
 import { createStripeTestApp, stripeEvent as eventPayload, type StripeTestApp } from '../../test/stripe-test-app';
 import { orderHistory, paymentEvents } from '../database/schema';
 import type { PartRow } from '../parts/part-row';
@@ -12,10 +12,7 @@ describe('payments with Stripe', () => {
 
   beforeAll(async () => (t = await createStripeTestApp()));
   afterAll(() => t.close());
-  beforeEach(async () => {
-    part = await insertPart(t, { priceCents: 1999, minQuantity: 1, availableQuantity: 50 });
-    t.stripeApi.requests.splice(0);
-  });
+  beforeEach(async () => (part = await t.freshPart()));
 
   const createIntent = (orderId: string) =>
     t.http.post('/create-payment-intent').set(t.auth('customerA')).send({ orderId, amount: 1 });
