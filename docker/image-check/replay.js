@@ -156,7 +156,9 @@ function execForm(text, where) {
   try {
     const parsed = JSON.parse(text);
     if (Array.isArray(parsed) && parsed.every((p) => typeof p === 'string')) return parsed;
-  } catch {}
+  } catch {
+    // not JSON: the shell form, refused below
+  }
   throw new Error(`${where}: use the exec form ["cmd", "arg", …] (it is what runs without a shell)`);
 }
 
