@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from '../support/repo-root';
@@ -43,6 +44,7 @@ export async function runLighthouse(
   if (options.keepStorage) args.push('--disable-storage-reset');
   const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
   const report = JSON.parse(stdout) as LighthouseJson;
+  keepReport(url, stdout);
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const failedAudits = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
     report.categories[category].auditRefs
@@ -64,6 +66,15 @@ export async function runLighthouse(
     tbtMs: Math.round(report.audits['total-blocking-time'].numericValue ?? NaN),
     failedAudits,
   };
+}
+
+/** BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each run's whole report there (long tasks, bootup, treemap) to find what to fix. */
+function keepReport(url: string, json: string) {
+  const folder = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (!folder) return;
+  fs.mkdirSync(folder, { recursive: true });
+  const name = `${new URL(url).pathname.split('/')[1] || 'home'}-${Date.now()}.json`;
+  fs.writeFileSync(path.join(folder, name), json);
 }
 
 const median = (values: number[]) => {

@@ -61,11 +61,14 @@ describe('createWebpackConfig', () => {
     expect(mf._options.shared['@reduxjs/toolkit'].version).toMatch(/^2\./);
   });
 
-  it('makes a host hand its federation runtime core to the remotes', () => {
+  it('makes a host hand its federation runtime core to the remotes and resolve shared modules in short tasks', () => {
     const config = createWebpackConfig({ name: 'host', dir: fixture, port: 3998 })({}, { mode: 'production' });
     const mf = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
     expect(mf._options.experiments.externalRuntime).toBeUndefined();
-    expect(mf._options.runtimePlugins).toEqual([expect.stringMatching(/provide-runtime-core\.mjs$/)]);
+    expect(mf._options.runtimePlugins).toEqual([
+      expect.stringMatching(/provide-runtime-core\.mjs$/),
+      expect.stringMatching(/yield-between-shares\.mjs$/),
+    ]);
   });
 
   it('refuses to build without name, dir and port', () => {

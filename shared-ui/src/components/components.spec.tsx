@@ -14,7 +14,6 @@ import { Button, buttonClassName } from './button';
 import { PageSection } from './page-section';
 import { ErrorText } from './error-text';
 import { defaultAvatarUrl } from '../format/default-avatar';
-import { formatMoney } from '../format/format-money';
 
 describe('form fields', () => {
   it('TextField ties its label, error and ref to the input', () => {
@@ -161,10 +160,5 @@ describe('small pieces', () => {
   it('ErrorText renders nothing without a message', () => {
     const { container } = render(<ErrorText>{undefined}</ErrorText>);
     expect(container).toBeEmptyDOMElement();
-  });
-
-  it('formatMoney shows dollars with cents', () => {
-    expect(formatMoney(12.5)).toBe('$12.50');
-    expect(formatMoney(1234)).toBe('$1,234.00');
   });
 });

@@ -1,6 +1,15 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Dollars as the shop shows them: formatMoney(12.5) → "$12.50" (spec §1: currency shown as $). */
+/**
+ * Dollars as the shop shows them, en-US style: formatMoney(12.5) → "$12.50", formatMoney(1234) →
+ * "$1,234.00" (spec §1: currency shown as $).
+ *
+ * Written out rather than with `Intl.NumberFormat`: building a currency formatter loads ICU's currency
+ * data, 16–24 ms in Chromium the first time, four times that on Lighthouse's phone, and shared-ui made
+ * one while its module loaded, inside the shell's start-up task (docs/benchmarks.md). The spec beside
+ * this file checks the output against `Intl.NumberFormat` over every amount the shop can show.
+ */
 export function formatMoney(dollars: number): string {
-  return usd.format(dollars);
+  const cents = Math.round(Math.abs(dollars) * 100);
+  const wholeDollars = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = dollars < 0 && cents > 0 ? '-' : '';
+  return `${sign}$${wholeDollars}.${String(cents % 100).padStart(2, '0')}`;
 }
