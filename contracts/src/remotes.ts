@@ -18,6 +18,13 @@ export interface RemotePageContract {
   context: readonly ShopContextKey[];
   /** The shell renders it only for a signed-in user (RequireAuth), so the page may rely on auth.user. */
   signedIn: boolean;
+  /**
+   * API reads the page makes as it mounts (`:param` filled from the route). When the page is the first
+   * one opened, the shell starts them while the remote's code still loads (`api.prefetch`; the page's
+   * own read takes the answer) and preloads the pictures the answer names in `pictures`: the page's
+   * largest image no longer waits for the page's code, then for its data (issue 13, part-page LCP).
+   */
+  firstReads?: readonly { path: string; pictures?: readonly string[] }[];
 }
 
 /** Exposed module name (as in the remote's webpack `exposes`, e.g. './HomePage') → its contract. */
@@ -26,7 +33,13 @@ export type RemoteContract = Readonly<Record<`./${string}`, RemotePageContract>>
 export const remoteContracts = {
   storefront: {
     './HomePage': { route: '/', params: [], context: ['api', 'auth'], signedIn: false },
-    './PurchasePage': { route: '/purchase/:id', params: ['id'], context: ['api', 'auth'], signedIn: true },
+    './PurchasePage': {
+      route: '/purchase/:id',
+      params: ['id'],
+      context: ['api', 'auth'],
+      signedIn: true,
+      firstReads: [{ path: '/purchase/:id', pictures: ['picture'] }],
+    },
     './PaymentPage': { route: '/payment/:id', params: ['id'], context: ['api', 'auth'], signedIn: true },
   },
   dashboard: {

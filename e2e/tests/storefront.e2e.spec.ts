@@ -177,6 +177,33 @@ describe('storefront', () => {
     });
   });
 
+  describe('part page opened directly', () => {
+    it('reads the part once, started by the shell while the remote loads, and preloads its picture', async () => {
+      const { token } = await customer('direct');
+      const part = await seededPart(shop.apiUrl, 'Galaxy S22 AMOLED Screen');
+      const partReads: string[] = [];
+      const countPartReads = async (page: Page) => {
+        page.on('request', (request) => {
+          if (request.method() === 'GET' && request.url() === `${shop.apiUrl}/purchase/${part._id}`)
+            partReads.push(request.url());
+        });
+      };
+      await inBrowser({ token, path: `/purchase/${part._id}`, beforeOpen: countPartReads }, async (page) => {
+        await page.getByRole('heading', { name: part.name, level: 1 }).waitFor();
+        const picture = page.getByRole('img', { name: part.name });
+        await picture.evaluate(
+          (img: HTMLImageElement) => img.decode(), // resolves once the picture has loaded and can be drawn
+        );
+        const preloaded = await page.evaluate(() =>
+          Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'), (l) => l.href),
+        );
+        expect(preloaded).toEqual([await picture.evaluate((img: HTMLImageElement) => img.src)]);
+      });
+      // The storefront's own read took the answer the shell asked for: one request, not two.
+      expect(partReads).toHaveLength(1);
+    });
+  });
+
   describe('ordering', () => {
     it("browse, sort, Buy Now: the spec's messages for invalid values, then the order (stock down, My Orders after 2 s), then paid with 4242…", async () => {
       const { account, token } = await customer();

@@ -27,7 +27,7 @@ async function start() {
 
   registerShopRemotes(config);
   const { store, api } = createShellStore(config);
-  preloadFirstRoute(window.location.pathname, Boolean(store.getState().auth.token));
+  preloadFirstRoute(window.location.pathname, { signedIn: Boolean(store.getState().auth.token), api });
   if (store.getState().auth.token) void store.dispatch(loadCurrentUser());
   followOtherTabs(store);
 

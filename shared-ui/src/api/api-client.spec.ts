@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { uiMessages } from '@phoneparts/contracts';
-import { createApiClient } from './api-client';
+import { createApiClient, prefetchLifetimeMs } from './api-client';
 import { ApiRequestError } from './api-request-error';
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -152,5 +152,73 @@ describe('getPage', () => {
       status: 400,
       message: 'limit must be at most 100',
     });
+  });
+});
+
+describe('prefetch', () => {
+  const part = { _id: 'p1', picture: '/images/parts/p1.svg' };
+
+  it("answers the page's first GET of the path with the prefetched answer, once", async () => {
+    const fetch = jest.fn(async () => jsonResponse(200, part));
+    const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => 'tok', fetch });
+
+    await expect(api.prefetch('/purchase/p1')).resolves.toEqual(part);
+    await expect(api.get('/purchase/p1')).resolves.toEqual(part);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // Taken once: the next read (a refresh, a second visit) asks the API again.
+    await api.get('/purchase/p1');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not used for another path, another token or after its lifetime', async () => {
+    const fetch = jest.fn(async () => jsonResponse(200, part));
+    let token = 'tok-a';
+    const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => token, fetch });
+
+    void api.prefetch('/purchase/p1');
+    await api.get('/purchase/p2');
+    expect(fetch).toHaveBeenCalledTimes(2);
+
+    void api.prefetch('/purchase/p1');
+    token = 'tok-b';
+    await api.get('/purchase/p1');
+    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(fetch.mock.calls[3]).toEqual([
+      'http://api.test/purchase/p1',
+      expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer tok-b' }) }),
+    ]);
+
+    jest.useFakeTimers({ now: Date.now() });
+    try {
+      void api.prefetch('/purchase/p1');
+      jest.setSystemTime(Date.now() + prefetchLifetimeMs + 1);
+      await api.get('/purchase/p1');
+      expect(fetch).toHaveBeenCalledTimes(6);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('gives the page the same error it would have had, and leaves no unhandled rejection when nobody takes it', async () => {
+    const fetch = jest.fn(async () => jsonResponse(404, { message: 'Part not found' }));
+    const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => null, fetch });
+
+    const early = api.prefetch('/purchase/gone');
+    await expect(early).rejects.toThrow('Part not found');
+    await expect(api.get('/purchase/gone')).rejects.toMatchObject({ status: 404, message: 'Part not found' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    void api.prefetch('/purchase/never-read').catch(() => undefined);
+  });
+
+  it('serves getPage too', async () => {
+    const fetch = jest.fn(
+      async () =>
+        new Response(JSON.stringify([part]), { headers: { 'x-total-count': '1', 'content-type': 'application/json' } }),
+    );
+    const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => null, fetch });
+    void api.prefetch('/parts?page=1');
+    await expect(api.getPage('/parts?page=1')).resolves.toMatchObject({ items: [part], total: 1 });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -12,7 +12,19 @@ export interface ApiClient {
   delete<T>(path: string): Promise<T>;
   /** '/images/..' → apiUrl + path; absolute (http:, https:, data:, //host) URLs unchanged. */
   assetUrl(pathOrUrl: string): string;
+  /**
+   * Starts `GET path` now for a page whose code is still loading: the page's own first `get` or
+   * `getPage` of that path takes this answer (once, with the same token, within `prefetchLifetimeMs`)
+   * instead of asking again. Resolves to the body, for the caller's own use (e.g. preloading a picture).
+   */
+  prefetch(path: string): Promise<unknown>;
 }
+
+/**
+ * How long a prefetched answer may wait for its page: long enough for a remote to load on a slow
+ * phone, short enough that the stock it shows is fresh.
+ */
+export const prefetchLifetimeMs = 10_000;
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -66,11 +78,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const bodyOf = async <T>(answer: Promise<{ payload: unknown }>) => (await answer).payload as T;
 
+  type Answer = ReturnType<typeof request>;
+  const prefetched = new Map<string, { token: string | null; at: number; answer: Answer }>();
+  /** A GET's answer: the prefetched one if it is still good for this caller, else a new request. */
+  function getAnswer(path: string): Answer {
+    const kept = prefetched.get(path);
+    prefetched.delete(path);
+    const usable = kept && kept.token === options.getToken() && Date.now() - kept.at <= prefetchLifetimeMs;
+    return usable ? kept.answer : request('GET', path);
+  }
+
   return {
-    get: (path) => bodyOf(request('GET', path)),
+    get: (path) => bodyOf(getAnswer(path)),
     getPage: async (path) => {
-      const { payload, headers } = await request('GET', path);
+      const { payload, headers } = await getAnswer(path);
       return toListPage(payload, headers);
+    },
+    prefetch: (path) => {
+      const answer = request('GET', path);
+      // Nobody may take it: a failure is then nobody's business (the page asks again and reports its own).
+      void answer.catch(() => undefined);
+      prefetched.set(path, { token: options.getToken(), at: Date.now(), answer });
+      return bodyOf(answer);
     },
     post: (path, body) => bodyOf(request('POST', path, body)),
     put: (path, body) => bodyOf(request('PUT', path, body)),

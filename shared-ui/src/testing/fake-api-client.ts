@@ -63,6 +63,8 @@ export function createFakeApi(answers: Record<string, FakeAnswer> = {}): FakeApi
     put: (path, body) => call('PUT', path, body),
     patch: (path, body) => call('PATCH', path, body),
     delete: (path) => call('DELETE', path),
+    // Recorded like a GET (a test sees what the shell asked for early); the page's own read is another call.
+    prefetch: (path) => call('GET', path),
     assetUrl: (pathOrUrl) => (pathOrUrl.startsWith('/') ? `http://api.test${pathOrUrl}` : pathOrUrl),
   };
   return api;

@@ -3,7 +3,7 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { AuthIdentity, RemotePageContract, ShopContextKey } from '@phoneparts/contracts';
 import { ShopProvider, type ShopContextValue } from '../context/shop-context';
-import { createFakeApi } from './fake-api-client';
+import { createFakeApi, type FakeCall } from './fake-api-client';
 
 /** A URL that matches a contract route: `/purchase/:id` → `/purchase/p1`, `/dashboard/*` → `/dashboard/`. */
 export const urlForRoute = (route: string) => route.replace(/:\w+/g, 'p1').replace(/\*$/, '');
@@ -11,23 +11,24 @@ export const urlForRoute = (route: string) => route.replace(/:\w+/g, 'p1').repla
 /**
  * Renders an exposed page as the shell does under its contract (contracts/src/remotes.ts): no props,
  * at a URL of its route, signed in when the contract says the shell only shows it signed in — and
- * records which parts of the shell context (config, api, auth) it read, so a remote's test can check
- * them against what the contract says the shell provides. The API answers nothing (404s): this is
+ * records which parts of the shell context (config, api, auth) it read and the API calls it made, so
+ * a remote's test can check them against what the contract says. The API answers nothing (404s): this is
  * about the page's inputs, its behaviour has its own tests.
  */
 export async function renderUnderContract(
   Page: ComponentType,
   contract: RemotePageContract,
   user: AuthIdentity,
-): Promise<RenderResult & { read: Set<ShopContextKey> }> {
+): Promise<RenderResult & { read: Set<ShopContextKey>; calls: FakeCall[] }> {
   const read = new Set<ShopContextKey>();
+  const api = createFakeApi();
   const signedIn = contract.signedIn ? user : null;
   const value: ShopContextValue = {
     config: {
       apiUrl: 'http://api.test',
       remotes: { storefront: 'http://sf.test/mf-manifest.json', dashboard: 'http://db.test/mf-manifest.json' },
     },
-    api: createFakeApi(),
+    api,
     auth: {
       user: signedIn,
       token: signedIn && 'token',
@@ -57,5 +58,5 @@ export async function renderUnderContract(
   );
   // Let effects run and the (failing) first requests settle.
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-  return { ...rendered, read };
+  return { ...rendered, read, calls: api.calls };
 }

@@ -1,37 +1,69 @@
-/** @jest-environment node */
+/** @jest-environment jsdom */
 import { preloadFirstRoute } from './preload-first-route';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn() }));
 
 describe('preloadFirstRoute', () => {
   const preload = jest.fn(async () => undefined);
-  beforeEach(() => preload.mockClear());
+  const prefetch = jest.fn(async (_path: string): Promise<unknown> => ({
+    _id: 'p-1',
+    picture: '/images/parts/p-1.svg',
+  }));
+  const api = { prefetch, assetUrl: (path: string) => `http://api.test${path}` };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const preloadedPictures = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.href);
+
+  beforeEach(() => {
+    preload.mockClear();
+    prefetch.mockClear();
+    document.head.innerHTML = '';
+  });
 
   it("preloads the home page's remote module, without the shared modules the shell provides", () => {
-    expect(preloadFirstRoute('/', false, preload)).toBe('storefront/HomePage');
+    expect(preloadFirstRoute('/', { signedIn: false, api, preload })).toBe('storefront/HomePage');
     expect(preload).toHaveBeenCalledWith([
       { nameOrAlias: 'storefront', exposes: ['./HomePage'], resourceCategory: 'sync', share: false },
     ]);
+    expect(prefetch).not.toHaveBeenCalled();
   });
 
   it('preloads a signed-in page only with a token, and nested dashboard routes', () => {
-    expect(preloadFirstRoute('/purchase/p-1', false, preload)).toBeNull();
-    expect(preloadFirstRoute('/purchase/p-1', true, preload)).toBe('storefront/PurchasePage');
-    expect(preloadFirstRoute('/dashboard/myOrders', true, preload)).toBe('dashboard/DashboardApp');
+    expect(preloadFirstRoute('/purchase/p-1', { signedIn: false, api, preload })).toBeNull();
+    expect(prefetch).not.toHaveBeenCalled();
+    expect(preloadFirstRoute('/purchase/p-1', { signedIn: true, api, preload })).toBe('storefront/PurchasePage');
+    expect(preloadFirstRoute('/dashboard/myOrders', { signedIn: true, api, preload })).toBe('dashboard/DashboardApp');
     expect(preload).toHaveBeenCalledTimes(2);
   });
 
+  it("starts the part page's read with the remote, and preloads the part's picture once it is named", async () => {
+    preloadFirstRoute('/purchase/a b%2F', { signedIn: true, api, preload });
+    // The path the storefront's own read uses (the id URI-encoded), so the page takes this answer.
+    expect(prefetch).toHaveBeenCalledWith(`/purchase/${encodeURIComponent('a b/')}`);
+    await settle();
+    expect(preloadedPictures()).toEqual(['http://api.test/images/parts/p-1.svg']);
+  });
+
+  it('preloads no picture when the read fails or names none', async () => {
+    prefetch.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ _id: 'p-2' });
+    preloadFirstRoute('/purchase/p-1', { signedIn: true, api, preload });
+    preloadFirstRoute('/purchase/p-2', { signedIn: true, api, preload });
+    await settle();
+    expect(preloadedPictures()).toEqual([]);
+  });
+
   it('preloads nothing for the shell’s own pages', () => {
-    expect(preloadFirstRoute('/login', false, preload)).toBeNull();
-    expect(preloadFirstRoute('/nowhere', true, preload)).toBeNull();
+    expect(preloadFirstRoute('/login', { signedIn: false, api, preload })).toBeNull();
+    expect(preloadFirstRoute('/nowhere', { signedIn: true, api, preload })).toBeNull();
     expect(preload).not.toHaveBeenCalled();
+    expect(prefetch).not.toHaveBeenCalled();
   });
 
   it('ignores a failed preload: the page load reports its own errors', async () => {
     const failing = jest.fn(async () => {
       throw new Error('offline');
     });
-    expect(preloadFirstRoute('/', false, failing)).toBe('storefront/HomePage');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloadFirstRoute('/', { signedIn: false, api, preload: failing })).toBe('storefront/HomePage');
+    await settle();
   });
 });

@@ -1,19 +1,64 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { matchPath } from 'react-router-dom';
-import { remotePages } from '@phoneparts/contracts';
+import { remotePages, type RemotePageEntry } from '@phoneparts/contracts';
+import type { ApiClient } from '@phoneparts/shared-ui';
+
+interface FirstRouteOptions {
+  signedIn: boolean;
+  api: Pick<ApiClient, 'prefetch' | 'assetUrl'>;
+  preload?: typeof preloadRemote;
+  document?: Document;
+}
 
 /**
  * Starts loading the remote page of the address the visitor opened (its manifest, remote entry and
  * the exposed module's own files) while React and the shell render, instead of after the page area
- * mounts. A signed-in page is preloaded only with a token (otherwise the guard sends the visitor to
- * /login). The remote's shared modules are not preloaded: the shell provides them. Returns what it
- * preloaded (for tests); a failed preload changes nothing, the page load reports its own errors.
+ * mounts, and with it the API reads its contract lists (`firstReads`) and the pictures they name. A
+ * signed-in page is preloaded only with a token (otherwise the guard sends the visitor to /login).
+ * The remote's shared modules are not preloaded: the shell provides them. Returns what it preloaded
+ * (for tests); a failed preload changes nothing, the page load reports its own errors.
  */
-export function preloadFirstRoute(pathname: string, signedIn: boolean, preload = preloadRemote): string | null {
-  const page = remotePages.find((p) => matchPath({ path: p.route, end: !p.route.endsWith('*') }, pathname));
-  if (!page || (page.signedIn && !signedIn)) return null;
-  void preload([{ nameOrAlias: page.remote, exposes: [page.expose], resourceCategory: 'sync', share: false }]).catch(
-    () => undefined,
-  );
-  return page.id;
+export function preloadFirstRoute(
+  pathname: string,
+  { signedIn, api, preload = preloadRemote, document = globalThis.document }: FirstRouteOptions,
+): string | null {
+  for (const page of remotePages) {
+    const match = matchPath({ path: page.route, end: !page.route.endsWith('*') }, pathname);
+    if (!match) continue;
+    if (page.signedIn && !signedIn) return null;
+    void preload([{ nameOrAlias: page.remote, exposes: [page.expose], resourceCategory: 'sync', share: false }]).catch(
+      () => undefined,
+    );
+    prefetchFirstReads(page, match.params, api, document);
+    return page.id;
+  }
+  return null;
+}
+
+function prefetchFirstReads(
+  page: RemotePageEntry,
+  params: Record<string, string | undefined>,
+  api: FirstRouteOptions['api'],
+  document: Document,
+) {
+  for (const read of page.firstReads ?? []) {
+    // The page builds the same path: each parameter URI-encoded, as a path segment.
+    const path = read.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+    api.prefetch(path).then(
+      (answer) => read.pictures?.forEach((field) => preloadPicture(document, api.assetUrl, answer, field)),
+      () => undefined,
+    );
+  }
+}
+
+/** `<link rel="preload" as="image">` for a picture path the answer names: fetched now, drawn from the cache. */
+function preloadPicture(document: Document, assetUrl: ApiClient['assetUrl'], answer: unknown, field: string) {
+  const picture = (answer as Record<string, unknown> | null)?.[field];
+  if (typeof picture !== 'string' || !picture) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'image'); // the attribute: jsdom (the tests) does not reflect the property
+  link.href = assetUrl(picture);
+  link.setAttribute('fetchpriority', 'high');
+  document.head.appendChild(link);
 }
