@@ -6,6 +6,16 @@ const { createWebpackConfig, sharedSingletons } = require('./index');
 
 const fixture = path.join(__dirname, 'testing/fixture-app');
 
+/** The fixture app as a remote exposing its one widget, configured for `mode`. */
+const fixtureRemote = (mode, options = {}) =>
+  createWebpackConfig({
+    name: 'fixture',
+    dir: fixture,
+    port: 3999,
+    exposes: { './Widget': './src/widget.tsx' },
+    ...options,
+  })({}, { mode });
+
 function build(config) {
   return new Promise((resolve, reject) => {
     webpack(config, (error, stats) => {
@@ -18,12 +28,7 @@ function build(config) {
 
 describe('createWebpackConfig', () => {
   it('configures Module Federation, CORS dev server and runtime public path for a remote', () => {
-    const config = createWebpackConfig({
-      name: 'fixture',
-      dir: fixture,
-      port: 3999,
-      exposes: { './Widget': './src/widget.tsx' },
-    })({}, { mode: 'production' });
+    const config = fixtureRemote('production');
     expect(config.output).toMatchObject({
       publicPath: 'auto',
       uniqueName: 'fixture',
@@ -99,12 +104,7 @@ describe('createWebpackConfig', () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'wp-fixture-'));
     try {
       process.env.RELEASE_VERSION = '2.3.5-rc.1';
-      const config = createWebpackConfig({
-        name: 'fixture',
-        dir: fixture,
-        port: 3999,
-        exposes: { './Widget': './src/widget.tsx' },
-      })({}, { mode: 'production' });
+      const config = fixtureRemote('production');
       delete process.env.RELEASE_VERSION;
       config.output.path = out;
       config.devtool = false;
@@ -168,13 +168,7 @@ describe('createWebpackConfig', () => {
 
   it('fails the build of a remote that stops exposing a module of its contract', async () => {
     const contract = { './Widget': {}, './Gadget': {} };
-    const config = createWebpackConfig({
-      name: 'fixture',
-      dir: fixture,
-      port: 3999,
-      exposes: { './Widget': './src/widget.tsx' },
-      contract,
-    })({}, { mode: 'development' });
+    const config = fixtureRemote('development', { contract });
     config.output.path = fs.mkdtempSync(path.join(os.tmpdir(), 'wp-contract-'));
     try {
       await expect(build(config)).rejects.toThrow(

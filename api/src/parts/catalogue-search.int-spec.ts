@@ -1,4 +1,4 @@
-import { catalogueMessages, listMessages } from '@phoneparts/contracts';
+import { catalogueMessages, listMessages, partCategories, partSorts } from '@phoneparts/contracts';
 import { linksOf } from '../../test/link-header';
 import { insertPart } from '../../test/catalogue-fixtures';
 import { createTestApp, TestApp } from '../../test/test-app';
@@ -134,25 +134,8 @@ describe('catalogue search, filters and sort (GET /parts)', () => {
   });
 
   it.each([
-    [
-      '/parts?category=lens',
-      listMessages.oneOf('category', [
-        'screen',
-        'battery',
-        'camera',
-        'charging-port',
-        'back-glass',
-        'speaker',
-        'flex-cable',
-        'sim-tray',
-        'vibration-motor',
-        'other',
-      ]),
-    ],
-    [
-      '/parts?sort=ascending',
-      listMessages.oneOf('sort', ['default', 'name-asc', 'name-desc', 'price-asc', 'price-desc']),
-    ],
+    ['/parts?category=lens', listMessages.oneOf('category', partCategories)],
+    ['/parts?sort=ascending', listMessages.oneOf('sort', partSorts)],
     [`/parts?q=${'a'.repeat(101)}`, listMessages.tooLong('q', 100)],
     ['/parts?q=a%00b', listMessages.controlCharacters('q')],
     ['/parts?brand=Apple&brand=Samsung', listMessages.givenTwice('brand')],

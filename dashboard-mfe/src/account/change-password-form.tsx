@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, changePasswordSchema } from '@phoneparts/contracts';
 import { Button, PasswordField, useAuth } from '@phoneparts/shared-ui';
-import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { toastError } from '../common/error-message';
 import styles from '../common/form.module.css';
+import { useSchemaForm } from '../common/use-schema-form';
 import { useChangePasswordMutation } from '../features/account/api/change-password';
 
 /**
@@ -14,28 +12,18 @@ import { useChangePasswordMutation } from '../features/account/api/change-passwo
 export function ChangePasswordForm() {
   const auth = useAuth();
   const [changePassword] = useChangePasswordMutation();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(changePasswordSchema),
+  const { register, errors, isSubmitting, reset, submit } = useSchemaForm(changePasswordSchema, {
     mode: 'onTouched',
     defaultValues: { currentPassword: '', newPassword: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const session = await changePassword(values).unwrap();
-      // The old token is dead now: without a way to take the new one, signing out is the honest outcome.
-      if (auth.startSession) auth.startSession(session);
-      else auth.signOut();
-      reset();
-      toast.success(accountMessages.passwordChanged);
-    } catch (error) {
-      toastError(error);
-    }
+  const onSubmit = submit(async (values) => {
+    const session = await changePassword(values).unwrap();
+    // The old token is dead now: without a way to take the new one, signing out is the honest outcome.
+    if (auth.startSession) auth.startSession(session);
+    else auth.signOut();
+    reset();
+    toast.success(accountMessages.passwordChanged);
   });
 
   return (

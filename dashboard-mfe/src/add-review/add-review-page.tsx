@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { createReviewSchema, defaultRating, ratingChoices, uiMessages } from '@phoneparts/contracts';
 import { Button, PageSection, SelectField, TextArea } from '@phoneparts/shared-ui';
-import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { toastError } from '../common/error-message';
 import styles from '../common/form.module.css';
+import { useSchemaForm } from '../common/use-schema-form';
 import { useAddReviewMutation } from '../features/reviews/api/add-review';
 
 const ratingOptions = ratingChoices.map((value) => ({ value, label: `${value} ${value === 1 ? 'star' : 'stars'}` }));
@@ -13,22 +11,15 @@ const emptyReview = { ratings: defaultRating, comment: '' };
 /** /dashboard/addReview (spec §5 Review): the API takes the author's name and picture from the account. */
 export default function AddReviewPage() {
   const [addReview] = useAddReviewMutation();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(createReviewSchema), defaultValues: emptyReview });
+  const { register, errors, isSubmitting, reset, submit } = useSchemaForm(createReviewSchema, {
+    defaultValues: emptyReview,
+  });
 
-  const onSubmit = handleSubmit(async (review) => {
-    try {
-      const answer = await addReview(review).unwrap();
-      if (answer.acknowledged) {
-        toast.success(uiMessages.reviewAdded);
-        reset(emptyReview);
-      }
-    } catch (error) {
-      toastError(error);
+  const onSubmit = submit(async (review) => {
+    const answer = await addReview(review).unwrap();
+    if (answer.acknowledged) {
+      toast.success(uiMessages.reviewAdded);
+      reset(emptyReview);
     }
   });
 

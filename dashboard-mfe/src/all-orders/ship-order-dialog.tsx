@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { orderNumber, shipOrderSchema, type Order, type ShipOrderBody } from '@phoneparts/contracts';
 import { Button, TextField, useFocusTrap } from '@phoneparts/shared-ui';
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '../common/use-schema-form';
 import styles from './ship-order-dialog.module.css';
 
 export interface ShipOrderDialogProps {
@@ -22,12 +21,7 @@ export function ShipOrderDialog({ order, onShip, onCancel }: ShipOrderDialogProp
   const titleId = useId();
   const detailId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ShipOrderBody>({
-    resolver: zodResolver(shipOrderSchema),
+  const { register, errors, isSubmitting, handleSubmit } = useSchemaForm(shipOrderSchema, {
     mode: 'onTouched',
     defaultValues: { carrier: '', trackingNumber: '' },
   });

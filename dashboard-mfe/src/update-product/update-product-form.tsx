@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { uiMessages, updateProductFormSchema, type Part } from '@phoneparts/contracts';
 import { Button } from '@phoneparts/shared-ui';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { dashboardPaths } from '../common/dashboard-paths';
 import { withCatalogueChanges } from '../common/catalogue-changes';
-import { toastError } from '../common/error-message';
 import styles from '../common/form.module.css';
 import { ProductFields } from '../common/product-fields';
+import { useSchemaForm } from '../common/use-schema-form';
 import { useUpdateProductMutation } from '../features/products/api/update-product';
 
 /** Spec §4 Product update: success, then the product list after 1.5 s. */
@@ -23,12 +21,7 @@ export function UpdateProductForm({ part }: { part: Part }) {
   // After success the page is about to leave; a second click would only repeat the update.
   const [saved, setSaved] = useState(false);
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(updateProductFormSchema),
+  const { register, errors, isSubmitting, submit } = useSchemaForm(updateProductFormSchema, {
     defaultValues: {
       name: part.name,
       picture: part.picture,
@@ -42,19 +35,15 @@ export function UpdateProductForm({ part }: { part: Part }) {
     },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      // The version the form loaded: if stock was sold (or someone saved) since, the API answers 409
-      // with a message asking to reload, instead of putting the old stock back.
-      await updateProduct(withCatalogueChanges({ id: part._id, version: part.version, ...values }, part)).unwrap();
-      toast.success(uiMessages.productUpdated);
-      setSaved(true);
-      timer.current = setTimeout(() => {
-        navigate(dashboardPaths.allProducts);
-      }, redirectAfterUpdateMs);
-    } catch (error) {
-      toastError(error);
-    }
+  const onSubmit = submit(async (values) => {
+    // The version the form loaded: if stock was sold (or someone saved) since, the API answers 409
+    // with a message asking to reload, instead of putting the old stock back.
+    await updateProduct(withCatalogueChanges({ id: part._id, version: part.version, ...values }, part)).unwrap();
+    toast.success(uiMessages.productUpdated);
+    setSaved(true);
+    timer.current = setTimeout(() => {
+      navigate(dashboardPaths.allProducts);
+    }, redirectAfterUpdateMs);
   });
 
   return (

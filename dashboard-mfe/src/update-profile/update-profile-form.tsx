@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { uiMessages, updateProfileSchema, type UserProfile } from '@phoneparts/contracts';
 import { Button, TextField, useAuth } from '@phoneparts/shared-ui';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { dashboardPaths } from '../common/dashboard-paths';
-import { toastError } from '../common/error-message';
 import styles from '../common/form.module.css';
+import { useSchemaForm } from '../common/use-schema-form';
 import { useUpdateProfileMutation } from '../features/profile/api/update-profile';
 
 /** Spec §5 "Profile": all four fields required; submit stays disabled while any error shows. */
@@ -14,12 +12,7 @@ export function UpdateProfileForm({ saved }: { saved?: UserProfile }) {
   const { user } = useAuth();
   const [updateProfile] = useUpdateProfileMutation();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(updateProfileSchema),
+  const { register, errors, isSubmitting, submit } = useSchemaForm(updateProfileSchema, {
     mode: 'onTouched',
     defaultValues: {
       education: saved?.education ?? '',
@@ -30,23 +23,19 @@ export function UpdateProfileForm({ saved }: { saved?: UserProfile }) {
   });
   const hasErrors = Object.keys(errors).length > 0;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = submit(async (values) => {
     if (!user) {
       toast.error(uiMessages.noUserLoggedIn);
       return;
     }
-    try {
-      const userName = saved?.userName || user.displayName;
-      const answer = await updateProfile({
-        email: user.email,
-        body: userName ? { ...values, userName } : values,
-      }).unwrap();
-      if (answer) {
-        toast.success(uiMessages.profileUpdated);
-        navigate(dashboardPaths.myProfile);
-      }
-    } catch (error) {
-      toastError(error);
+    const userName = saved?.userName || user.displayName;
+    const answer = await updateProfile({
+      email: user.email,
+      body: userName ? { ...values, userName } : values,
+    }).unwrap();
+    if (answer) {
+      toast.success(uiMessages.profileUpdated);
+      navigate(dashboardPaths.myProfile);
     }
   });
 
