@@ -40,8 +40,28 @@ export const partSortOptions = [
   { value: 'price-asc', label: 'Price (low to high)' },
   { value: 'price-desc', label: 'Price (high to low)' },
 ] as const;
-export type PartSort = (typeof partSortOptions)[number]['value'];
-export const partSorts = partSortOptions.map((o) => o.value) as [PartSort, ...PartSort[]];
+
+/**
+ * Manage Products (admin) sorts by the grid's five orders and one more: fewest units on the shelf
+ * first, what to restock. `GET /parts?sort=` takes all six.
+ */
+export const partAdminSortOptions = [
+  ...partSortOptions,
+  { value: 'stock-asc', label: 'Stock (fewest first)' },
+] as const;
+export type PartSort = (typeof partAdminSortOptions)[number]['value'];
+export const partSorts = partAdminSortOptions.map((o) => o.value) as [PartSort, ...PartSort[]];
+
+/**
+ * `GET /parts?stock=`: the parts a customer can order, or those out of stock (spec §4: fewer
+ * available than the minimum order), which Manage Products lets the admin find and restock.
+ */
+export const partStockOptions = [
+  { value: 'orderable', label: 'Can be ordered' },
+  { value: 'out', label: 'Out of stock' },
+] as const;
+export type PartStock = (typeof partStockOptions)[number]['value'];
+export const partStocks = partStockOptions.map((o) => o.value) as [PartStock, ...PartStock[]];
 
 /** `GET /myOrders?sort=` (admin's All Orders): newest first by default. */
 export const orderSortOptions = [

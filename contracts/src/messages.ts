@@ -39,6 +39,8 @@ export const uiMessages = {
   noOrdersYet: 'No orders yet',
   noUsersYet: 'No users yet',
   noProductsYet: 'No products yet',
+  /** A filtered admin list that is empty: there are rows, just none like these. */
+  nothingMatches: 'Nothing matches these filters',
   orderShipped: 'Order shipped',
   /** My Orders: how long an unpaid order keeps its parts reserved (then it is cancelled by the shop). */
   heldUntil: (when: string) => `Reserved until ${when}`,

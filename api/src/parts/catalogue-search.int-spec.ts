@@ -1,10 +1,13 @@
-import { catalogueMessages, listMessages, partCategories, partSorts } from '@phoneparts/contracts';
+import { catalogueMessages, listMessages, partCategories, partSorts, partStocks } from '@phoneparts/contracts';
 import { linksOf } from '../../test/link-header';
 import { insertPart } from '../../test/catalogue-fixtures';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { parts } from '../database/schema';
 
-/** A small phone-parts catalogue, in the order the shop added it (the default sort). */
+/**
+ * A small phone-parts catalogue, in the order the shop added it (the default sort). Each has
+ * 10 units and a minimum order of 2 unless it says otherwise.
+ */
 const catalogue = [
   {
     name: 'iPhone 13 OLED Display Assembly',
@@ -20,7 +23,15 @@ const catalogue = [
     models: ['iPhone 13 Pro'],
     category: 'camera',
   },
-  { name: 'Galaxy S22 AMOLED Screen', priceCents: 18900, brand: 'Samsung', models: ['Galaxy S22'], category: 'screen' },
+  {
+    name: 'Galaxy S22 AMOLED Screen',
+    priceCents: 18900,
+    brand: 'Samsung',
+    models: ['Galaxy S22'],
+    category: 'screen',
+    // One left of a minimum order of 2: out of stock (spec §4).
+    availableQuantity: 1,
+  },
   {
     name: 'iPhone 12 Battery 2815 mAh',
     priceCents: 2450,
@@ -34,6 +45,7 @@ const catalogue = [
     brand: 'Samsung',
     models: ['Galaxy S21'],
     category: 'charging-port',
+    availableQuantity: 3,
   },
   {
     name: 'Earpiece speaker',
@@ -41,6 +53,7 @@ const catalogue = [
     brand: 'Apple',
     models: ['iPhone 13', 'iPhone 13 mini'],
     category: 'speaker',
+    availableQuantity: 0,
   },
   { name: 'Unbranded adhesive strips', priceCents: 300, brand: null, models: [], category: null },
 ] as const;
@@ -122,6 +135,30 @@ describe('catalogue search, filters and sort (GET /parts)', () => {
     expect(await sorted('price-desc')).toEqual([...byPrice].reverse());
   });
 
+  it('finds what is out of stock or can be ordered, and sorts fewest units first (Manage Products)', async () => {
+    const listed = async (query: Record<string, string>) =>
+      names((await t.http.get('/parts').query(query).expect(200)).body);
+    const outOfStock = ['Galaxy S22 AMOLED Screen', 'Earpiece speaker'];
+    expect(await listed({ stock: 'out' })).toEqual(outOfStock);
+    expect(await listed({ stock: 'orderable' })).toEqual(
+      catalogue.map((p) => p.name).filter((n) => !outOfStock.includes(n)),
+    );
+    expect(await listed({ stock: 'out', q: 'galaxy' })).toEqual(['Galaxy S22 AMOLED Screen']);
+
+    const byStock = (await t.http.get('/parts').query({ sort: 'stock-asc' }).expect(200)).body as {
+      name: string;
+      availableQuantity: number;
+    }[];
+    expect(byStock.map((p) => p.availableQuantity)).toEqual([0, 1, 3, 10, 10, 10, 10]);
+    expect(names(byStock.slice(0, 3))).toEqual([
+      'Earpiece speaker',
+      'Galaxy S22 AMOLED Screen',
+      'USB-C Charging Port Board',
+    ]);
+    // A filter is part of the cached answer's key: the unfiltered list right after is whole again.
+    expect(await listed({})).toHaveLength(catalogue.length);
+  });
+
   it('pages a search; the links keep the search and sort', async () => {
     const res = await t.http.get('/parts?q=apple&sort=price-asc&limit=2&page=2').expect(200);
     expect(names(res.body)).toEqual(['iPhone 13 Pro Rear Camera Module', 'iPhone 13 OLED Display Assembly']);
@@ -136,6 +173,7 @@ describe('catalogue search, filters and sort (GET /parts)', () => {
   it.each([
     ['/parts?category=lens', listMessages.oneOf('category', partCategories)],
     ['/parts?sort=ascending', listMessages.oneOf('sort', partSorts)],
+    ['/parts?stock=low', listMessages.oneOf('stock', partStocks)],
     [`/parts?q=${'a'.repeat(101)}`, listMessages.tooLong('q', 100)],
     ['/parts?q=a%00b', listMessages.controlCharacters('q')],
     ['/parts?brand=Apple&brand=Samsung', listMessages.givenTwice('brand')],

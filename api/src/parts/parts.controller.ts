@@ -32,7 +32,8 @@ export class PartsController {
   @Public()
   @Get('parts')
   @ApiOperation({
-    summary: 'The catalogue (anyone): a page of parts; search `q`, filters `brand`, `model`, `category`; `sort`',
+    summary:
+      'The catalogue (anyone): a page of parts; search `q`, filters `brand`, `model`, `category`, `stock`; `sort`',
   })
   async list(@ValidQuery(partListQuerySchema) query: PartListQuery, @Res() reply: FastifyReply) {
     const answer = await this.parts.page(query);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { PartCategory, PartListQuery } from '@phoneparts/contracts';
+import type { PartCategory, PartListQuery, PartStock } from '@phoneparts/contracts';
 import { and, asc, count, desc, eq, gte, lt, lte, sql, SQL } from 'drizzle-orm';
 import { offsetOf, Page } from '../common/lists/page';
 import type { Database, Tx } from '../database/database';
@@ -14,17 +14,22 @@ type PartColumns = Omit<NewPartRow, 'id' | 'createdAt' | 'updatedAt' | 'searchTe
 const changed = { version: sql`${parts.version} + 1`, updatedAt: sql`now()` };
 
 const lowerName = sql`lower(${parts.name})`;
-/** The grid's five orders; ties (and the default) fall back to the id, so pages never overlap. */
+/** The sort orders (the grid's five, the admin's stock order); ties fall back to the id, so pages never overlap. */
 const sortOrders: Record<PartListQuery['sort'], SQL[]> = {
   default: [asc(parts.createdAt), asc(parts.id)],
   'name-asc': [asc(lowerName), asc(parts.id)],
   'name-desc': [desc(lowerName), desc(parts.id)],
   'price-asc': [asc(parts.priceCents), asc(parts.id)],
   'price-desc': [desc(parts.priceCents), desc(parts.id)],
+  'stock-asc': [asc(parts.availableQuantity), asc(parts.id)],
 };
 
 /** Spec §4: a part is out of stock when fewer are available than the minimum order. */
 const isOutOfStock = lt(parts.availableQuantity, parts.minQuantity);
+const stockFilters: Record<PartStock, SQL> = {
+  out: isOutOfStock,
+  orderable: gte(parts.availableQuantity, parts.minQuantity),
+};
 
 export interface OutOfStock {
   total: number;
@@ -44,7 +49,8 @@ export class PartsRepository {
 
   /**
    * One page of the catalogue: every search term must appear in the part's search text (a trigram
-   * index serves "contains"), the filters match exactly (brand and model ignore case), then the sort.
+   * index serves "contains"), the filters match exactly (brand and model ignore case; stock compares
+   * the part's own two columns), then the sort.
    */
   async page(query: PartListQuery): Promise<Page<PartRow>> {
     const where = and(
@@ -52,6 +58,7 @@ export class PartsRepository {
       query.brand === undefined ? undefined : sql`lower(${parts.brand}) = lower(${query.brand})`,
       query.model === undefined ? undefined : sql`${parts.models} @> array[${query.model}]::text[]`,
       query.category === undefined ? undefined : eq(parts.category, query.category),
+      query.stock === undefined ? undefined : stockFilters[query.stock],
     );
     const { offset, limit } = offsetOf(query);
     const [{ total }] = await this.db.select({ total: count() }).from(parts).where(where);

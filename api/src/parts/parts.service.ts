@@ -26,7 +26,8 @@ export class PartsService {
 
   /** One page of the catalogue (search, filters, sort) as ready JSON bytes with its total. */
   page(query: PartListQuery): Promise<CachedAnswer> {
-    const key = `parts ${query.page} ${query.limit} ${query.sort} ${JSON.stringify([query.q, query.brand, query.model, query.category])}`;
+    // Every field of the parsed query, in the schema's order: a filter added later is part of the key.
+    const key = `parts ${JSON.stringify(query)}`;
     return this.catalogue.get(key, async () => {
       const page = await this.parts.page(query);
       return { body: page.items.map(toPartJson), total: page.total };

@@ -52,12 +52,23 @@ describe('GET /parts query', () => {
     expect(partListQuerySchema.parse({}).sort).toBe('default');
   });
 
+  it("takes Manage Products' stock filter and stock order", () => {
+    expect(partListQuerySchema.parse({ stock: 'out', sort: 'stock-asc' })).toMatchObject({
+      stock: 'out',
+      sort: 'stock-asc',
+    });
+    expect(partListQuerySchema.parse({ stock: ' ' }).stock).toBeUndefined();
+    expect(messagesOf(partListQuerySchema.safeParse({ stock: 'low' }))).toEqual([
+      m.oneOf('stock', ['orderable', 'out']),
+    ]);
+  });
+
   it('refuses unknown categories and sorts, long or control-character text, repeated values', () => {
     expect(messagesOf(partListQuerySchema.safeParse({ category: 'screens' }))[0]).toMatch(
       /^category must be one of: screen, battery/,
     );
     expect(messagesOf(partListQuerySchema.safeParse({ sort: 'ascending' }))[0]).toBe(
-      m.oneOf('sort', ['default', 'name-asc', 'name-desc', 'price-asc', 'price-desc']),
+      m.oneOf('sort', ['default', 'name-asc', 'name-desc', 'price-asc', 'price-desc', 'stock-asc']),
     );
     expect(messagesOf(partListQuerySchema.safeParse({ q: 'x'.repeat(101) }))).toEqual([m.tooLong('q', 100)]);
     expect(messagesOf(partListQuerySchema.safeParse({ brand: 'Ap\u0007ple' }))).toEqual([m.controlCharacters('brand')]);

@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { orderSorts, partCategories, partSorts } from '../catalogue';
+import { orderSorts, partCategories, partSorts, partStocks } from '../catalogue';
 import { orderStatuses } from '../entities';
 import { listLimits } from '../lists';
 import { listMessages as m } from '../messages';
@@ -51,7 +51,7 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** `GET /parts`: search, filters and the grid's five sort orders. */
+/** `GET /parts`: search, filters and sort (the grid's five orders, and Manage Products' stock order). */
 export const partListQuerySchema = pageQuerySchema.extend({
   /** Search words; "iphone13" finds "iPhone 13" (spaces, case and punctuation do not matter). */
   q: textParam('q', 100),
@@ -59,6 +59,7 @@ export const partListQuerySchema = pageQuerySchema.extend({
   /** A device model the part fits, e.g. "iPhone 13" (exact, case-insensitive). */
   model: textParam('model', 60),
   category: choiceParam('category', partCategories),
+  stock: choiceParam('stock', partStocks),
   sort: choiceParam('sort', partSorts).transform((s) => s ?? 'default'),
 });
 export type PartListQuery = z.infer<typeof partListQuerySchema>;

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { toastError } from '../common/error-message';
 import { ItemName } from '../common/item-name';
+import { isFiltered, oneOf } from '../common/list-values';
 import { shippedLabel } from '../common/order-status';
 import { PagedTable } from '../common/paged-table';
 import { PaymentBadge } from '../common/payment-badge';
@@ -23,9 +24,6 @@ import { ShipOrderDialog } from './ship-order-dialog';
 import styles from './all-orders-page.module.css';
 
 const filterKeys = ['status', 'email', 'sort'] as const;
-/** A value the API would refuse (an edited or outdated link) is left out rather than failing the page. */
-const oneOf = <T extends string>(allowed: readonly T[], value: string) =>
-  (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
 
 /**
  * /dashboard/allOrders (admin). Unlike the spec's always-'Unpaid' column, Payment shows the order's
@@ -108,7 +106,14 @@ export default function AllOrdersPage() {
   return (
     <PageSection level={1} title="All Orders">
       <OrdersFilters values={values} onChange={update} />
-      <PagedTable result={orders} search={search} noun="orders" columns={columns} emptyText={uiMessages.noOrdersYet} />
+      <PagedTable
+        result={orders}
+        search={search}
+        noun="orders"
+        filtered={isFiltered(values)}
+        columns={columns}
+        emptyText={uiMessages.noOrdersYet}
+      />
       {toShip && (
         <ShipOrderDialog order={toShip} onShip={(body) => ship(toShip, body)} onCancel={() => setToShip(null)} />
       )}

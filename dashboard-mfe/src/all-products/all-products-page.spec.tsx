@@ -26,6 +26,32 @@ describe('Manage Products', () => {
     expect(await screen.findByText(uiMessages.noProductsYet)).toBeInTheDocument();
   });
 
+  it('searches, filters by stock and sorts on the server, and says when nothing matches', async () => {
+    const outOfStock = makePart({ _id: 'p3', name: 'Galaxy S22 Screen', availableQuantity: 1, minQuantity: 2 });
+    const api = createFakeApi({
+      'GET /parts?page=1&limit=50': [screenPart, battery, outOfStock],
+      'GET /parts?page=1&limit=50&stock=out': [outOfStock],
+      'GET /parts?page=1&limit=50&stock=out&sort=stock-asc': [outOfStock],
+      'GET /parts?page=1&limit=50&q=iphone&stock=out&sort=stock-asc': [],
+    });
+    const { events } = renderDashboard('/dashboard/allProducts', { user: admin, api });
+    await screen.findByText('Pixel 7 Battery');
+
+    await events.selectOptions(screen.getByLabelText('Stock'), 'Out of stock');
+    await waitFor(() => expect(screen.queryByText('Pixel 7 Battery')).not.toBeInTheDocument());
+    expect(screen.getByText('Galaxy S22 Screen')).toBeInTheDocument();
+
+    await events.selectOptions(screen.getByLabelText('Sort parts'), 'Stock (fewest first)');
+    await waitFor(() => expect(api.calls.at(-1)?.path).toBe('/parts?page=1&limit=50&stock=out&sort=stock-asc'));
+
+    await events.type(screen.getByLabelText('Search parts'), ' iphone ');
+    await events.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(uiMessages.nothingMatches)).toBeInTheDocument();
+    expect(api.calls.at(-1)?.path).toBe('/parts?page=1&limit=50&q=iphone&stock=out&sort=stock-asc');
+    expect(screen.getByLabelText('Stock')).toHaveValue('out');
+    expect(screen.getByLabelText('Search parts')).toHaveValue('iphone');
+  });
+
   it('lists Name, Available Quantity, Update and Delete', async () => {
     renderDashboard('/dashboard/allProducts', {
       user: admin,

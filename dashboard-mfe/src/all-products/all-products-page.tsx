@@ -1,24 +1,34 @@
-import { uiMessages, type Part } from '@phoneparts/contracts';
+import { partCategories, partSorts, partStocks, uiMessages, type Part } from '@phoneparts/contracts';
 import { Button, PageSection, buttonClassName, useListSearch, type TableColumn } from '@phoneparts/shared-ui';
 import { Link } from 'react-router-dom';
 import { dashboardPaths } from '../common/dashboard-paths';
 import { ItemName } from '../common/item-name';
+import { isFiltered, oneOf } from '../common/list-values';
 import { PagedTable } from '../common/paged-table';
 import { useConfirmedDelete } from '../common/use-confirmed-delete';
 import { useDeleteProductMutation } from '../features/products/api/delete-product';
 import { useGetProductsQuery } from '../features/products/api/get-products';
 import { tablePageSize } from '../lib/page-size';
+import { ProductsFilters } from './products-filters';
 
-const noFilters = [] as const;
+const filterKeys = ['q', 'category', 'stock', 'sort'] as const;
 
 /**
- * /dashboard/allProducts (admin, "Manage Products"). Deleting asks first and then says
- * 'Product deleted' (the spec's 'Order Cancelled' here is a copy error).
+ * /dashboard/allProducts (admin, "Manage Products"). The server searches, filters (category, out of
+ * stock) and sorts; the choices live in the URL. Deleting asks first and then says 'Product deleted'
+ * (the spec's 'Order Cancelled' here is a copy error).
  */
 export default function AllProductsPage() {
-  const search = useListSearch(noFilters);
-  const { page } = search;
-  const parts = useGetProductsQuery({ page, limit: tablePageSize });
+  const search = useListSearch(filterKeys);
+  const { values, page, update } = search;
+  const parts = useGetProductsQuery({
+    page,
+    limit: tablePageSize,
+    q: values.q,
+    category: oneOf(partCategories, values.category),
+    stock: oneOf(partStocks, values.stock),
+    sort: oneOf(partSorts, values.sort),
+  });
   const [deleteProduct] = useDeleteProductMutation();
   const deletion = useConfirmedDelete<Part>({
     question: uiMessages.deleteProductQuestion,
@@ -62,7 +72,15 @@ export default function AllProductsPage() {
         </Link>
       }
     >
-      <PagedTable result={parts} search={search} noun="parts" columns={columns} emptyText={uiMessages.noProductsYet} />
+      <ProductsFilters values={values} onChange={update} />
+      <PagedTable
+        result={parts}
+        search={search}
+        noun="parts"
+        filtered={isFiltered(values)}
+        columns={columns}
+        emptyText={uiMessages.noProductsYet}
+      />
       {deletion.dialog}
     </PageSection>
   );

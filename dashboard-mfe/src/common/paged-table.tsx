@@ -1,3 +1,4 @@
+import { uiMessages } from '@phoneparts/contracts';
 import {
   ErrorText,
   Loader,
@@ -29,19 +30,34 @@ export interface PagedTableProps<T extends { _id: string }> extends Omit<TablePr
   search: Pick<ListSearch<string>, 'page' | 'update'>;
   /** What the rows are, for the page controls ("Page 2 of 5 · 98 orders"). */
   noun: string;
+  /** A search or filter is applied: an empty page then says nothing matches, not that there is nothing. */
+  filtered?: boolean;
 }
 
 /**
  * A server-paged table of the dashboard's entities (keyed by `_id`, `tablePageSize` rows a page): the loader
  * until the first answer, the error if it failed, then rows and page controls.
  */
-export function PagedTable<T extends { _id: string }>({ result, rows, search, noun, ...table }: PagedTableProps<T>) {
+export function PagedTable<T extends { _id: string }>({
+  result,
+  rows,
+  search,
+  noun,
+  filtered,
+  emptyText,
+  ...table
+}: PagedTableProps<T>) {
   if (result.error) return <ErrorText>{storeErrorMessage(result.error)}</ErrorText>;
   if (!result.data) return <Loader />;
   const loadingAnother = !result.currentData;
   return (
     <div aria-busy={loadingAnother || undefined}>
-      <Table {...table} rowKey="_id" rows={rows ?? result.data.items} />
+      <Table
+        {...table}
+        rowKey="_id"
+        rows={rows ?? result.data.items}
+        emptyText={filtered ? uiMessages.nothingMatches : emptyText}
+      />
       <Pagination
         list={result.data}
         page={search.page}

@@ -9,7 +9,7 @@ export interface SelectOption {
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement>, FieldProps {
   /** Options to render; `children` (<option>s) may be used instead. */
-  options?: SelectOption[];
+  options?: readonly SelectOption[];
   fieldClassName?: string;
 }
 
