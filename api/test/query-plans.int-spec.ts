@@ -1,4 +1,4 @@
-import { orderListQuerySchema, pageQuerySchema, partListQuerySchema } from '@phoneparts/contracts';
+import { orderListQuerySchema, pageQuerySchema, partListQuerySchema, userListQuerySchema } from '@phoneparts/contracts';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import type { Database } from '../src/database/database';
@@ -88,7 +88,11 @@ onPostgres('query plans at a realistic size (PostgreSQL)', () => {
     ],
     ['overview: orders per status', () => orders().countByStatus()],
     ['overview: orders per day', () => orders().perDay(30, 'Europe/London')],
-    ['users, oldest first', () => new UsersRepository(db).page(pageQuerySchema.parse({ page: '3' }))],
+    ['users, oldest first', () => new UsersRepository(db).page(userListQuerySchema.parse({ page: '3' }))],
+    [
+      'users by part of the email',
+      () => new UsersRepository(db).page(userListQuerySchema.parse({ email: 'customer1234' })),
+    ],
   ];
 
   it.each(orderPaths)('%s: no sequential scan over orders or users', async (_name, read) => {

@@ -1,6 +1,12 @@
 import { Controller, Delete, Get, Param, Put, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { apiMessages, PageQuery, pageQuerySchema, updateProfileSchema, UpdateProfileBody } from '@phoneparts/contracts';
+import {
+  apiMessages,
+  updateProfileSchema,
+  UpdateProfileBody,
+  UserListQuery,
+  userListQuerySchema,
+} from '@phoneparts/contracts';
 import type { FastifyReply } from 'fastify';
 import { Authenticated, type AuthUser, CurrentUser } from '../access';
 import { EmailParamPipe } from '../common/http/email-param.pipe';
@@ -33,10 +39,12 @@ export class UsersController {
     return this.users.profile(caller, email);
   }
 
-  @ApiOperation({ summary: 'A page of all users, oldest first (admin)' })
+  @ApiOperation({
+    summary: 'A page of the users, oldest first; `email` (any part of it), `role` (admin, customer) (admin)',
+  })
   @Authenticated({ admin: true })
   @Get('users')
-  async list(@ValidQuery(pageQuerySchema) query: PageQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+  async list(@ValidQuery(userListQuerySchema) query: UserListQuery, @Res({ passthrough: true }) reply: FastifyReply) {
     return withPagingHeaders(reply, query, await this.users.list(query));
   }
 

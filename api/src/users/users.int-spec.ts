@@ -1,4 +1,4 @@
-import { apiMessages, validationMessages } from '@phoneparts/contracts';
+import { apiMessages, listMessages, validationMessages } from '@phoneparts/contracts';
 import { eq } from 'drizzle-orm';
 import { TokenService } from '../access/token.service';
 import { users } from '../database/schema';
@@ -112,6 +112,23 @@ describe('users routes over HTTP', () => {
       const forbidden = await t.http.get('/users').set(t.auth('customerA')).expect(403);
       expect(forbidden.body.message).toBe(apiMessages.adminOnly);
       await t.http.get('/users').expect(401);
+    });
+
+    it('finds users by any part of the email (any case, wildcards as plain text) and by role', async () => {
+      const emails = async (query: Record<string, string>) =>
+        (await t.http.get('/users').query(query).set(t.auth('admin')).expect(200)).body.map(
+          (u: { email: string }) => u.email,
+        );
+      expect(await emails({ email: 'ALICE@' })).toEqual(['alice@test.example']);
+      expect(await emails({ email: '%' })).toEqual([]);
+      expect(await emails({ role: 'admin' })).toEqual(['admin@test.example']);
+      expect(await emails({ role: 'customer' })).toEqual(
+        expect.arrayContaining(['alice@test.example', 'bob@test.example']),
+      );
+      expect(await emails({ role: 'customer' })).not.toContain('admin@test.example');
+      expect(await emails({ role: 'admin', email: 'alice' })).toEqual([]);
+      const res = await t.http.get('/users?role=owner').set(t.auth('admin')).expect(400);
+      expect(res.body.message).toBe(listMessages.oneOf('role', ['admin', 'customer']));
     });
   });
 

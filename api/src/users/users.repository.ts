@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { PageQuery } from '@phoneparts/contracts';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import type { UserListQuery, UserRoleFilter } from '@phoneparts/contracts';
+import { and, asc, count, eq, ilike, isNull, sql, SQL } from 'drizzle-orm';
+import { containsPattern } from '../common/lists/like-pattern';
 import { offsetOf, Page } from '../common/lists/page';
 import type { Database, Tx } from '../database/database';
 import { DB } from '../database/database.module';
@@ -16,6 +17,11 @@ export type UserPatch = Partial<Omit<NewUser, 'id' | 'email' | 'createdAt' | 'up
 export type Executor = Database | Tx;
 
 export type DeleteOutcome = 'deleted' | 'notFound' | 'lastAdmin' | 'unshippedOrders';
+
+const roleFilters: Record<UserRoleFilter, SQL> = {
+  admin: eq(users.role, 'admin'),
+  customer: isNull(users.role),
+};
 
 /** What an anonymised order keeps of its customer: nothing that names or reaches a person. */
 const anonymousCustomer = { email: '', userName: 'Deleted account', phone: '', address: '' };
@@ -46,13 +52,23 @@ export class UsersRepository {
     return row ?? null;
   }
 
-  /** A page of every account, oldest first. */
-  async page(query: PageQuery): Promise<Page<UserRow>> {
+  /** A page of the accounts, oldest first: every one, or those whose email contains a text, of one role, or both. */
+  async page(query: UserListQuery): Promise<Page<UserRow>> {
+    const where = and(
+      query.email === undefined ? undefined : ilike(users.email, containsPattern(query.email)),
+      query.role === undefined ? undefined : roleFilters[query.role],
+    );
     const { offset, limit } = offsetOf(query);
-    const [{ total }] = await this.db.select({ total: count() }).from(users);
+    const [{ total }] = await this.db.select({ total: count() }).from(users).where(where);
     const items =
       offset < total
-        ? await this.db.select().from(users).orderBy(asc(users.createdAt), asc(users.email)).limit(limit).offset(offset)
+        ? await this.db
+            .select()
+            .from(users)
+            .where(where)
+            .orderBy(asc(users.createdAt), asc(users.email))
+            .limit(limit)
+            .offset(offset)
         : [];
     return { items, total };
   }

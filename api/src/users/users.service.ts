@@ -3,7 +3,7 @@ import {
   apiMessages,
   AdminCheck,
   DeleteResult,
-  PageQuery,
+  UserListQuery,
   UpdateProfileBody,
   UpdateResult,
   UserProfile,
@@ -31,7 +31,7 @@ export class UsersService {
     return [toUserProfile(await this.existing(email))];
   }
 
-  async list(query: PageQuery): Promise<Page<UserProfile>> {
+  async list(query: UserListQuery): Promise<Page<UserProfile>> {
     return mapPage(await this.users.page(query), toUserProfile);
   }
 

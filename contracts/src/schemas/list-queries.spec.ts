@@ -1,6 +1,12 @@
 import { listLimits, pageCount } from '../lists';
 import { catalogueMessages, listMessages as m } from '../messages';
-import { orderListQuerySchema, overviewQuerySchema, pageQuerySchema, partListQuerySchema } from './list-queries';
+import {
+  orderListQuerySchema,
+  overviewQuerySchema,
+  pageQuerySchema,
+  partListQuerySchema,
+  userListQuerySchema,
+} from './list-queries';
 import { addProductSchema, updateProductSchema } from './product';
 
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
@@ -89,6 +95,22 @@ describe('GET /myOrders query', () => {
       m.oneOf('status', ['placed', 'paid', 'shipped', 'cancelled']),
     ]);
     expect(messagesOf(orderListQuerySchema.safeParse({ sort: 'cheapest' }))).toHaveLength(1);
+  });
+});
+
+describe('GET /users query', () => {
+  it('filters by part of the email and by role; blank ones count as absent', () => {
+    expect(userListQuerySchema.parse({ email: ' ana@ ', role: 'customer' })).toEqual({
+      page: 1,
+      limit: 24,
+      email: 'ana@',
+      role: 'customer',
+    });
+    expect(userListQuerySchema.parse({ email: '', role: '' })).toEqual({ page: 1, limit: 24 });
+    expect(messagesOf(userListQuerySchema.safeParse({ role: 'owner' }))).toEqual([
+      m.oneOf('role', ['admin', 'customer']),
+    ]);
+    expect(messagesOf(userListQuerySchema.safeParse({ email: 'a\u0000b' }))).toEqual([m.controlCharacters('email')]);
   });
 });
 

@@ -64,6 +64,21 @@ export const partListQuerySchema = pageQuerySchema.extend({
 });
 export type PartListQuery = z.infer<typeof partListQuerySchema>;
 
+/** `GET /users` (admin's All Users): part of the email, admins or customers; oldest first. */
+export const userRoleFilterOptions = [
+  { value: 'admin', label: 'Admins' },
+  { value: 'customer', label: 'Customers' },
+] as const;
+export type UserRoleFilter = (typeof userRoleFilterOptions)[number]['value'];
+export const userRoleFilters = userRoleFilterOptions.map((o) => o.value) as [UserRoleFilter, ...UserRoleFilter[]];
+
+export const userListQuerySchema = pageQuerySchema.extend({
+  /** Part of the email (case-insensitive "contains"). */
+  email: textParam('email', 254),
+  role: choiceParam('role', userRoleFilters),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
 /** `GET /myOrders` (admin): filter by status and customer email, sort, page. */
 export const orderListQuerySchema = pageQuerySchema.extend({
   status: choiceParam('status', orderStatuses),

@@ -36,6 +36,25 @@ describe('All Users', () => {
     expect(within(rowOf('ana@example.com')).getByRole('button', { name: 'Make Admin' })).toBeEnabled();
   });
 
+  it('finds users by part of the email and by role on the server, and says when nothing matches', async () => {
+    const api = createFakeApi({
+      'GET /users?page=1&limit=50': [me, ana],
+      'GET /users?page=1&limit=50&role=customer': [ana],
+      'GET /users?page=1&limit=50&email=zed&role=customer': [],
+    });
+    const { events } = renderDashboard('/dashboard/allUsers', { user: admin, api });
+    await screen.findByText('ana@example.com');
+
+    await events.selectOptions(screen.getByLabelText('Role'), 'Customers');
+    await waitFor(() => expect(screen.queryByRole('cell', { name: admin.email })).not.toBeInTheDocument());
+    expect(rowOf('ana@example.com')).toBeInTheDocument();
+
+    await events.type(screen.getByLabelText('Email'), 'zed');
+    await events.click(screen.getByRole('button', { name: 'Find' }));
+    expect(await screen.findByText(uiMessages.nothingMatches)).toBeInTheDocument();
+    expect(api.calls.at(-1)?.path).toBe('/users?page=1&limit=50&email=zed&role=customer');
+  });
+
   it("makes a user admin, says 'Successfully made Admin.' and reloads the list", async () => {
     let anaRole: 'admin' | null = null;
     const api = createFakeApi({

@@ -1,7 +1,8 @@
-import { uiMessages, type UserProfile } from '@phoneparts/contracts';
+import { uiMessages, userRoleFilters, type UserProfile } from '@phoneparts/contracts';
 import { Button, PageSection, useAuth, useListSearch, type TableColumn } from '@phoneparts/shared-ui';
 import { toast } from 'react-toastify';
 import { toastError } from '../common/error-message';
+import { isFiltered, oneOf } from '../common/list-values';
 import { PagedTable } from '../common/paged-table';
 import { StatusBadge } from '../common/status-badge';
 import { useConfirmedDelete } from '../common/use-confirmed-delete';
@@ -9,15 +10,24 @@ import { useDeleteUserMutation } from '../features/users/api/delete-user';
 import { useGetUsersQuery } from '../features/users/api/get-users';
 import { useMakeAdminMutation } from '../features/users/api/make-admin';
 import { tablePageSize } from '../lib/page-size';
+import { UsersFilters } from './users-filters';
 
-const noFilters = [] as const;
+const filterKeys = ['email', 'role'] as const;
 
-/** /dashboard/allUsers (admin): make a user admin, or delete one after a confirmation. */
+/**
+ * /dashboard/allUsers (admin): find users by any part of the email or by role (the server filters; the
+ * choices live in the URL), make one admin, or delete one after a confirmation.
+ */
 export default function AllUsersPage() {
   const { user: me } = useAuth();
-  const search = useListSearch(noFilters);
-  const { page } = search;
-  const users = useGetUsersQuery({ page, limit: tablePageSize });
+  const search = useListSearch(filterKeys);
+  const { values, page, update } = search;
+  const users = useGetUsersQuery({
+    page,
+    limit: tablePageSize,
+    email: values.email,
+    role: oneOf(userRoleFilters, values.role),
+  });
   const [makeAdmin] = useMakeAdminMutation();
   const [deleteUser] = useDeleteUserMutation();
   const deletion = useConfirmedDelete<UserProfile>({
@@ -69,7 +79,15 @@ export default function AllUsersPage() {
 
   return (
     <PageSection level={1} title="All Users">
-      <PagedTable result={users} search={search} noun="users" columns={columns} emptyText={uiMessages.noUsersYet} />
+      <UsersFilters values={values} onChange={update} />
+      <PagedTable
+        result={users}
+        search={search}
+        noun="users"
+        filtered={isFiltered(values)}
+        columns={columns}
+        emptyText={uiMessages.noUsersYet}
+      />
       {deletion.dialog}
     </PageSection>
   );

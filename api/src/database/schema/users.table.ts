@@ -29,6 +29,8 @@ export const users = pgTable(
     check('users_role_check', sql`${t.role} is null or ${t.role} = 'admin'`),
     // The admin's users list, oldest first.
     index('users_created_idx').on(t.createdAt, t.email),
+    // The same list by part of the email ("contains", any case).
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );
 
