@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { toastError } from '../common/error-message';
 import { ItemName } from '../common/item-name';
-import { isFiltered, oneOf } from '../common/list-values';
+import { oneOf } from '../common/list-values';
 import { shippedLabel } from '../common/order-status';
 import { PagedTable } from '../common/paged-table';
 import { PaymentBadge } from '../common/payment-badge';
@@ -106,14 +106,7 @@ export default function AllOrdersPage() {
   return (
     <PageSection level={1} title="All Orders">
       <OrdersFilters values={values} onChange={update} />
-      <PagedTable
-        result={orders}
-        search={search}
-        noun="orders"
-        filtered={isFiltered(values)}
-        columns={columns}
-        emptyText={uiMessages.noOrdersYet}
-      />
+      <PagedTable result={orders} search={search} noun="orders" columns={columns} emptyText={uiMessages.noOrdersYet} />
       {toShip && (
         <ShipOrderDialog order={toShip} onShip={(body) => ship(toShip, body)} onCancel={() => setToShip(null)} />
       )}

@@ -3,7 +3,7 @@ import { Button, PageSection, buttonClassName, useListSearch, type TableColumn }
 import { Link } from 'react-router-dom';
 import { dashboardPaths } from '../common/dashboard-paths';
 import { ItemName } from '../common/item-name';
-import { isFiltered, oneOf } from '../common/list-values';
+import { oneOf } from '../common/list-values';
 import { PagedTable } from '../common/paged-table';
 import { useConfirmedDelete } from '../common/use-confirmed-delete';
 import { useDeleteProductMutation } from '../features/products/api/delete-product';
@@ -73,14 +73,7 @@ export default function AllProductsPage() {
       }
     >
       <ProductsFilters values={values} onChange={update} />
-      <PagedTable
-        result={parts}
-        search={search}
-        noun="parts"
-        filtered={isFiltered(values)}
-        columns={columns}
-        emptyText={uiMessages.noProductsYet}
-      />
+      <PagedTable result={parts} search={search} noun="parts" columns={columns} emptyText={uiMessages.noProductsYet} />
       {deletion.dialog}
     </PageSection>
   );

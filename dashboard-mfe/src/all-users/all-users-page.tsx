@@ -2,7 +2,7 @@ import { uiMessages, userRoleFilters, type UserProfile } from '@phoneparts/contr
 import { Button, PageSection, useAuth, useListSearch, type TableColumn } from '@phoneparts/shared-ui';
 import { toast } from 'react-toastify';
 import { toastError } from '../common/error-message';
-import { isFiltered, oneOf } from '../common/list-values';
+import { oneOf } from '../common/list-values';
 import { PagedTable } from '../common/paged-table';
 import { StatusBadge } from '../common/status-badge';
 import { useConfirmedDelete } from '../common/use-confirmed-delete';
@@ -80,14 +80,7 @@ export default function AllUsersPage() {
   return (
     <PageSection level={1} title="All Users">
       <UsersFilters values={values} onChange={update} />
-      <PagedTable
-        result={users}
-        search={search}
-        noun="users"
-        filtered={isFiltered(values)}
-        columns={columns}
-        emptyText={uiMessages.noUsersYet}
-      />
+      <PagedTable result={users} search={search} noun="users" columns={columns} emptyText={uiMessages.noUsersYet} />
       {deletion.dialog}
     </PageSection>
   );

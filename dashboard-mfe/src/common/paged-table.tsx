@@ -10,6 +10,7 @@ import {
   type TableProps,
 } from '@phoneparts/shared-ui';
 import { tablePageSize } from '../lib/page-size';
+import { isFiltered } from './list-values';
 
 /**
  * A list read of the dashboard, as RTK Query answers it: `data` is kept on screen while another page or
@@ -26,12 +27,13 @@ export interface PagedTableProps<T extends { _id: string }> extends Omit<TablePr
   result: ListResult<T>;
   /** Rows to show instead of the page's items (e.g. without cancelled orders). */
   rows?: T[];
-  /** The page's list search (useListSearch): the page in the URL, and how the page controls change it. */
-  search: Pick<ListSearch<string>, 'page' | 'update'>;
+  /**
+   * The page's list search (useListSearch): the page and filters in the URL, and how the page controls
+   * change them. With a filter set, an empty page says nothing matches rather than that there is nothing.
+   */
+  search: ListSearch<string>;
   /** What the rows are, for the page controls ("Page 2 of 5 · 98 orders"). */
   noun: string;
-  /** A search or filter is applied: an empty page then says nothing matches, not that there is nothing. */
-  filtered?: boolean;
 }
 
 /**
@@ -43,7 +45,6 @@ export function PagedTable<T extends { _id: string }>({
   rows,
   search,
   noun,
-  filtered,
   emptyText,
   ...table
 }: PagedTableProps<T>) {
@@ -56,7 +57,7 @@ export function PagedTable<T extends { _id: string }>({
         {...table}
         rowKey="_id"
         rows={rows ?? result.data.items}
-        emptyText={filtered ? uiMessages.nothingMatches : emptyText}
+        emptyText={isFiltered(search.values) ? uiMessages.nothingMatches : emptyText}
       />
       <Pagination
         list={result.data}
