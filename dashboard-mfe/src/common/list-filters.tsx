@@ -47,9 +47,10 @@ export function ListFilters<K extends string>({
   values,
   onChange,
 }: ListFiltersProps<K>) {
-  const [typed, setTyped] = useState(values[text.key]);
-  // Back and forward change the URL: the field follows it.
-  useEffect(() => setTyped(values[text.key]), [values, text.key]);
+  const sentText = values[text.key];
+  const [typed, setTyped] = useState(sentText);
+  // Back and forward change the URL: the field follows it (a choice made meanwhile keeps what is typed).
+  useEffect(() => setTyped(sentText), [sentText]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
