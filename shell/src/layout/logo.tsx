@@ -10,7 +10,8 @@ export function Logo({ inverted = false, compactOnPhones = false }: { inverted?:
     .filter(Boolean)
     .join(' ');
   return (
-    <Link to="/" className={className} aria-label="Phone Parts — home">
+    // The name starts with the visible words (WCAG 2.5.3, label in name): voice control users say "PhoneParts".
+    <Link to="/" className={className} aria-label="PhoneParts — home">
       <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true">
         <rect x="8" y="2" width="16" height="28" rx="4" fill="currentColor" />
         <rect x="11" y="6" width="10" height="17" rx="1.5" fill="#fff" opacity="0.9" />
