@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Part } from '@phoneparts/contracts';
 import { demoAdmin, signInViaApi } from '../support/accounts';
+import { chromiumFlags, chromiumPath } from '../support/browser';
 import { freePort } from '../support/free-port';
 import { startShop } from '../support/shop';
 import { firstLoadBudgetKb, lighthouseBudget } from './budgets';
@@ -27,17 +28,9 @@ async function main() {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
   const debugPort = await freePort();
   const lighthouseBrowser = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
-    args: [
-      `--remote-debugging-port=${debugPort}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [`--remote-debugging-port=${debugPort}`, ...chromiumFlags],
   });
   const entries: BenchResult[] = [];
   try {
@@ -82,11 +75,13 @@ async function main() {
           `  ${target.name} run ${run}/${lighthouseRuns} (1-min load ${loads.at(-1)}): ` +
             `perf ${figures.scores.performance}, a11y ${figures.scores.accessibility}, ` +
             `BP ${figures.scores['best-practices']}, SEO ${figures.scores.seo}; ` +
-            `LCP ${figures.lcpMs} ms, CLS ${figures.cls}, TBT ${figures.tbtMs} ms`,
+            `LCP ${figures.lcpMs} ms, CLS ${figures.cls}, TBT ${figures.tbtMs} ms; CPU benchmark index ${figures.benchmarkIndex}`,
         );
       }
       const figures = medianFigures(runs);
-      const runNote = `median of ${runs.length} runs; 1-min load average before each: ${loads.join(', ')} on ${os.cpus().length} shared cores`;
+      const runNote =
+        `median of ${runs.length} runs; 1-min load average before each: ${loads.join(', ')} on ${os.cpus().length} ` +
+        `shared cores; Lighthouse CPU benchmark index ${runs.map((run) => run.benchmarkIndex).join(', ')}`;
       const { scores, metrics } = lighthouseBudget;
       const results = [
         ...(Object.keys(scores) as Array<keyof typeof scores>).map((key) =>

@@ -9,6 +9,11 @@ export interface LighthouseFigures {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /**
+   * Lighthouse's own CPU benchmark of the host (higher is faster). Its 4x slowdown assumes a fast
+   * desktop, so the same page's TBT grows on a slower or busier host: this tells runs apart.
+   */
+  benchmarkIndex: number;
   /** Audits that cost points outside performance (what to fix). */
   failedAudits: string[];
 }
@@ -16,6 +21,7 @@ export interface LighthouseFigures {
 interface LighthouseJson {
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
   audits: Record<string, { score: number | null; numericValue?: number; title: string; scoreDisplayMode: string }>;
+  environment: { benchmarkIndex: number };
 }
 
 /**
@@ -64,6 +70,7 @@ export async function runLighthouse(
     lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue ?? NaN),
     cls: Math.round((report.audits['cumulative-layout-shift'].numericValue ?? NaN) * 1000) / 1000,
     tbtMs: Math.round(report.audits['total-blocking-time'].numericValue ?? NaN),
+    benchmarkIndex: Math.round(report.environment.benchmarkIndex),
     failedAudits,
   };
 }
@@ -97,6 +104,7 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
     lcpMs: of((f) => f.lcpMs),
     cls: of((f) => f.cls),
     tbtMs: of((f) => f.tbtMs),
+    benchmarkIndex: of((f) => f.benchmarkIndex),
     failedAudits: [...new Set(runs.flatMap((f) => f.failedAudits))],
   };
 }
