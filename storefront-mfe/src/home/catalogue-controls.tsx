@@ -1,6 +1,6 @@
 import { partCategoryLabels, type PartFacets } from '@phoneparts/contracts';
 import { Button, SelectField, TextField, type ListSearch } from '@phoneparts/shared-ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { defaultSort, modelChoices, sortOptions, type CatalogueSearchKey } from './catalogue-search';
 import { homeCopy } from './home-copy';
 import styles from './products-section.module.css';
@@ -22,6 +22,7 @@ export function CatalogueControls({ search, facets }: { search: ListSearch<Catal
   // Back and forward change the URL: the box follows it.
   useEffect(() => setText(values.q), [values.q]);
   const filtered = Boolean(values.q || values.brand || values.model || values.category);
+  const models = useMemo(() => (facets ? modelChoices(facets, values.brand) : []), [facets, values.brand]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,7 +59,7 @@ export function CatalogueControls({ search, facets }: { search: ListSearch<Catal
             />
             <SelectField
               label={homeCopy.modelLabel}
-              options={choices(homeCopy.allModels, named(modelChoices(facets, values.brand)))}
+              options={choices(homeCopy.allModels, named(models))}
               value={values.model}
               onChange={(event) => update({ model: event.target.value })}
             />

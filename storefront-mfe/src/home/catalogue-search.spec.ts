@@ -28,4 +28,16 @@ describe('modelChoices', () => {
     expect(modelChoices(facets, '')).toEqual(['Galaxy S21', 'iPhone 12', 'iPhone 13']);
     expect(modelChoices(facets, 'Nokia')).toEqual([]);
   });
+
+  it('lists the models in natural order (common/natural-order)', () => {
+    const google = {
+      name: 'Google',
+      count: 2,
+      models: [
+        { name: 'Pixel 10', count: 1 },
+        { name: 'Pixel 9', count: 1 },
+      ],
+    };
+    expect(modelChoices({ brands: [google], categories: [] }, 'Google')).toEqual(['Pixel 9', 'Pixel 10']);
+  });
 });

@@ -1,4 +1,5 @@
 import { partSortOptions, type PartFacets, type PartSort } from '@phoneparts/contracts';
+import { compareNatural } from '../common/natural-order';
 
 /** The URL query keys of the catalogue's search, filters and sort (page is added by useListSearch). */
 export const catalogueSearchKeys = ['q', 'brand', 'model', 'category', 'sort'] as const;
@@ -14,5 +15,5 @@ export const isPartSort = (value: string): value is PartSort =>
 export function modelChoices(facets: PartFacets, brand: string): string[] {
   const brands = brand ? facets.brands.filter((b) => b.name === brand) : facets.brands;
   const names = new Set(brands.flatMap((b) => b.models.map((model) => model.name)));
-  return [...names].sort((a, b) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' }));
+  return [...names].sort(compareNatural);
 }
