@@ -44,6 +44,21 @@ describe('shell (Module Federation host)', () => {
     }
   });
 
+  it('says the shop cannot start, and offers to try again, when /config.json cannot be read', async () => {
+    const { page, context } = await newPage(shop.browser);
+    try {
+      await page.route('**/config.json', (route) => route.fulfill({ status: 503, body: 'down for maintenance' }));
+      await page.goto(shop.shellUrl);
+      const alert = page.getByRole('alert').filter({ hasText: uiMessages.shopStartFailed });
+      await alert.waitFor();
+      await expect(alert.getByRole('button', { name: 'Try again' }).isVisible()).resolves.toBe(true);
+      // The shop is not half drawn behind the message.
+      await expect(page.getByRole('banner').count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows the sad 404 page for an unknown path', async () => {
     const { page, context } = await newPage(shop.browser);
     try {

@@ -7,13 +7,7 @@
 // and counts in Total Blocking Time (docs/benchmarks.md). Yielding to the browser before each one
 // splits that work into short tasks; with nothing else waiting a yield costs well under a millisecond.
 
-/** The next turn of the event loop: `scheduler.yield()` (resumes ahead of other tasks) where the browser has it. */
-const nextTask = () =>
-  globalThis.scheduler?.yield
-    ? globalThis.scheduler.yield()
-    : new Promise((resolve) => {
-        setTimeout(resolve, 0);
-      });
+import { nextTask } from '@phoneparts/shared-ui/next-task';
 
 export default function yieldBetweenShares() {
   return {
