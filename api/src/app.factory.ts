@@ -2,7 +2,6 @@ import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { LogController } from 'fastify';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import { listHeaders } from '@phoneparts/contracts';
@@ -10,6 +9,7 @@ import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import { createJsonLogger } from './common/logging/json-logger';
 import { NestJsonLogger } from './common/logging/nest-json-logger';
+import { OneLineRequestLog } from './common/logging/one-line-request-log';
 import { requestContext, requestIdOf } from './common/logging/request-context';
 import { registerSecurityHeaders } from './common/http/security-headers';
 import { AppConfig } from './config/app-config';
@@ -32,7 +32,7 @@ export async function createApp(
   const logger = createJsonLogger(config.logLevel, logTo);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
-    logController: new LogController({
+    logController: new OneLineRequestLog({
       requestIdLogLabel: 'request_id',
       disableRequestLogging: config.logLevel === 'silent',
     }),

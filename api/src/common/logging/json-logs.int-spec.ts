@@ -36,11 +36,26 @@ describe('JSON logs with a request id', () => {
   });
   afterAll(() => app.close()); // closes the database too
 
-  it("keeps the proxy's request id, answers it, and logs the request under it", async () => {
-    const res = await fetch(`${url}/health`, { headers: { 'X-Request-Id': 'proxy-id-7f3a' } });
+  it("keeps the proxy's request id, answers it, and logs the request under it in one line", async () => {
+    const res = await fetch(`${url}/health?probe=1`, { headers: { 'X-Request-Id': 'proxy-id-7f3a' } });
     expect(res.headers.get('x-request-id')).toBe('proxy-id-7f3a');
     const mine = lines.filter((l) => l.request_id === 'proxy-id-7f3a');
-    expect(mine.map((l) => l.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+    // One line per request (not Fastify's two), with what both said: the request, the answer, the time.
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      level: 'info',
+      msg: 'request completed',
+      req: { method: 'GET', url: '/health?probe=1', remoteAddress: '127.0.0.1' },
+      res: { statusCode: 200 },
+    });
+    expect(mine[0].responseTime).toEqual(expect.any(Number));
+  });
+
+  it('logs a request the API refuses in the same one line, with its status', async () => {
+    const res = await fetch(`${url}/no-such-route`, { headers: { 'X-Request-Id': 'missing-route-1' } });
+    expect(res.status).toBe(404);
+    const mine = lines.filter((l) => l.request_id === 'missing-route-1' && l.msg === 'request completed');
+    expect(mine).toEqual([expect.objectContaining({ res: { statusCode: 404 } })]);
   });
 
   it('makes a request id when there is none or it is not one', async () => {
