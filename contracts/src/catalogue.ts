@@ -72,3 +72,8 @@ export const orderSortOptions = [
 ] as const;
 export type OrderSort = (typeof orderSortOptions)[number]['value'];
 export const orderSorts = orderSortOptions.map((o) => o.value) as [OrderSort, ...OrderSort[]];
+
+/** Spec §4: a part is 'Stock Out' when fewer are available than the minimum order. */
+export function isStockOut(part: { availableQuantity: number; minQuantity: number }): boolean {
+  return part.availableQuantity < part.minQuantity;
+}

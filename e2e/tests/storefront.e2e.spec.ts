@@ -202,6 +202,38 @@ describe('storefront', () => {
       // The storefront's own read took the answer the shell asked for: one request, not two.
       expect(partReads).toHaveLength(1);
     });
+
+    it("draws the part and its picture from that answer before the storefront's page code arrives; the page then takes its place without moving it", async () => {
+      const { token } = await customer('preview');
+      const part = await seededPart(shop.apiUrl, 'Galaxy A52 Battery 4500 mAh');
+      let releasePageCode!: () => void;
+      const pageCodeHeld = new Promise<void>((resolve) => (releasePageCode = resolve));
+      // The storefront's purchase page module is held until the preview has been seen.
+      const holdPageCode = async (page: Page) => {
+        await page.route(/__federation_expose_PurchasePage\.[0-9a-f]+\.js$/, async (route) => {
+          await pageCodeHeld;
+          await route.continue();
+        });
+      };
+      await inBrowser({ token, path: `/purchase/${part._id}`, beforeOpen: holdPageCode }, async (page) => {
+        const preview = page.getByTestId('part-preview');
+        await preview.getByText(part.name).waitFor();
+        const previewPicture = preview.locator('img');
+        await previewPicture.evaluate((img: HTMLImageElement) => img.decode());
+        const previewBox = await previewPicture.boundingBox();
+        // Hidden from assistive tech until the page's own card, with the page's one h1, replaces it.
+        expect(await preview.getAttribute('aria-hidden')).toBe('true');
+        expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
+
+        releasePageCode();
+        await page.getByRole('heading', { name: part.name, level: 1 }).waitFor();
+        expect(await preview.count()).toBe(0);
+        const picture = page.getByRole('img', { name: part.name });
+        expect(await picture.boundingBox()).toEqual(previewBox);
+        await page.getByRole('button', { name: 'Confirm Order' }).waitFor();
+        expect(await picture.boundingBox()).toEqual(previewBox);
+      });
+    });
   });
 
   describe('ordering', () => {

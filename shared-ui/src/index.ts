@@ -1,7 +1,7 @@
 // @phoneparts/shared-ui — the design system, API client and auth hooks shared (as a federation
 // singleton) by the shell and both remotes. Global styles: import '@phoneparts/shared-ui/styles.css'.
 export { ApiRequestError } from './api/api-request-error';
-export { createApiClient, type ApiClient, type ApiClientOptions } from './api/api-client';
+export { createApiClient, type ApiClient, type ApiClientOptions, type PrefetchedAnswer } from './api/api-client';
 export { pathWithQuery, type QueryValue } from './api/path-with-query';
 export { pageOfLink, parseLinkHeader, type ListPage, type PageLinks, type PageRelation } from './api/list-page';
 export { apiClientBaseQuery, type ApiRequest, type RemoteStoreExtra } from './store/api-client-base-query';

@@ -32,12 +32,17 @@ async function start() {
 
   // Step 3: the remotes, and the first route's page and reads started before React renders.
   await nextTask();
-  const [{ registerShopRemotes }, { preloadFirstRoute }] = await Promise.all([
+  const [{ registerShopRemotes }, { preloadFirstRoute }, { preloadPagePreview }] = await Promise.all([
     import(/* webpackMode: "eager" */ './federation/register-remotes'),
     import(/* webpackMode: "eager" */ './federation/preload-first-route'),
+    import(/* webpackMode: "eager" */ './federation/page-previews'),
   ]);
   registerShopRemotes(config);
-  preloadFirstRoute(window.location.pathname, { signedIn: Boolean(store.getState().auth.token), api });
+  const firstPage = preloadFirstRoute(window.location.pathname, {
+    signedIn: Boolean(store.getState().auth.token),
+    api,
+  });
+  if (firstPage) preloadPagePreview(firstPage);
   if (store.getState().auth.token) void store.dispatch(loadCurrentUser());
   followOtherTabs(store);
 

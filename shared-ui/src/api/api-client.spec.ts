@@ -211,6 +211,38 @@ describe('prefetch', () => {
     void api.prefetch('/purchase/never-read').catch(() => undefined);
   });
 
+  it('lets a preview look at the answer without taking it: its body once arrived, nothing for another token or once the page took it', async () => {
+    let answer!: (response: Response) => void;
+    const fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    let token = 'tok';
+    const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => token, fetch });
+
+    expect(api.prefetched('/purchase/p1')).toBeUndefined();
+    void api.prefetch('/purchase/p1');
+    const early = api.prefetched('/purchase/p1')!;
+    expect(early.arrived).toBeUndefined();
+    answer(jsonResponse(200, part));
+    await expect(early.body).resolves.toEqual(part);
+    expect(early.arrived).toEqual({ body: part });
+    expect(api.prefetched('/purchase/p1')?.arrived).toEqual({ body: part });
+
+    token = 'other';
+    expect(api.prefetched('/purchase/p1')).toBeUndefined();
+    token = 'tok';
+    await expect(api.get('/purchase/p1')).resolves.toEqual(part);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(api.prefetched('/purchase/p1')).toBeUndefined();
+  });
+
+  it("a failed prefetch never counts as arrived; its body rejects with the API's message", async () => {
+    const fetch = jest.fn(async () => jsonResponse(404, { message: 'Part not found' }));
+    const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => null, fetch });
+    void api.prefetch('/purchase/gone').catch(() => undefined);
+    const early = api.prefetched('/purchase/gone')!;
+    await expect(early.body).rejects.toThrow('Part not found');
+    expect(early.arrived).toBeUndefined();
+  });
+
   it('serves getPage too', async () => {
     const fetch = jest.fn(
       async () =>

@@ -18,6 +18,18 @@ export interface ApiClient {
    * instead of asking again. Resolves to the body, for the caller's own use (e.g. preloading a picture).
    */
   prefetch(path: string): Promise<unknown>;
+  /**
+   * The prefetched answer of `path` that its page has not taken yet (same token, still fresh), without
+   * taking it: to draw the page from it before the page's own read settles. Undefined when there is none.
+   */
+  prefetched(path: string): PrefetchedAnswer | undefined;
+}
+
+export interface PrefetchedAnswer {
+  /** Resolves to the body when the answer arrives; rejects when the read fails. */
+  readonly body: Promise<unknown>;
+  /** The body once it has arrived, so it can be drawn in the same render. */
+  readonly arrived: { body: unknown } | undefined;
 }
 
 /**
@@ -79,13 +91,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const bodyOf = async <T>(answer: Promise<{ payload: unknown }>) => (await answer).payload as T;
 
   type Answer = ReturnType<typeof request>;
-  const prefetched = new Map<string, { token: string | null; at: number; answer: Answer }>();
+  interface Kept {
+    token: string | null;
+    at: number;
+    answer: Answer;
+    arrived?: { body: unknown };
+  }
+  const prefetched = new Map<string, Kept>();
+  /** The prefetched answer of `path` if it is still good for this caller. */
+  function usablePrefetch(path: string): Kept | undefined {
+    const kept = prefetched.get(path);
+    return kept && kept.token === options.getToken() && Date.now() - kept.at <= prefetchLifetimeMs ? kept : undefined;
+  }
   /** A GET's answer: the prefetched one if it is still good for this caller, else a new request. */
   function getAnswer(path: string): Answer {
-    const kept = prefetched.get(path);
+    const usable = usablePrefetch(path);
     prefetched.delete(path);
-    const usable = kept && kept.token === options.getToken() && Date.now() - kept.at <= prefetchLifetimeMs;
-    return usable ? kept.answer : request('GET', path);
+    return usable ? usable.answer : request('GET', path);
   }
 
   return {
@@ -96,10 +118,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     prefetch: (path) => {
       const answer = request('GET', path);
+      const kept: Kept = { token: options.getToken(), at: Date.now(), answer };
       // Nobody may take it: a failure is then nobody's business (the page asks again and reports its own).
-      void answer.catch(() => undefined);
-      prefetched.set(path, { token: options.getToken(), at: Date.now(), answer });
+      answer.then(
+        ({ payload }) => void (kept.arrived = { body: payload }),
+        () => undefined,
+      );
+      prefetched.set(path, kept);
       return bodyOf(answer);
+    },
+    prefetched: (path) => {
+      const kept = usablePrefetch(path);
+      if (!kept) return undefined;
+      return {
+        body: bodyOf(kept.answer),
+        get arrived() {
+          return kept.arrived;
+        },
+      };
     },
     post: (path, body) => bodyOf(request('POST', path, body)),
     put: (path, body) => bodyOf(request('PUT', path, body)),

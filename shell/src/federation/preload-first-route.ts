@@ -42,13 +42,16 @@ function prefetchFirstReads(
   document: Document,
 ) {
   for (const read of page.firstReads ?? []) {
-    // The page builds the same path: each parameter URI-encoded, as a path segment.
-    const path = read.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-    api.prefetch(path).then(
+    api.prefetch(firstReadPath(read.path, params)).then(
       (answer) => read.pictures?.forEach((field) => preloadPicture(document, api.assetUrl, answer, field)),
       () => undefined,
     );
   }
+}
+
+/** A first read's path with the route's parameters filled in, as the page builds it: each one URI-encoded. */
+export function firstReadPath(template: string, params: Record<string, string | undefined>): string {
+  return template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
 /** `<link rel="preload" as="image">` for a picture path the answer names: fetched now, drawn from the cache. */

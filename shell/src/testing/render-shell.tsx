@@ -35,14 +35,17 @@ interface Options {
   token?: string;
   /** Start signed in as this user (with `token`, default 'jwt'). */
   user?: AuthIdentity;
+  /** API paths prefetched before the first render, as the entry's preloadFirstRoute does. */
+  prefetch?: string[];
 }
 
 /** Renders `ui` inside the real shell store and providers, with a scripted API behind the client. */
-export function renderShell(ui: ReactElement, { path = '/', routes = {}, token, user }: Options = {}) {
+export function renderShell(ui: ReactElement, { path = '/', routes = {}, token, user, prefetch = [] }: Options = {}) {
   if (token) window.localStorage.setItem('accessToken', token);
   const api = fakeFetch(routes);
   const shell = createShellStore(testConfig, { fetch: api.fetch });
   if (user) shell.store.dispatch(authActions.signedIn({ token: token ?? 'jwt', user }));
+  for (const early of prefetch) void shell.api.prefetch(early).catch(() => undefined);
   const result = render(
     <ShellProviders config={testConfig} store={shell.store} api={shell.api}>
       <MemoryRouter initialEntries={[path]}>

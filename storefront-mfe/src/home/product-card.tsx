@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { uiMessages, type Part } from '@phoneparts/contracts';
+import { isStockOut, uiMessages, type Part } from '@phoneparts/contracts';
 import { Button, buttonClassName, formatMoney, useApi } from '@phoneparts/shared-ui';
 import { purchasePath } from '../common/routes';
-import { isStockOut } from '../common/stock';
 import { homeCopy } from './home-copy';
 import styles from './product-card.module.css';
 

@@ -51,6 +51,18 @@ describe('PurchasePage', () => {
     expect(screen.getByTestId('available-quantity')).toHaveTextContent('100');
   });
 
+  it("opened directly, is drawn at once from the answer the shell prefetched (no loader between the shell's preview and the page), and reads the part once", async () => {
+    const api = createFakeApi({ 'GET /purchase/p-1': () => part });
+    await api.prefetch('/purchase/p-1');
+    renderWithShop(<PurchasePage />, { api, path: '/purchase/:id', url: '/purchase/p-1' });
+    // The first render, before any read of the page's own has settled.
+    expect(screen.getByRole('heading', { level: 1, name: 'Battery' })).toBeInTheDocument();
+    expect(screen.getByTestId('available-quantity')).toHaveTextContent('100');
+    expect(await screen.findByRole('button', { name: 'Confirm Order' })).toBeInTheDocument();
+    // The page's own read took the prefetched answer: the fake's one prefetch, then no second answer needed.
+    expect(api.prefetched('/purchase/p-1')).toBeUndefined();
+  });
+
   it('fills name and email read-only from the account and starts the quantity at the minimum', async () => {
     renderPurchase();
     await screen.findByRole('heading', { level: 1 });

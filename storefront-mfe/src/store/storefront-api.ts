@@ -26,6 +26,10 @@ const catalogue = { type: 'Part', id: 'LIST' } as const;
 /** Public lists stay cached while the shopper moves between pages (the spec reads them once on load). */
 const keepListsForSeconds = 600;
 const segment = encodeURIComponent;
+
+/** The part's read, GET /purchase/:id: the page's query, and the answer the shell may have prefetched. */
+export const partPath = (id: string) => `/purchase/${segment(id)}`;
+
 /** The catalogue's search as the grid asks for it: only what the shopper chose (the API fills in the rest). */
 export type PartsSearch = Partial<Omit<PartListQuery, 'limit'>>;
 
@@ -51,7 +55,7 @@ export const storefrontApi = createApi({
       keepUnusedDataFor: keepListsForSeconds,
     }),
     getPart: build.query<Part, string>({
-      query: (id) => ({ method: 'get', path: `/purchase/${segment(id)}` }),
+      query: (id) => ({ method: 'get', path: partPath(id) }),
       providesTags: (_part, _error, id) => [{ type: 'Part', id }],
     }),
     // The carousel shows the latest reviews (the API answers newest first), not every review ever written.
