@@ -17,4 +17,5 @@ export * from './schemas/payment';
 export * from './schemas/list-queries';
 export { z } from 'zod';
 export * from './remotes';
+export * from './session';
 export * from './site-map';

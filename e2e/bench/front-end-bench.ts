@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import type { Part } from '@phoneparts/contracts';
+import { sessionTokenKey, type Part } from '@phoneparts/contracts';
 import { demoAdmin, signInViaApi } from '../support/accounts';
 import { chromiumFlags, chromiumPath } from '../support/browser';
 import { freePort } from '../support/free-port';
@@ -57,8 +57,8 @@ async function main() {
       const setup = await lighthouseBrowser.newPage();
       await setup.goto(`${shop.shellUrl}/config.json`);
       await setup.evaluate(
-        (stored) => (stored ? localStorage.setItem('accessToken', stored) : localStorage.removeItem('accessToken')),
-        value,
+        ([key, stored]) => (stored ? localStorage.setItem(key, stored) : localStorage.removeItem(key)),
+        [sessionTokenKey, value] as const,
       );
       await setup.close();
     };

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { AuthResponse } from '@phoneparts/contracts';
+import { sessionTokenKey, type AuthResponse } from '@phoneparts/contracts';
 import { demoAdmin as demoAdminLogin } from '@phoneparts/contracts/dev-defaults';
 
 export interface Account {
@@ -42,7 +42,7 @@ export function signInViaApi(apiUrl: string, account: Pick<Account, 'email' | 'p
 /** Opens `path` already signed in with `token` (stored as the shell stores it: localStorage accessToken). */
 export async function openSignedIn(page: Page, shellUrl: string, token: string, path = '/'): Promise<void> {
   await page.goto(`${shellUrl}/__e2e_blank`, { waitUntil: 'commit' });
-  await page.evaluate((value) => window.localStorage.setItem('accessToken', value), token);
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [sessionTokenKey, token]);
   await page.goto(`${shellUrl}${path}`);
 }
 

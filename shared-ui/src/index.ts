@@ -1,5 +1,7 @@
 // @phoneparts/shared-ui — the design system, API client and auth hooks shared (as a federation
 // singleton) by the shell and both remotes. Global styles: import '@phoneparts/shared-ui/styles.css'.
+// What only one app draws lives under a subpath instead (data-views, part-page): a shared module is
+// bundled whole, into every page's first load.
 export { ApiRequestError } from './api/api-request-error';
 export { createApiClient, type ApiClient, type ApiClientOptions, type PrefetchedAnswer } from './api/api-client';
 export { pathWithQuery, type QueryValue } from './api/path-with-query';
@@ -17,7 +19,6 @@ export {
   type AuthContextValue,
   type ShopContextValue,
 } from './context/shop-context';
-export { useFocusTrap, type FocusTrapOptions } from './hooks/use-focus-trap';
 export { useListSearch, type ListSearch, type ListSearchChanges } from './hooks/use-list-search';
 export { RequireAuth } from './guards/require-auth';
 export { RequireAdmin } from './guards/require-admin';
@@ -27,15 +28,11 @@ export { TextField, type TextFieldProps } from './components/text-field';
 export { PasswordField } from './components/password-field';
 export { TextArea, type TextAreaProps } from './components/text-area';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field';
-export { Table, type TableColumn, type TableProps } from './components/table';
 export { Pagination, type PaginationProps } from './components/pagination';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { Loader } from './components/loader';
-export { EmptyState } from './components/empty-state';
 export { ErrorText } from './components/error-text';
 export { Avatar } from './components/avatar';
 export { StarRating } from './components/star-rating';
-export { PageSection } from './components/page-section';
 export { HeroBanner, type HeroBannerProps } from './components/hero-banner';
 export { cx } from './components/class-names';
 

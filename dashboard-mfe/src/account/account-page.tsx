@@ -1,5 +1,6 @@
 import { accountMessages } from '@phoneparts/contracts';
-import { ErrorText, Loader, PageSection, storeErrorMessage, useAuth } from '@phoneparts/shared-ui';
+import { ErrorText, Loader, storeErrorMessage, useAuth } from '@phoneparts/shared-ui';
+import { PageSection } from '@phoneparts/shared-ui/data-views';
 import { useGetAccountQuery } from '../features/account/api/get-account';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';

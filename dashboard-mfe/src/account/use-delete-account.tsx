@@ -1,5 +1,6 @@
 import { accountMessages, type DeleteAccountBody } from '@phoneparts/contracts';
-import { ConfirmDialog, useAuth } from '@phoneparts/shared-ui';
+import { useAuth } from '@phoneparts/shared-ui';
+import { ConfirmDialog } from '@phoneparts/shared-ui/data-views';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';

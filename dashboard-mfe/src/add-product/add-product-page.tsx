@@ -1,5 +1,6 @@
 import { addProductSchema, uiMessages } from '@phoneparts/contracts';
-import { Button, PageSection } from '@phoneparts/shared-ui';
+import { Button } from '@phoneparts/shared-ui';
+import { PageSection } from '@phoneparts/shared-ui/data-views';
 import { toast } from 'react-toastify';
 import { withCatalogueChanges } from '../common/catalogue-changes';
 import styles from '../common/form.module.css';

@@ -1,5 +1,6 @@
 import { createReviewSchema, defaultRating, ratingChoices, uiMessages } from '@phoneparts/contracts';
-import { Button, PageSection, SelectField, TextArea } from '@phoneparts/shared-ui';
+import { Button, SelectField, TextArea } from '@phoneparts/shared-ui';
+import { PageSection } from '@phoneparts/shared-ui/data-views';
 import { toast } from 'react-toastify';
 import styles from '../common/form.module.css';
 import { useSchemaForm } from '../common/use-schema-form';

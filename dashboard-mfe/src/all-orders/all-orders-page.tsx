@@ -6,7 +6,8 @@ import {
   type Order,
   type ShipOrderBody,
 } from '@phoneparts/contracts';
-import { Button, PageSection, useListSearch, type TableColumn } from '@phoneparts/shared-ui';
+import { Button, useListSearch } from '@phoneparts/shared-ui';
+import { PageSection, type TableColumn } from '@phoneparts/shared-ui/data-views';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { toastError } from '../common/error-message';

@@ -1,5 +1,6 @@
 import { orderNumber, shipOrderSchema, type Order, type ShipOrderBody } from '@phoneparts/contracts';
-import { Button, TextField, useFocusTrap } from '@phoneparts/shared-ui';
+import { Button, TextField } from '@phoneparts/shared-ui';
+import { useFocusTrap } from '@phoneparts/shared-ui/data-views';
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useSchemaForm } from '../common/use-schema-form';

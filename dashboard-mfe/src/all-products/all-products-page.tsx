@@ -1,5 +1,6 @@
 import { partCategories, partSorts, partStocks, uiMessages, type Part } from '@phoneparts/contracts';
-import { Button, PageSection, buttonClassName, useListSearch, type TableColumn } from '@phoneparts/shared-ui';
+import { Button, buttonClassName, useListSearch } from '@phoneparts/shared-ui';
+import { PageSection, type TableColumn } from '@phoneparts/shared-ui/data-views';
 import { Link } from 'react-router-dom';
 import { dashboardPaths } from '../common/dashboard-paths';
 import { ItemName } from '../common/item-name';

@@ -1,5 +1,6 @@
 import { uiMessages, userRoleFilters, type UserProfile } from '@phoneparts/contracts';
-import { Button, PageSection, useAuth, useListSearch, type TableColumn } from '@phoneparts/shared-ui';
+import { Button, useAuth, useListSearch } from '@phoneparts/shared-ui';
+import { PageSection, type TableColumn } from '@phoneparts/shared-ui/data-views';
 import { toast } from 'react-toastify';
 import { toastError } from '../common/error-message';
 import { oneOf } from '../common/list-values';

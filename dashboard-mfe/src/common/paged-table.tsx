@@ -3,12 +3,11 @@ import {
   ErrorText,
   Loader,
   Pagination,
-  Table,
   storeErrorMessage,
   type ListPage,
   type ListSearch,
-  type TableProps,
 } from '@phoneparts/shared-ui';
+import { Table, type TableProps } from '@phoneparts/shared-ui/data-views';
 import { tablePageSize } from '../lib/page-size';
 import { isFiltered } from './list-values';
 

@@ -1,5 +1,5 @@
 import type { DeleteResult } from '@phoneparts/contracts';
-import { ConfirmDialog } from '@phoneparts/shared-ui';
+import { ConfirmDialog } from '@phoneparts/shared-ui/data-views';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { toastError } from './error-message';

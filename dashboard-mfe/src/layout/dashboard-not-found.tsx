@@ -1,5 +1,6 @@
 import { uiMessages } from '@phoneparts/contracts';
-import { EmptyState, buttonClassName } from '@phoneparts/shared-ui';
+import { buttonClassName } from '@phoneparts/shared-ui';
+import { EmptyState } from '@phoneparts/shared-ui/data-views';
 import { Link } from 'react-router-dom';
 import { dashboardPaths } from '../common/dashboard-paths';
 

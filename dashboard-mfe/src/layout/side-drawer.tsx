@@ -1,4 +1,4 @@
-import { useFocusTrap } from '@phoneparts/shared-ui';
+import { useFocusTrap } from '@phoneparts/shared-ui/data-views';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { MenuEntry } from '../common/dashboard-menu';

@@ -1,5 +1,6 @@
 import { apiMessages, isCancellable, orderNumber, uiMessages, type Order } from '@phoneparts/contracts';
-import { Button, PageSection, useListSearch, type TableColumn } from '@phoneparts/shared-ui';
+import { Button, useListSearch } from '@phoneparts/shared-ui';
+import { PageSection, type TableColumn } from '@phoneparts/shared-ui/data-views';
 import { Link, useParams } from 'react-router-dom';
 import { dashboardPaths } from '../common/dashboard-paths';
 import { ItemName } from '../common/item-name';

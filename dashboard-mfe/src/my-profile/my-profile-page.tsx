@@ -1,13 +1,6 @@
 import { uiMessages } from '@phoneparts/contracts';
-import {
-  Avatar,
-  ErrorText,
-  Loader,
-  PageSection,
-  buttonClassName,
-  storeErrorMessage,
-  useAuth,
-} from '@phoneparts/shared-ui';
+import { Avatar, ErrorText, Loader, buttonClassName, storeErrorMessage, useAuth } from '@phoneparts/shared-ui';
+import { PageSection } from '@phoneparts/shared-ui/data-views';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import { isCancellable, orderNumber, type OrderDetail } from '@phoneparts/contracts';
-import { Button, ErrorText, formatMoney, Loader, PageSection, storeErrorMessage } from '@phoneparts/shared-ui';
+import { Button, ErrorText, formatMoney, Loader, storeErrorMessage } from '@phoneparts/shared-ui';
+import { PageSection } from '@phoneparts/shared-ui/data-views';
 import { useParams } from 'react-router-dom';
 import { ItemName } from '../common/item-name';
 import { orderPageBadges, orderPageStatus } from '../common/order-status';

@@ -1,4 +1,5 @@
-import { ErrorText, Loader, PageSection, storeErrorMessage } from '@phoneparts/shared-ui';
+import { ErrorText, Loader, storeErrorMessage } from '@phoneparts/shared-ui';
+import { PageSection } from '@phoneparts/shared-ui/data-views';
 import { useParams } from 'react-router-dom';
 import { useGetProductQuery } from '../features/products/api/get-product';
 import { UpdateProductForm } from './update-product-form';

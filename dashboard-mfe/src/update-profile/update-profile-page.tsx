@@ -1,4 +1,5 @@
-import { ErrorText, Loader, PageSection, storeErrorMessage, useAuth } from '@phoneparts/shared-ui';
+import { ErrorText, Loader, storeErrorMessage, useAuth } from '@phoneparts/shared-ui';
+import { PageSection } from '@phoneparts/shared-ui/data-views';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetProfileQuery } from '../features/profile/api/get-profile';
 import { UpdateProfileForm } from './update-profile-form';

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { remotePages } from '@phoneparts/contracts';
 import { Loader, RequireAuth } from '@phoneparts/shared-ui';
 import { RemotePage } from '../federation/remote-page';
+import { AfterVerifyEmailPrompt } from '../layout/verify-email-prompt';
 import {
   ConfirmEmailPage,
   GoogleDonePage,
@@ -29,7 +30,9 @@ export function AppRoutes() {
             element={
               signedIn ? (
                 <RequireAuth>
-                  <RemotePage id={id} />
+                  <AfterVerifyEmailPrompt>
+                    <RemotePage id={id} />
+                  </AfterVerifyEmailPrompt>
                 </RequireAuth>
               ) : (
                 <RemotePage id={id} />

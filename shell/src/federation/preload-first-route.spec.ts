@@ -42,6 +42,9 @@ describe('preloadFirstRoute', () => {
     expect(prefetch).toHaveBeenCalledWith(`/purchase/${encodeURIComponent('a b/')}`);
     await settle();
     expect(preloadedPictures()).toEqual(['http://api.test/images/parts/p-1.svg']);
+    // The same address as the browser gives it (percent-encoded): the id the page's useParams reads.
+    preloadFirstRoute('/purchase/a%20b%2F', { signedIn: true, api, preload });
+    expect(prefetch).toHaveBeenLastCalledWith(`/purchase/${encodeURIComponent('a b/')}`);
   });
 
   it('preloads no picture when the read fails or names none', async () => {

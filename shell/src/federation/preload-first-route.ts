@@ -23,7 +23,7 @@ export function preloadFirstRoute(
   { signedIn, api, preload = preloadRemote, document = globalThis.document }: FirstRouteOptions,
 ): string | null {
   for (const page of remotePages) {
-    const match = matchPath({ path: page.route, end: !page.route.endsWith('*') }, pathname);
+    const match = matchPath({ path: page.route, end: !page.route.endsWith('*') }, routerPath(pathname));
     if (!match) continue;
     if (page.signedIn && !signedIn) return null;
     void preload([{ nameOrAlias: page.remote, exposes: [page.expose], resourceCategory: 'sync', share: false }]).catch(
@@ -47,6 +47,23 @@ function prefetchFirstReads(
       () => undefined,
     );
   }
+}
+
+/**
+ * The address as the router matches it (what `useParams` then gives the page): each segment decoded, a
+ * slash inside one kept as %2F (matchPath turns it back into '/' in the parameter).
+ */
+function routerPath(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/\//g, '%2F');
+      } catch {
+        return segment; // malformed: matched as it is, the page reports it
+      }
+    })
+    .join('/');
 }
 
 /** A first read's path with the route's parameters filled in, as the page builds it: each one URI-encoded. */

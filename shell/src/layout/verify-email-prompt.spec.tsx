@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { accountMessages, apiMessages, uiMessages } from '@phoneparts/contracts';
-import { VerifyEmailPrompt } from './verify-email-prompt';
+import { useLayoutEffect } from 'react';
+import { AfterVerifyEmailPrompt, VerifyEmailPrompt } from './verify-email-prompt';
 import { ann, renderShell } from '../testing/render-shell';
 
 const banner = (
@@ -13,6 +14,29 @@ const banner = (
 );
 
 describe('VerifyEmailPrompt and its banner', () => {
+  it('holds a signed-in page until the banner is drawn above it, so the banner never pushes the page down', async () => {
+    const bannerShownWithPage: boolean[] = [];
+    function Page() {
+      // After each commit, before the browser paints it: was the banner already there?
+      useLayoutEffect(() => {
+        bannerShownWithPage.push(document.body.textContent!.includes(accountMessages.verifyBanner(ann.email)));
+      });
+      return <p>the page</p>;
+    }
+    renderShell(
+      <>
+        <VerifyEmailPrompt />
+        <AfterVerifyEmailPrompt>
+          <Page />
+        </AfterVerifyEmailPrompt>
+      </>,
+      { user: ann },
+    );
+    expect(await screen.findByText('the page')).toBeInTheDocument();
+    expect(bannerShownWithPage.length).toBeGreaterThan(0);
+    expect(bannerShownWithPage.every(Boolean)).toBe(true);
+  });
+
   it('asks an unverified customer to verify and mails the link again on "Send again"', async () => {
     const { calls } = renderShell(banner, {
       user: ann,

@@ -1,5 +1,12 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { AuthIdentity, AuthResponse, GoogleExchangeBody, LoginBody, SignUpBody } from '@phoneparts/contracts';
+import {
+  identityPath,
+  type AuthIdentity,
+  type AuthResponse,
+  type GoogleExchangeBody,
+  type LoginBody,
+  type SignUpBody,
+} from '@phoneparts/contracts';
 import { ApiRequestError, type ApiClient } from '@phoneparts/shared-ui';
 import { authActions } from './auth-slice';
 
@@ -34,7 +41,7 @@ export const loadCurrentUser = createAsyncThunk<void, void, ThunkConfig>(
   'auth/loadCurrentUser',
   async (_, { extra, dispatch }) => {
     try {
-      dispatch(authActions.userLoaded(await extra.api.get<AuthIdentity>('/auth/me')));
+      dispatch(authActions.userLoaded(await extra.api.get<AuthIdentity>(identityPath)));
     } catch (error) {
       const rejected = error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
       dispatch(rejected ? authActions.signedOut() : authActions.sessionUnavailable());

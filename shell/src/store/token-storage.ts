@@ -1,5 +1,7 @@
+import { sessionTokenKey } from '@phoneparts/contracts';
+
 /** The session token lives in localStorage under `accessToken` (spec §3 "Session"). */
-export const tokenKey = 'accessToken';
+export const tokenKey = sessionTokenKey;
 
 export function readToken(): string | null {
   try {
