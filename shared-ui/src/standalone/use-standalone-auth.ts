@@ -1,10 +1,16 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { AuthIdentity, AuthResponse, LoginBody } from '@phoneparts/contracts';
+import {
+  identityPath,
+  sessionTokenKey,
+  type AuthIdentity,
+  type AuthResponse,
+  type LoginBody,
+} from '@phoneparts/contracts';
 import { createApiClient, type ApiClient } from '../api/api-client';
 import type { AuthContextValue, AuthStatus } from '../context/shop-context';
 
 /** The shell keeps the session under this key (spec §3 Session); the dev host shares it. */
-const tokenKey = 'accessToken';
+const tokenKey = sessionTokenKey;
 
 export interface StandaloneAuth {
   api: ApiClient;
@@ -35,7 +41,7 @@ export function useStandaloneAuth(apiUrl: string): StandaloneAuth {
 
   const refresh = useCallback(async () => {
     try {
-      setUser(await api.get<AuthIdentity>('/auth/me'));
+      setUser(await api.get<AuthIdentity>(identityPath));
       setStatus('signedIn');
     } catch {
       signOut();
