@@ -243,6 +243,25 @@ describe('prefetch', () => {
     expect(early.arrived).toBeUndefined();
   });
 
+  it('a failed prefetch that nobody awaits is not an unhandled rejection, however often it is looked up', async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      const fetch = jest.fn(async () => jsonResponse(503, { message: 'Service unavailable' }));
+      const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => null, fetch });
+      void api.prefetch('/purchase/p1').catch(() => undefined);
+      // React's StrictMode runs a page's lookup twice in development and keeps one of the two answers.
+      const first = api.prefetched('/purchase/p1')!;
+      expect(api.prefetched('/purchase/p1')).toBe(first);
+      await first.body.catch(() => undefined);
+      await new Promise((settled) => setTimeout(settled, 10));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+  });
+
   it('serves getPage too', async () => {
     const fetch = jest.fn(
       async () =>

@@ -95,7 +95,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     token: string | null;
     at: number;
     answer: Answer;
-    arrived?: { body: unknown };
+    /** What `prefetched` hands out: one per answer, so looking it up twice leaves no promise unwatched. */
+    view: PrefetchedAnswer;
   }
   const prefetched = new Map<string, Kept>();
   /** The prefetched answer of `path` if it is still good for this caller. */
@@ -118,25 +119,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     prefetch: (path) => {
       const answer = request('GET', path);
-      const kept: Kept = { token: options.getToken(), at: Date.now(), answer };
+      const body = bodyOf(answer);
+      let arrived: { body: unknown } | undefined;
       // Nobody may take it: a failure is then nobody's business (the page asks again and reports its own).
-      answer.then(
-        ({ payload }) => void (kept.arrived = { body: payload }),
+      body.then(
+        (payload) => void (arrived = { body: payload }),
         () => undefined,
       );
-      prefetched.set(path, kept);
-      return bodyOf(answer);
-    },
-    prefetched: (path) => {
-      const kept = usablePrefetch(path);
-      if (!kept) return undefined;
-      return {
-        body: bodyOf(kept.answer),
+      const view: PrefetchedAnswer = {
+        body,
         get arrived() {
-          return kept.arrived;
+          return arrived;
         },
       };
+      prefetched.set(path, { token: options.getToken(), at: Date.now(), answer, view });
+      return body;
     },
+    prefetched: (path) => usablePrefetch(path)?.view,
     post: (path, body) => bodyOf(request('POST', path, body)),
     put: (path, body) => bodyOf(request('PUT', path, body)),
     patch: (path, body) => bodyOf(request('PATCH', path, body)),
