@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
-import { isStockOut, orderFormSchema, uiMessages, type Part, type z } from '@phoneparts/contracts';
+import { isStockOut, uiMessages, type orderFormSchema, type Part, type z } from '@phoneparts/contracts';
 import { Button, ErrorText, TextArea, TextField, formatMoney, useAuth } from '@phoneparts/shared-ui';
+import { lazyResolver } from '../common/lazy-resolver';
 import { orderTotal } from '../common/money';
 import { myOrdersPath, redirectDelayMs } from '../common/routes';
 import { useDelayedNavigate } from '../common/use-delayed-navigate';
@@ -29,10 +29,10 @@ export function OrderForm({ part }: { part: Part }) {
   const [placed, setPlaced] = useState(false);
 
   // The bounds follow the part, so a lower stock after an order (or a refusal) is enforced at once.
-  const schema = useMemo(
-    () => orderFormSchema({ minQuantity: part.minQuantity, availableQuantity: part.availableQuantity }),
-    [part.minQuantity, part.availableQuantity],
-  );
+  const checks = useMemo(() => {
+    const bounds = { minQuantity: part.minQuantity, availableQuantity: part.availableQuantity };
+    return lazyResolver(() => import('./order-validation').then((module) => module.orderFormResolver(bounds)));
+  }, [part.minQuantity, part.availableQuantity]);
   const {
     register,
     handleSubmit,
@@ -40,7 +40,7 @@ export function OrderForm({ part }: { part: Part }) {
     control,
     formState: { errors, isSubmitting },
   } = useForm<OrderFormInput, unknown, OrderFormOutput>({
-    resolver: zodResolver(schema),
+    resolver: checks.resolver,
     defaultValues: emptyOrder(part),
     // Validate on Confirm Order (then on every change), never when a field is left: an error shown on
     // blur pushes Confirm Order down between the pointer's press and release, and the click is lost.
@@ -65,7 +65,13 @@ export function OrderForm({ part }: { part: Part }) {
 
   const stockOut = isStockOut(part);
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="storefront-order-title">
+    <form
+      className={styles.form}
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={checks.preload}
+      noValidate
+      aria-labelledby="storefront-order-title"
+    >
       <h2 id="storefront-order-title" className={styles.title}>
         Your order
       </h2>
@@ -92,6 +98,7 @@ export function OrderForm({ part }: { part: Part }) {
         <p className={styles.total} aria-live="polite">
           Total: <strong>{formatMoney(total)}</strong>
         </p>
+        <ErrorText>{errors.root?.message}</ErrorText>
         <ErrorText>
           {refusal && (
             <>
