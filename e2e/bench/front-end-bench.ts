@@ -64,12 +64,11 @@ async function main() {
     };
 
     const targets = [
-      { name: 'front-end Lighthouse mobile, home', url: `${shop.shellUrl}/`, token: null, keepStorage: false },
+      { name: 'front-end Lighthouse mobile, home', url: `${shop.shellUrl}/`, token: null },
       {
         name: 'front-end Lighthouse mobile, part page signed in',
         url: `${shop.shellUrl}/purchase/${parts[0]._id}`,
         token,
-        keepStorage: true,
       },
     ];
     for (const target of targets) {
@@ -78,7 +77,7 @@ async function main() {
       const loads: number[] = [];
       for (let run = 1; run <= lighthouseRuns; run++) {
         loads.push(loadAverageNow()[0]);
-        const figures = await runLighthouse(target.url, debugPort, { keepStorage: target.keepStorage });
+        const figures = await runLighthouse(target.url, debugPort);
         runs.push(figures);
         console.log(
           `  ${target.name} run ${run}/${lighthouseRuns} (1-min load ${loads.at(-1)}): ` +
