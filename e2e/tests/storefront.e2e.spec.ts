@@ -1,6 +1,6 @@
 import { uiMessages, validationMessages as m } from '@phoneparts/contracts';
 import type { Order, Part } from '@phoneparts/contracts';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { demoAdmin, signInInBrowser, signInViaApi } from '../support/accounts';
 import { useShop } from '../support/shop';
 import { call, placeOrder } from './dashboard-fixtures';
@@ -232,6 +232,30 @@ describe('storefront', () => {
         expect(await picture.boundingBox()).toEqual(previewBox);
         await page.getByRole('button', { name: 'Confirm Order' }).waitFor();
         expect(await picture.boundingBox()).toEqual(previewBox);
+      });
+    });
+    it("loads the order form's checks (zod) when the shopper reaches the form, not with the page", async () => {
+      const { token } = await customer('checks');
+      const part = await seededPart(shop.apiUrl, 'Galaxy A52 Battery 4500 mAh');
+      // A script that carries zod's classic API names its error class; no other script of the shop does.
+      const carriesChecks = async (response: Response) =>
+        new URL(response.url()).pathname.endsWith('.js') && (await response.text()).includes('ZodError');
+      const scriptsBeforeTheForm: Array<Promise<boolean>> = [];
+      const watchScripts = async (page: Page) => {
+        page.on('response', (response) => void scriptsBeforeTheForm.push(carriesChecks(response).catch(() => false)));
+      };
+      await inBrowser({ token, path: `/purchase/${part._id}`, beforeOpen: watchScripts }, async (page) => {
+        const form = page.getByRole('form', { name: 'Your order' });
+        await form.getByRole('button', { name: 'Confirm Order' }).waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await Promise.all(scriptsBeforeTheForm)).not.toContain(true);
+
+        const checksArrive = page.waitForResponse(carriesChecks);
+        await form.getByLabel('Phone').focus();
+        await checksArrive;
+        await form.getByRole('button', { name: 'Confirm Order' }).click();
+        await form.getByText(m.phoneRequired).waitFor();
+        expect(await fieldError(form.getByLabel('Phone'))).toBe(m.phoneRequired);
       });
     });
   });
