@@ -3,3 +3,19 @@ export const sessionTokenKey = 'accessToken';
 
 /** GET: whose session the stored token is (the shell asks on start-up, before it shows signed-in pages). */
 export const identityPath = '/auth/me';
+
+/**
+ * GET reads whose answer is the same for every caller: public routes whose handlers read no caller
+ * (the catalogue, its facets, one part, the reviews). The browser's API client sends them without the
+ * token: a cross-origin GET without an Authorization header is a "simple" request, so the browser asks
+ * no CORS preflight before it (one round trip less before the part page's picture on a first visit),
+ * and the API checks no token. `api/test/public-reads.int-spec.ts` holds the API to this list.
+ */
+const publicReadPatterns: readonly RegExp[] = [
+  /^\/parts(?:\/facets)?(?:\?|$)/,
+  /^\/purchase\/[^/?]+(?:\?|$)/,
+  /^\/reviews(?:\?|$)/,
+];
+
+/** Whether `GET path` (with its query) is one of the reads answered alike for everyone. */
+export const isPublicRead = (path: string): boolean => publicReadPatterns.some((pattern) => pattern.test(path));

@@ -31,6 +31,33 @@ describe('createApiClient', () => {
     expect(init.body).toBeUndefined();
   });
 
+  it('reads what everyone sees without the token (no CORS preflight); other reads and every write carry it', async () => {
+    const fetch = jest.fn(async () => jsonResponse(200, {}));
+    const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => 'tok-1', fetch });
+    const authorizationOf = (call: number) =>
+      ((fetch.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Record<string, string>).Authorization;
+
+    await api.get('/purchase/p1');
+    await api.getPage('/parts?sort=price');
+    await api.get('/myOrders/order/o1');
+    await api.post('/reviews', { comment: 'Good' });
+    expect([0, 1, 2, 3].map(authorizationOf)).toEqual([undefined, undefined, 'Bearer tok-1', 'Bearer tok-1']);
+  });
+
+  it('ends the session on a 401 only for a call that carried the token', async () => {
+    const onUnauthorized = jest.fn();
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      getToken: () => 'tok-1',
+      onUnauthorized,
+      fetch: async () => jsonResponse(401, { message: 'Please sign in' }),
+    });
+    await api.get('/parts').catch(() => undefined);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    await api.get('/auth/me').catch(() => undefined);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
   it.each([
     ['put', 'PUT'],
     ['patch', 'PATCH'],
@@ -175,24 +202,24 @@ describe('prefetch', () => {
     let token = 'tok-a';
     const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => token, fetch });
 
-    void api.prefetch('/purchase/p1');
-    await api.get('/purchase/p2');
+    void api.prefetch('/myOrders/order/o1');
+    await api.get('/myOrders/order/o2');
     expect(fetch).toHaveBeenCalledTimes(2);
 
-    void api.prefetch('/purchase/p1');
+    void api.prefetch('/myOrders/order/o1');
     token = 'tok-b';
-    await api.get('/purchase/p1');
+    await api.get('/myOrders/order/o1');
     expect(fetch).toHaveBeenCalledTimes(4);
     expect(fetch.mock.calls[3]).toEqual([
-      'http://api.test/purchase/p1',
+      'http://api.test/myOrders/order/o1',
       expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer tok-b' }) }),
     ]);
 
     jest.useFakeTimers({ now: Date.now() });
     try {
-      void api.prefetch('/purchase/p1');
+      void api.prefetch('/myOrders/order/o1');
       jest.setSystemTime(Date.now() + prefetchLifetimeMs + 1);
-      await api.get('/purchase/p1');
+      await api.get('/myOrders/order/o1');
       expect(fetch).toHaveBeenCalledTimes(6);
     } finally {
       jest.useRealTimers();

@@ -1,4 +1,4 @@
-import { uiMessages } from '@phoneparts/contracts';
+import { isPublicRead, uiMessages } from '@phoneparts/contracts';
 import { ApiRequestError, messageFromBody } from './api-request-error';
 import { toListPage, type ListPage } from './list-page';
 
@@ -60,7 +60,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     path: string,
     body?: unknown,
   ): Promise<{ payload: unknown; headers: Headers }> {
-    const token = options.getToken();
+    // A read answered alike for everyone goes without the token: no CORS preflight, no token check.
+    const token = method === 'GET' && isPublicRead(path) ? null : options.getToken();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
