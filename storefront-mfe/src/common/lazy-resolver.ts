@@ -8,7 +8,7 @@ export interface LazyResolver<TInput extends FieldValues, TOutput> {
 }
 
 /**
- * A react-hook-form resolver whose code (the schema and the validation library, about 80 KB of script)
+ * A react-hook-form resolver whose code (the schema and the validation library, about 90 KB of script)
  * loads when the form is first reached or checked, not with the page: a phone spends that parsing time
  * while the shopper is still reading the part. If the code cannot be loaded, the form shows the network
  * message under its fields and tries again on the next check; nothing is submitted unchecked.
