@@ -57,7 +57,9 @@ export async function createApp(
     // A page's total and links travel in headers a cross-origin script may read only when exposed.
     exposedHeaders: [listHeaders.totalCount, listHeaders.link],
     credentials: false,
-    maxAge: 600,
+    // A browser may reuse a preflight's answer this long (Chromium keeps it at most 2 hours): a shopper
+    // who comes back within that time sends the signed-in reads without a preflight round trip first.
+    maxAge: 7200,
   });
   app.enableShutdownHooks();
   registerSecurityHeaders(app.getHttpAdapter().getInstance());
