@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldErrors, Path, UseFormReturn } from 'react-hook-form';
-import { Button, PasswordField, TextField } from '@phoneparts/shared-ui';
+import { Button, ErrorText, PasswordField, TextField } from '@phoneparts/shared-ui';
 import { Divider } from './auth-card';
 import { GoogleButton } from './google-button';
 import styles from './auth-form.module.css';
@@ -17,6 +17,7 @@ interface Credentials {
 export function EmailPasswordForm<Body extends Credentials>({
   form,
   onSubmit,
+  preloadChecks,
   submitLabel,
   passwordAutoComplete,
   returnTo,
@@ -25,6 +26,8 @@ export function EmailPasswordForm<Body extends Credentials>({
 }: {
   form: UseFormReturn<Body>;
   onSubmit(): void;
+  /** Starts loading the form's checks (`auth-form-checks.ts`) when the form is first reached. */
+  preloadChecks(): void;
   submitLabel: string;
   passwordAutoComplete: 'current-password' | 'new-password';
   returnTo: string;
@@ -36,7 +39,7 @@ export function EmailPasswordForm<Body extends Credentials>({
   const errors = form.formState.errors as FieldErrors<Credentials>;
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className={styles.form}>
+      <form onSubmit={onSubmit} onFocus={preloadChecks} noValidate className={styles.form}>
         {before}
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} error={errors.email?.message} />
         <PasswordField
@@ -46,6 +49,7 @@ export function EmailPasswordForm<Body extends Credentials>({
           error={errors.password?.message}
         />
         {after}
+        <ErrorText>{form.formState.errors.root?.message}</ErrorText>
         <Button type="submit" block loading={form.formState.isSubmitting}>
           {submitLabel}
         </Button>

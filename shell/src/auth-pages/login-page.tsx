@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { loginSchema, type LoginBody } from '@phoneparts/contracts';
+import type { LoginBody } from '@phoneparts/contracts';
 import { useAuth } from '@phoneparts/shared-ui';
 import { useShellDispatch } from '../store/hooks';
 import { logIn } from '../store/auth-thunks';
 import { AuthCard } from './auth-card';
+import { loginChecks } from './auth-form-checks';
 import { EmailPasswordForm } from './email-password-form';
 import { showAuthError } from './show-auth-error';
 import { useReturnTo } from './use-return-to';
@@ -18,7 +18,7 @@ export function LoginPage() {
   const location = useLocation();
   const { status } = useAuth();
   const returnTo = useReturnTo();
-  const form = useForm<LoginBody>({ resolver: zodResolver(loginSchema) });
+  const form = useForm<LoginBody>({ resolver: loginChecks.resolver });
 
   useGoogleErrorFromHash(location.hash);
 
@@ -49,6 +49,7 @@ export function LoginPage() {
       <EmailPasswordForm
         form={form}
         onSubmit={onSubmit}
+        preloadChecks={loginChecks.preload}
         submitLabel="Login"
         passwordAutoComplete="current-password"
         returnTo={returnTo}

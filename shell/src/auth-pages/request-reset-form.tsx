@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
-import { passwordResetRequestSchema, uiMessages, type PasswordResetRequestBody } from '@phoneparts/contracts';
-import { Button, TextField, useApi } from '@phoneparts/shared-ui';
+import { uiMessages, type PasswordResetRequestBody } from '@phoneparts/contracts';
+import { Button, ErrorText, TextField, useApi } from '@phoneparts/shared-ui';
 import { AuthCard } from './auth-card';
+import { passwordResetRequestChecks } from './auth-form-checks';
 import { showAuthError } from './show-auth-error';
 import styles from './auth-form.module.css';
 
@@ -13,7 +13,7 @@ export function RequestResetForm() {
   const api = useApi();
   const [sent, setSent] = useState(false);
   const { register, handleSubmit, formState } = useForm<PasswordResetRequestBody>({
-    resolver: zodResolver(passwordResetRequestSchema),
+    resolver: passwordResetRequestChecks.resolver,
   });
 
   const onSubmit = handleSubmit(async (body) => {
@@ -41,7 +41,7 @@ export function RequestResetForm() {
           {uiMessages.emailSent}
         </p>
       )}
-      <form onSubmit={onSubmit} noValidate className={styles.form}>
+      <form onSubmit={onSubmit} onFocus={passwordResetRequestChecks.preload} noValidate className={styles.form}>
         <TextField
           label="Email"
           type="email"
@@ -49,6 +49,7 @@ export function RequestResetForm() {
           {...register('email')}
           error={formState.errors.email?.message}
         />
+        <ErrorText>{formState.errors.root?.message}</ErrorText>
         <Button type="submit" block loading={formState.isSubmitting}>
           Send
         </Button>

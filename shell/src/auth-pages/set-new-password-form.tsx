@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import { Link, useNavigate } from 'react-router-dom';
-import { passwordResetConfirmSchema, uiMessages, type PasswordResetConfirmBody } from '@phoneparts/contracts';
-import { Button, PasswordField, useApi } from '@phoneparts/shared-ui';
+import { uiMessages, type PasswordResetConfirmBody } from '@phoneparts/contracts';
+import { Button, ErrorText, PasswordField, useApi } from '@phoneparts/shared-ui';
 import { AuthCard } from './auth-card';
+import { passwordResetConfirmChecks } from './auth-form-checks';
 import { showAuthError } from './show-auth-error';
 import styles from './auth-form.module.css';
 
@@ -13,7 +13,7 @@ export function SetNewPasswordForm({ token }: { token: string }) {
   const api = useApi();
   const navigate = useNavigate();
   const { register, handleSubmit, formState } = useForm<PasswordResetConfirmBody>({
-    resolver: zodResolver(passwordResetConfirmSchema),
+    resolver: passwordResetConfirmChecks.resolver,
     defaultValues: { token, password: '' },
   });
 
@@ -37,7 +37,7 @@ export function SetNewPasswordForm({ token }: { token: string }) {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className={styles.form}>
+      <form onSubmit={onSubmit} onFocus={passwordResetConfirmChecks.preload} noValidate className={styles.form}>
         <input type="hidden" {...register('token')} />
         <PasswordField
           label="New password"
@@ -45,6 +45,7 @@ export function SetNewPasswordForm({ token }: { token: string }) {
           {...register('password')}
           error={formState.errors.password?.message}
         />
+        <ErrorText>{formState.errors.root?.message}</ErrorText>
         <Button type="submit" block loading={formState.isSubmitting}>
           Save new password
         </Button>

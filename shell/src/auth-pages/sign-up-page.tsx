@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { signUpSchema, uiMessages, type SignUpBody } from '@phoneparts/contracts';
+import { uiMessages, type SignUpBody } from '@phoneparts/contracts';
 import { TextField, useAuth } from '@phoneparts/shared-ui';
 import { useShellDispatch } from '../store/hooks';
 import { signUp } from '../store/auth-thunks';
 import { AuthCard } from './auth-card';
+import { signUpChecks } from './auth-form-checks';
 import { EmailPasswordForm } from './email-password-form';
 import { showAuthError } from './show-auth-error';
 import { useReturnTo } from './use-return-to';
@@ -17,7 +17,7 @@ export function SignUpPage() {
   const location = useLocation();
   const { status } = useAuth();
   const returnTo = useReturnTo();
-  const form = useForm<SignUpBody>({ resolver: zodResolver(signUpSchema) });
+  const form = useForm<SignUpBody>({ resolver: signUpChecks.resolver });
 
   // Already signed in, or just signed in by this form: go back where the user came from.
   if (status === 'signedIn') return <Navigate to={returnTo} replace />;
@@ -47,6 +47,7 @@ export function SignUpPage() {
       <EmailPasswordForm
         form={form}
         onSubmit={onSubmit}
+        preloadChecks={signUpChecks.preload}
         submitLabel="Create Account"
         passwordAutoComplete="new-password"
         returnTo={returnTo}

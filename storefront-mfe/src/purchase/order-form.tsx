@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { isStockOut, uiMessages, type orderFormSchema, type Part, type z } from '@phoneparts/contracts';
 import { Button, ErrorText, TextArea, TextField, formatMoney, useAuth } from '@phoneparts/shared-ui';
-import { lazyResolver } from '../common/lazy-resolver';
+import { lazyResolver } from '@phoneparts/shared-ui/lazy-resolver';
 import { orderTotal } from '../common/money';
 import { myOrdersPath, redirectDelayMs } from '../common/routes';
 import { useDelayedNavigate } from '../common/use-delayed-navigate';
