@@ -1,0 +1,96 @@
+import { validationMessages as m } from '@phoneparts/contracts';
+import type { Page, Response } from 'playwright-core';
+import { useShop } from '../support/shop';
+import { fieldError, newCustomer, runInBrowser, seededPart, type BrowserStart } from './storefront-fixtures';
+
+/**
+ * A part page opened directly (a link, a reload): the shell starts the part's read while the
+ * storefront's code loads and draws the part from that answer; the order form's checks wait until
+ * the shopper reaches the form.
+ */
+describe('part page opened directly', () => {
+  const shop = useShop();
+  const customer = (prefix: string) => newCustomer(shop.apiUrl, prefix);
+  const inBrowser = (options: BrowserStart, flow: (page: Page) => Promise<void>) => runInBrowser(shop, options, flow);
+
+  it('reads the part once, started by the shell while the remote loads, and preloads its picture', async () => {
+    const { token } = await customer('direct');
+    const part = await seededPart(shop.apiUrl, 'Galaxy S22 AMOLED Screen');
+    const partReads: string[] = [];
+    const countPartReads = async (page: Page) => {
+      page.on('request', (request) => {
+        if (request.method() === 'GET' && request.url() === `${shop.apiUrl}/purchase/${part._id}`)
+          partReads.push(request.url());
+      });
+    };
+    await inBrowser({ token, path: `/purchase/${part._id}`, beforeOpen: countPartReads }, async (page) => {
+      await page.getByRole('heading', { name: part.name, level: 1 }).waitFor();
+      const picture = page.getByRole('img', { name: part.name });
+      await picture.evaluate(
+        (img: HTMLImageElement) => img.decode(), // resolves once the picture has loaded and can be drawn
+      );
+      const preloaded = await page.evaluate(() =>
+        Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'), (l) => l.href),
+      );
+      expect(preloaded).toEqual([await picture.evaluate((img: HTMLImageElement) => img.src)]);
+    });
+    // The storefront's own read took the answer the shell asked for: one request, not two.
+    expect(partReads).toHaveLength(1);
+  });
+
+  it("draws the part and its picture from that answer before the storefront's page code arrives; the page then takes its place without moving it", async () => {
+    const { token } = await customer('preview');
+    const part = await seededPart(shop.apiUrl, 'Galaxy A52 Battery 4500 mAh');
+    let releasePageCode!: () => void;
+    const pageCodeHeld = new Promise<void>((resolve) => (releasePageCode = resolve));
+    // The storefront's purchase page module is held until the preview has been seen.
+    const holdPageCode = async (page: Page) => {
+      await page.route(/__federation_expose_PurchasePage\.[0-9a-f]+\.js$/, async (route) => {
+        await pageCodeHeld;
+        await route.continue();
+      });
+    };
+    await inBrowser({ token, path: `/purchase/${part._id}`, beforeOpen: holdPageCode }, async (page) => {
+      const preview = page.getByTestId('part-preview');
+      await preview.getByText(part.name).waitFor();
+      const previewPicture = preview.locator('img');
+      await previewPicture.evaluate((img: HTMLImageElement) => img.decode());
+      const previewBox = await previewPicture.boundingBox();
+      // Hidden from assistive tech until the page's own card, with the page's one h1, replaces it.
+      expect(await preview.getAttribute('aria-hidden')).toBe('true');
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
+
+      releasePageCode();
+      await page.getByRole('heading', { name: part.name, level: 1 }).waitFor();
+      expect(await preview.count()).toBe(0);
+      const picture = page.getByRole('img', { name: part.name });
+      expect(await picture.boundingBox()).toEqual(previewBox);
+      await page.getByRole('button', { name: 'Confirm Order' }).waitFor();
+      expect(await picture.boundingBox()).toEqual(previewBox);
+    });
+  });
+  it("loads the order form's checks (zod) when the shopper reaches the form, not with the page", async () => {
+    const { token } = await customer('checks');
+    const part = await seededPart(shop.apiUrl, 'Galaxy A52 Battery 4500 mAh');
+    // A script that carries zod's classic API names its error class; no other script of the shop does.
+    const carriesChecks = async (response: Response) =>
+      new URL(response.url()).pathname.endsWith('.js') && (await response.text()).includes('ZodError');
+    const scriptsBeforeTheForm: Array<Promise<boolean>> = [];
+    const watchScripts = async (page: Page) => {
+      page.on('response', (response) => void scriptsBeforeTheForm.push(carriesChecks(response).catch(() => false)));
+    };
+    await inBrowser({ token, path: `/purchase/${part._id}`, beforeOpen: watchScripts }, async (page) => {
+      const form = page.getByRole('form', { name: 'Your order' });
+      await form.getByRole('button', { name: 'Confirm Order' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await Promise.all(scriptsBeforeTheForm)).not.toContain(true);
+
+      const checksArrive = page.waitForResponse(carriesChecks);
+      await form.getByLabel('Phone').focus();
+      await checksArrive;
+      await form.getByRole('button', { name: 'Confirm Order' }).click();
+      await form.getByText(m.phoneRequired).waitFor();
+      expect(await fieldError(form.getByLabel('Phone'))).toBe(m.phoneRequired);
+    });
+  });
+});
