@@ -40,10 +40,16 @@ export function signInViaApi(apiUrl: string, account: Pick<Account, 'email' | 'p
 }
 
 /** Opens `path` already signed in with `token` (stored as the shell stores it: localStorage accessToken). */
-export async function openSignedIn(page: Page, shellUrl: string, token: string, path = '/'): Promise<void> {
+export async function openSignedIn(
+  page: Page,
+  shellUrl: string,
+  token: string,
+  path = '/',
+  waitUntil: 'load' | 'commit' = 'load',
+): Promise<void> {
   await page.goto(`${shellUrl}/__e2e_blank`, { waitUntil: 'commit' });
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [sessionTokenKey, token]);
-  await page.goto(`${shellUrl}${path}`);
+  await page.goto(`${shellUrl}${path}`, { waitUntil });
 }
 
 /** Signs up through the shell's /signUp page and waits for the signed-in top bar. */

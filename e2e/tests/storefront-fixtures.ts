@@ -16,6 +16,8 @@ export interface BrowserStart {
   path?: string;
   /** Runs before the first navigation (e.g. to set up routes). */
   beforeOpen?: (page: Page) => Promise<void>;
+  /** Hand the page to `flow` once the document starts to arrive, not once it has loaded (scripts held back). */
+  openUntil?: 'load' | 'commit';
   /** The window size (a desktop one unless given). */
   viewport?: { width: number; height: number };
 }
@@ -33,8 +35,8 @@ export async function runInBrowser(
   const path = options.path ?? '/';
   try {
     await options.beforeOpen?.(page);
-    if (options.token) await openSignedIn(page, shop.shellUrl, options.token, path);
-    else await page.goto(`${shop.shellUrl}${path}`);
+    if (options.token) await openSignedIn(page, shop.shellUrl, options.token, path, options.openUntil);
+    else await page.goto(`${shop.shellUrl}${path}`, { waitUntil: options.openUntil });
     await flow(page);
     expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
   } catch (error) {

@@ -1,6 +1,137 @@
 /* global window, document */
-// index.html draws the home page's first screen before any other script runs, so the home page paints
-// at once (its Largest Contentful Paint). Every address is served the same index.html: on any other
-// address this parser-blocking script, which runs before the first paint, takes that screen away.
-// The shell's first render replaces it on the home page (with the same boxes, so nothing moves).
-if (window.location.pathname !== '/') document.getElementById('first-screen')?.remove();
+// The first screen of the page a visitor opens, painted before the shell's scripts have arrived and run
+// (the page's Largest Contentful Paint). This parser-blocking script runs before the first paint.
+//
+// The home page: index.html draws its hero; every address is served the same index.html, so on any
+// other address this script takes that hero away. The shell's first render replaces it (same boxes).
+//
+// The part page (/purchase/:id) of a signed-in customer: this script asks for the runtime config, then
+// the part and the customer (/auth/me), and draws the part's card, the same markup as shared-ui's
+// `PartDetails preview` (shell/src/first-screen/first-screen.spec.tsx holds the two equal), once both
+// answers are in and the customer's address is verified (otherwise the shell draws the e-mail banner
+// above the page, which would push this card down). It leaves its answers in `window.shopFirstScreen`:
+// the shell takes them over instead of asking again, and holds its first render until it can draw the
+// same card, so the card never moves or blinks (shell/src/first-screen/).
+(() => {
+  const pathname = window.location.pathname;
+  if (pathname !== '/') document.getElementById('first-screen')?.remove();
+
+  const partRoute = /^\/purchase\/([^/]+)\/?$/.exec(pathname);
+  const token = storedToken();
+  if (!partRoute || !token) return;
+  let partId;
+  try {
+    partId = decodeURIComponent(partRoute[1]);
+  } catch {
+    return; // malformed address: the shell reports it
+  }
+
+  const state = { reads: {}, partPath: `/purchase/${encodeURIComponent(partId)}`, drawn: false, shellRendering: false };
+  window.shopFirstScreen = state;
+
+  /** GET `url` with the headers the shell sends; the shell takes a copy of the answer. */
+  const read = (url, headers) => {
+    const answer = fetch(url, headers && { method: 'GET', headers });
+    const authorization = headers?.Authorization ?? null;
+    const copy = answer.then((response) => response.clone());
+    copy.catch(() => undefined); // a failure is the shell's to report, if it takes the copy
+    state.reads[url] = { at: Date.now(), authorization, response: copy };
+    return answer.then((response) => (response.ok ? response.json() : null));
+  };
+  const accept = { Accept: 'application/json' };
+
+  // A plain fetch, as the preload in index.html asks it: the browser hands that answer over.
+  read('/config.json')
+    .then((config) => {
+      const apiUrl = config && typeof config.apiUrl === 'string' ? config.apiUrl.replace(/\/+$/, '') : null;
+      if (!apiUrl) return;
+      // The picture (the page's largest paint) is fetched as soon as the part names it, not after /auth/me.
+      const partRead = read(`${apiUrl}${state.partPath}`, accept).then((part) => {
+        if (isPart(part)) preloadPicture(assetUrl(apiUrl, part.picture));
+        return part;
+      });
+      const userRead = read(`${apiUrl}/auth/me`, { ...accept, Authorization: `Bearer ${token}` });
+      return Promise.all([partRead, userRead]).then(([part, user]) => {
+        if (isPart(part) && user?.emailVerified === true) drawPartCard(part, assetUrl(apiUrl, part.picture));
+      });
+    })
+    .catch(() => undefined); // the shell asks again and reports its own failures
+
+  function drawPartCard(part, pictureUrl) {
+    const root = document.getElementById('root');
+    if (state.shellRendering || !root) return;
+    const stockOut = part.availableQuantity < part.minQuantity;
+    const screen = element('div', { id: 'first-screen', 'aria-hidden': 'true', 'data-page': 'part' }, [
+      element('div', { class: 'ui-first-screen__bar' }),
+      element('div', { class: 'ui-part-page' }, [
+        element('div', { class: 'ui-part', 'aria-hidden': 'true', 'data-testid': 'part-preview' }, [
+          element('img', { class: 'ui-part__picture', src: pictureUrl, alt: part.name, width: '400', height: '300' }),
+          element('div', { class: 'ui-part__text' }, [
+            element('p', { class: 'ui-part__name' }, [part.name]),
+            element('p', { class: 'ui-part__id' }, ['Part ID: ', element('code', {}, [part._id])]),
+            element('p', { class: 'ui-part__description' }, [part.description]),
+            element('dl', { class: 'ui-part__facts' }, [
+              fact('Price per unit', formatMoney(part.price)),
+              fact('Minimum order quantity', String(part.minQuantity)),
+              fact('Available quantity', stockOut ? 'Stock out' : String(part.availableQuantity), stockOut),
+            ]),
+          ]),
+        ]),
+        element('div', { class: 'ui-loader', role: 'status', 'aria-live': 'polite' }, [
+          element('span', { class: 'ui-loader__spinner', 'aria-hidden': 'true' }),
+          element('span', { class: 'ui-loader__text' }, ['Loading, Please wait...']),
+        ]),
+      ]),
+    ]);
+    root.appendChild(screen);
+    state.drawn = true;
+  }
+
+  function fact(term, value, stockOut) {
+    return element('div', {}, [
+      element('dt', {}, [term]),
+      element('dd', stockOut ? { class: 'ui-part__stock-out' } : {}, [value]),
+    ]);
+  }
+
+  /** Text goes in as text nodes: nothing the API answers is ever parsed as markup. */
+  function element(tag, attributes, children = []) {
+    const node = document.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+    for (const child of children) if (child !== '') node.append(child); // React draws no empty text
+    return node;
+  }
+
+  function preloadPicture(href) {
+    const link = element('link', { rel: 'preload', as: 'image', href, fetchpriority: 'high' });
+    document.head.appendChild(link);
+  }
+
+  function isPart(part) {
+    return (
+      Boolean(part) &&
+      ['_id', 'name', 'description', 'picture'].every((key) => typeof part[key] === 'string') &&
+      ['price', 'minQuantity', 'availableQuantity'].every((key) => typeof part[key] === 'number')
+    );
+  }
+
+  // shared-ui's formatMoney and ApiClient.assetUrl, written out: this script runs before any bundle.
+  function formatMoney(dollars) {
+    const cents = Math.round(Math.abs(dollars) * 100);
+    const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    return `${dollars < 0 && cents > 0 ? '-' : ''}$${whole}.${String(cents % 100).padStart(2, '0')}`;
+  }
+
+  function assetUrl(apiUrl, picture) {
+    if (/^[a-z][a-z\d+.-]*:/i.test(picture) || picture.startsWith('//')) return picture;
+    return `${apiUrl}${picture.startsWith('/') ? '' : '/'}${picture}`;
+  }
+
+  function storedToken() {
+    try {
+      return localStorage.getItem('accessToken');
+    } catch {
+      return null; // storage disabled: signed out
+    }
+  }
+})();

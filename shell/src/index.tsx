@@ -7,13 +7,17 @@
 import '@phoneparts/shared-ui/styles.css';
 import { loadShopConfig } from '@phoneparts/shared-ui/shop-config';
 import { nextTask } from '@phoneparts/shared-ui/next-task';
+import { fetchTakingFirstScreenReads, handOverFirstScreen, readFirstScreen } from './first-screen/first-screen-state';
 
 async function start() {
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   const root = createRoot(document.getElementById('root')!);
+  // public/first-screen.js may have started the first reads and drawn the part page: taken over here.
+  const firstScreen = readFirstScreen();
+  const doFetch = fetchTakingFirstScreenReads(firstScreen);
   let config;
   try {
-    config = await loadShopConfig();
+    config = await loadShopConfig('/config.json', doFetch);
   } catch (error) {
     console.error('[shell] cannot read /config.json', error);
     const { StartupError } = await import(/* webpackMode: "eager" */ './app/startup-error');
@@ -28,7 +32,7 @@ async function start() {
     import(/* webpackMode: "eager" */ './store/auth-thunks'),
     import(/* webpackMode: "eager" */ './store/follow-other-tabs'),
   ]);
-  const { store, api } = createShellStore(config);
+  const { store, api } = createShellStore(config, { fetch: doFetch });
 
   // Step 3: the remotes, and the first route's page and reads started before React renders.
   await nextTask();
@@ -42,8 +46,8 @@ async function start() {
     signedIn: Boolean(store.getState().auth.token),
     api,
   });
-  if (firstPage) preloadPagePreview(firstPage);
-  if (store.getState().auth.token) void store.dispatch(loadCurrentUser());
+  const previewLoaded = firstPage ? preloadPagePreview(firstPage) : undefined;
+  const userLoaded = store.getState().auth.token ? store.dispatch(loadCurrentUser()) : undefined;
   followOtherTabs(store);
 
   // Step 4: the layout (shared-ui, the router, the toasts) and the first render.
@@ -55,6 +59,11 @@ async function start() {
     import(/* webpackMode: "eager" */ './app/app-layout'),
   ]);
 
+  await handOverFirstScreen(firstScreen, [
+    userLoaded,
+    previewLoaded,
+    firstScreen && api.prefetched(firstScreen.partPath)?.body,
+  ]);
   // A transition renders the shell in slices of a few milliseconds instead of one long task, so the
   // first render blocks no input (Total Blocking Time); it still appears in one commit.
   startTransition(() =>

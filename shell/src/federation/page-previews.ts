@@ -15,7 +15,10 @@ export const pagePreviews: Record<string, PagePreview> = Object.fromEntries(
   Object.entries(previewLoaders).map(([id, load]) => [id, lazy(load)]),
 );
 
-/** Starts loading the preview of the page opened first (with its reads), before React renders it. */
-export function preloadPagePreview(id: string): void {
-  void previewLoaders[id]?.().catch(() => undefined); // drawing it reports a failure (a loader stays)
+/**
+ * Starts loading the preview of the page opened first (with its reads), before React renders it.
+ * Settles once it has arrived or failed (drawing it then reports the failure: a loader stays).
+ */
+export function preloadPagePreview(id: string): Promise<unknown> {
+  return previewLoaders[id]?.().catch(() => undefined) ?? Promise.resolve();
 }

@@ -45,6 +45,9 @@ describe('preloadFirstRoute', () => {
     // The same address as the browser gives it (percent-encoded): the id the page's useParams reads.
     preloadFirstRoute('/purchase/a%20b%2F', { signedIn: true, api, preload });
     expect(prefetch).toHaveBeenLastCalledWith(`/purchase/${encodeURIComponent('a b/')}`);
+    await settle();
+    // One preload per picture: on a signed-in first visit first-screen.js may have asked for it already.
+    expect(preloadedPictures()).toEqual(['http://api.test/images/parts/p-1.svg']);
   });
 
   it('preloads no picture when the read fails or names none', async () => {

@@ -75,10 +75,13 @@ export function firstReadPath(template: string, params: Record<string, string | 
 function preloadPicture(document: Document, assetUrl: ApiClient['assetUrl'], answer: unknown, field: string) {
   const picture = (answer as Record<string, unknown> | null)?.[field];
   if (typeof picture !== 'string' || !picture) return;
+  const href = assetUrl(picture);
+  const preloads = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]');
+  if (Array.from(preloads).some((link) => link.href === href)) return; // first-screen.js asked for it already
   const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', 'image'); // the attribute: jsdom (the tests) does not reflect the property
-  link.href = assetUrl(picture);
+  link.href = href;
   link.setAttribute('fetchpriority', 'high');
   document.head.appendChild(link);
 }

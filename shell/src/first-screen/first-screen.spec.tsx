@@ -1,0 +1,242 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import { render } from '@testing-library/react';
+import type { Part } from '@phoneparts/contracts';
+import { createApiClient, Loader } from '@phoneparts/shared-ui';
+import { PartDetails } from '@phoneparts/shared-ui/part-page';
+import {
+  fetchTakingFirstScreenReads,
+  firstScreenReadLifetimeMs,
+  handOverFirstScreen,
+  readFirstScreen,
+  type FirstScreenState,
+} from './first-screen-state';
+
+/** public/first-screen.js on the part page: the card it draws before the shell, and the reads it leaves. */
+const script = fs.readFileSync(path.join(__dirname, '../../public/first-screen.js'), 'utf8');
+const apiUrl = 'http://api.test';
+
+const part: Part = {
+  _id: 'p-1',
+  name: 'iPhone 13 screen',
+  description: 'OLED, original.',
+  picture: '/images/p-1.jpg',
+  price: 1234.5,
+  minQuantity: 2,
+  availableQuantity: 40,
+} as Part;
+const verified = { _id: 'u-1', email: 'a@b.test', role: 'customer', emailVerified: true };
+
+type Answers = Record<string, [number, unknown]>;
+
+/** A fetch answering by URL from `answers`; 404 for the rest. jsdom has no Response: the members used. */
+function scriptedFetch(answers: Answers) {
+  return jest.fn(async (url: string, _init?: RequestInit) => {
+    const [status, body] = answers[url] ?? [404, { message: 'not found' }];
+    return responseOf(status, body);
+  });
+}
+
+function responseOf(status: number, body: unknown): Response {
+  const response = {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+    json: async () => body,
+    text: async () => JSON.stringify(body),
+    clone: () => responseOf(status, body),
+  };
+  return response as unknown as Response;
+}
+
+const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function openPage(pathname: string, { token = 'token-1', answers = shopAnswers(part, verified) } = {}) {
+  document.body.innerHTML = '<div id="root"><div id="first-screen">We sell Mobile Parts</div></div>';
+  document.head.innerHTML = '';
+  window.history.pushState({}, '', pathname);
+  if (token) window.localStorage.setItem('accessToken', token);
+  delete window.shopFirstScreen;
+  const fetch = scriptedFetch(answers);
+  Object.assign(globalThis, { fetch });
+  new Function(script)();
+  await nextTurn();
+  return { fetch, state: readFirstScreen(), card: document.querySelector('#first-screen[data-page="part"]') };
+}
+
+function shopAnswers(shown: Part, user: unknown): Answers {
+  return {
+    '/config.json': [200, { apiUrl: `${apiUrl}/` }],
+    [`${apiUrl}/purchase/${encodeURIComponent(shown._id)}`]: [200, shown],
+    [`${apiUrl}/auth/me`]: [200, user],
+  };
+}
+
+/** What the shell's first render draws in the page area from the same answer (part-page-preview.tsx). */
+function shellPreview(shown: Part) {
+  const { container, unmount } = render(
+    <div className="ui-part-page">
+      <PartDetails
+        preview
+        part={shown}
+        pictureUrl={createApiClient({ baseUrl: apiUrl, getToken: () => null }).assetUrl(shown.picture)}
+      />
+      <Loader />
+    </div>,
+  );
+  const node = container.firstElementChild!.cloneNode(true);
+  unmount();
+  return node;
+}
+
+describe('first-screen.js on the part page', () => {
+  afterEach(() => window.history.pushState({}, '', '/'));
+
+  it("draws the card React's preview draws, below the top bar's box, for any part", async () => {
+    const parts = fc.record({
+      _id: fc.string({ minLength: 1, maxLength: 30 }),
+      name: fc.string({ maxLength: 60 }),
+      description: fc.oneof(fc.string({ maxLength: 80 }), fc.constant('<img src=x onerror=alert(1)>')),
+      picture: fc.constantFrom('/images/a.jpg', 'images/b.png', 'https://cdn.test/c.webp', '//cdn.test/d.jpg'),
+      price: fc.oneof(
+        fc.integer({ min: 0, max: 10_000_000 }).map((cents) => cents / 100),
+        fc.double({ min: 0, max: 1e6, noNaN: true }),
+      ),
+      minQuantity: fc.integer({ min: 1, max: 1000 }),
+      availableQuantity: fc.integer({ min: 0, max: 5000 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(parts, async (generated) => {
+        const shown = { ...part, ...generated } as Part;
+        const { card } = await openPage(`/purchase/${encodeURIComponent(shown._id)}`, {
+          answers: shopAnswers(shown, verified),
+        });
+        expect(card).not.toBeNull();
+        expect(card!.getAttribute('aria-hidden')).toBe('true');
+        expect(card!.children[0]!.className).toBe('ui-first-screen__bar');
+        expect(card!.children[1]!.isEqualNode(shellPreview(shown))).toBe(true);
+        expect(card!.querySelector('img[onerror]')).toBeNull();
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('asks for the config, the part (without the token) and the customer (with it), once each', async () => {
+    const { fetch, state } = await openPage('/purchase/p-1');
+    expect(fetch.mock.calls.map(([url, init]) => [url, init?.headers])).toEqual([
+      ['/config.json', undefined],
+      [`${apiUrl}/purchase/p-1`, { Accept: 'application/json' }],
+      [`${apiUrl}/auth/me`, { Accept: 'application/json', Authorization: 'Bearer token-1' }],
+    ]);
+    expect(state).toMatchObject({ partPath: '/purchase/p-1', drawn: true, shellRendering: false });
+    const picture = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(picture?.getAttribute('href')).toBe(`${apiUrl}/images/p-1.jpg`); // asked with the part, not after /auth/me
+    expect(document.querySelectorAll('#first-screen')).toHaveLength(1); // the home page's hero is gone
+  });
+
+  it.each([
+    ['an unverified customer (the e-mail banner will sit above the page)', { ...verified, emailVerified: false }],
+    ['an ended session', undefined],
+  ])('draws nothing for %s', async (_, user) => {
+    const answers = shopAnswers(part, user);
+    if (!user) answers[`${apiUrl}/auth/me`] = [401, { message: 'Unauthorized' }];
+    const { card, state } = await openPage('/purchase/p-1', { answers });
+    expect(card).toBeNull();
+    expect(state?.drawn).toBe(false);
+  });
+
+  it('draws nothing for a part the API does not have, nor once the shell renders', async () => {
+    const missing = shopAnswers(part, verified);
+    delete missing[`${apiUrl}/purchase/p-1`];
+    expect((await openPage('/purchase/p-1', { answers: missing })).card).toBeNull();
+
+    document.body.innerHTML = '<div id="root"></div>';
+    window.history.pushState({}, '', '/purchase/p-1');
+    window.localStorage.setItem('accessToken', 'token-1');
+    Object.assign(globalThis, { fetch: scriptedFetch(shopAnswers(part, verified)) });
+    new Function(script)();
+    readFirstScreen()!.shellRendering = true; // the shell started before the answers came
+    await nextTurn();
+    expect(document.querySelector('[data-page="part"]')).toBeNull();
+  });
+
+  it('starts nothing without a token or on another page', async () => {
+    for (const [pathname, token] of [
+      ['/purchase/p-1', ''],
+      ['/payment/p-1', 'token-1'],
+      ['/', 'token-1'],
+    ] as const) {
+      window.localStorage.clear();
+      const { fetch, state } = await openPage(pathname, { token });
+      expect(fetch).not.toHaveBeenCalled();
+      expect(state).toBeUndefined();
+    }
+  });
+});
+
+describe('fetchTakingFirstScreenReads', () => {
+  const stateWith = (at = Date.now()): FirstScreenState => ({
+    reads: {
+      [`${apiUrl}/auth/me`]: { at, authorization: 'Bearer t', response: Promise.resolve(responseOf(200, verified)) },
+    },
+    partPath: '/purchase/p-1',
+    drawn: true,
+    shellRendering: false,
+  });
+
+  it("answers the script's read once, to the same GET with the same token; everything else asks", async () => {
+    const network = jest.fn(async () => responseOf(200, { fresh: true }));
+    const doFetch = fetchTakingFirstScreenReads(stateWith(), network);
+    const me = `${apiUrl}/auth/me`;
+    expect(await (await doFetch(me, { headers: { Authorization: 'Bearer other' } })).json()).toEqual({ fresh: true });
+    expect(await (await doFetch(me, { method: 'POST', headers: { Authorization: 'Bearer t' } })).json()).toEqual({
+      fresh: true,
+    });
+    expect(await (await doFetch(me, { method: 'GET', headers: { Authorization: 'Bearer t' } })).json()).toEqual(
+      verified,
+    );
+    expect(await (await doFetch(me, { headers: { Authorization: 'Bearer t' } })).json()).toEqual({ fresh: true });
+    expect(network).toHaveBeenCalledTimes(3);
+  });
+
+  it('asks again when the answer is older than its lifetime, and is plain fetch without a first screen', async () => {
+    const network = jest.fn(async () => responseOf(200, { fresh: true }));
+    const stale = fetchTakingFirstScreenReads(stateWith(Date.now() - firstScreenReadLifetimeMs - 1), network);
+    expect(await (await stale(`${apiUrl}/auth/me`, { headers: { Authorization: 'Bearer t' } })).json()).toEqual({
+      fresh: true,
+    });
+    expect(fetchTakingFirstScreenReads(undefined, network)).toBe(network);
+  });
+});
+
+describe('handOverFirstScreen', () => {
+  const state = (drawn: boolean): FirstScreenState => ({
+    reads: {},
+    partPath: '/purchase/p-1',
+    drawn,
+    shellRendering: false,
+  });
+
+  it('holds the first render until what it needs to draw the same card has settled, then stops the script', async () => {
+    const drawn = state(true);
+    let settleUser!: () => void;
+    const user = new Promise<void>((resolve) => (settleUser = resolve));
+    let handedOver = false;
+    const handOver = handOverFirstScreen(drawn, [user, Promise.reject(new Error('preview failed')), undefined]).then(
+      () => (handedOver = true),
+    );
+    await nextTurn();
+    expect(handedOver).toBe(false);
+    settleUser();
+    await handOver;
+    expect(drawn.shellRendering).toBe(true);
+  });
+
+  it('holds nothing when the script drew nothing', async () => {
+    const notDrawn = state(false);
+    await handOverFirstScreen(notDrawn, [new Promise(() => undefined)]); // a read that never settles
+    expect(notDrawn.shellRendering).toBe(true);
+    await expect(handOverFirstScreen(undefined, [])).resolves.toBeUndefined();
+  });
+});
