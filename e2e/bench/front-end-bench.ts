@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { sessionTokenKey, type Part } from '@phoneparts/contracts';
+import { apiUrlHintKey, emailVerifiedHintKey, sessionTokenKey, type Part } from '@phoneparts/contracts';
 import { demoAdmin, signInViaApi } from '../support/accounts';
 import { chromiumFlags, chromiumPath } from '../support/browser';
 import { freePort } from '../support/free-port';
@@ -48,31 +48,39 @@ async function main() {
     bundle.forEach(printResult);
     entries.push(...bundle);
 
-    const token = (await signInViaApi(shop.apiUrl, demoAdmin)).accessToken;
+    const signedIn = await signInViaApi(shop.apiUrl, demoAdmin);
     const parts = (await (await fetch(`${shop.apiUrl}/parts`)).json()) as Part[];
-    // Lighthouse's storage reset clears caches but not localStorage, so each target stores the shell's
-    // token itself: none for a visitor's home page, the admin's for the part page. It is stored from a
-    // page that loads no script, so no code is cached beforehand.
-    const storeToken = async (value: string | null) => {
+    // Lighthouse's storage reset clears caches but not localStorage, so each target stores what the
+    // shell stores once signed in itself: nothing for a visitor's home page; for the part page the
+    // admin's token, the hint that the address is verified and the API's address (first-screen.js). It is stored from a page that loads no
+    // script, so no code is cached beforehand.
+    const storeSession = async (session: typeof signedIn | null) => {
       const setup = await lighthouseBrowser.newPage();
       await setup.goto(`${shop.shellUrl}/config.json`);
-      await setup.evaluate(
-        ([key, stored]) => (stored ? localStorage.setItem(key, stored) : localStorage.removeItem(key)),
-        [sessionTokenKey, value] as const,
-      );
+      const entries: [string, string | null][] = [
+        [sessionTokenKey, session?.accessToken ?? null],
+        [emailVerifiedHintKey, session?.user.emailVerified ? 'true' : null],
+        [apiUrlHintKey, session ? shop.apiUrl : null],
+      ];
+      await setup.evaluate((pairs) => {
+        for (const [key, value] of pairs) {
+          if (value) localStorage.setItem(key, value);
+          else localStorage.removeItem(key);
+        }
+      }, entries);
       await setup.close();
     };
 
     const targets = [
-      { name: 'front-end Lighthouse mobile, home', url: `${shop.shellUrl}/`, token: null },
+      { name: 'front-end Lighthouse mobile, home', url: `${shop.shellUrl}/`, session: null },
       {
         name: 'front-end Lighthouse mobile, part page signed in',
         url: `${shop.shellUrl}/purchase/${parts[0]._id}`,
-        token,
+        session: signedIn,
       },
     ];
     for (const target of targets) {
-      await storeToken(target.token);
+      await storeSession(target.session);
       const runs: LighthouseFigures[] = [];
       const loads: number[] = [];
       for (let run = 1; run <= lighthouseRuns; run++) {

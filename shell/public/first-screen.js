@@ -5,19 +5,24 @@
 // The home page: index.html draws its hero; every address is served the same index.html, so on any
 // other address this script takes that hero away. The shell's first render replaces it (same boxes).
 //
-// The part page (/purchase/:id) of a signed-in customer: this script asks for the runtime config, then
-// the part and the customer (/auth/me), and draws the part's card, the same markup as shared-ui's
-// `PartDetails preview` (shell/src/first-screen/first-screen.spec.tsx holds the two equal), once both
-// answers are in and the customer's address is verified (otherwise the shell draws the e-mail banner
-// above the page, which would push this card down). It leaves its answers in `window.shopFirstScreen`:
-// the shell takes them over instead of asking again, and holds its first render until it can draw the
-// same card, so the card never moves or blinks (shell/src/first-screen/).
+// The part page (/purchase/:id) of a signed-in customer: this script asks for the part and the customer
+// (/auth/me) from the API that the runtime config names, or named on the last visit (then the card is
+// drawn only if the config still names it). It draws the part's card, the same markup as shared-ui's
+// `PartDetails preview` (shell/src/first-screen/first-screen.spec.tsx holds the two equal), only for a
+// customer whose address is verified: for anyone else the shell draws the e-mail banner above the page,
+// which would push this card down. The card is drawn as soon as the part arrives when the shell left
+// the hint that the address was verified (`emailVerified`, beside the token), else once /auth/me says so.
+// The answers stay in `window.shopFirstScreen`: the shell takes them over instead of asking again, and
+// holds its first render until it can draw the same card, so the card never moves or blinks; its heavy
+// start-up waits until the card is drawn (or will not be), so the two do not compete for the main
+// thread (shell/src/first-screen/).
 (() => {
   const pathname = window.location.pathname;
   if (pathname !== '/') document.getElementById('first-screen')?.remove();
 
   const partRoute = /^\/purchase\/([^/]+)\/?$/.exec(pathname);
-  const token = storedToken();
+  const token = stored('accessToken');
+  const verifiedBefore = stored('emailVerified') === 'true';
   if (!partRoute || !token) return;
   let partId;
   try {
@@ -26,7 +31,10 @@
     return; // malformed address: the shell reports it
   }
 
-  const state = { reads: {}, partPath: `/purchase/${encodeURIComponent(partId)}`, drawn: false, shellRendering: false };
+  let settle;
+  const settled = new Promise((resolve) => (settle = resolve));
+  const partPath = `/purchase/${encodeURIComponent(partId)}`;
+  const state = { reads: {}, partPath, drawn: false, shellRendering: false, settled };
   window.shopFirstScreen = state;
 
   /** GET `url` with the headers the shell sends; the shell takes a copy of the answer. */
@@ -41,25 +49,36 @@
   const accept = { Accept: 'application/json' };
 
   // A plain fetch, as the preload in index.html asks it: the browser hands that answer over.
-  read('/config.json')
-    .then((config) => {
-      const apiUrl = config && typeof config.apiUrl === 'string' ? config.apiUrl.replace(/\/+$/, '') : null;
+  const configuredApiUrl = read('/config.json').then((config) =>
+    config && typeof config.apiUrl === 'string' ? config.apiUrl.replace(/\/+$/, '') : null,
+  );
+  // The API's address as the shell last read it from the config: the reads start now instead of one
+  // round trip later, and the card is drawn only if the config still names that address.
+  const rememberedApiUrl = stored('apiUrl');
+  (rememberedApiUrl ? Promise.resolve(rememberedApiUrl) : configuredApiUrl)
+    .then((apiUrl) => {
       if (!apiUrl) return;
-      // The picture (the page's largest paint) is fetched as soon as the part names it, not after /auth/me.
+      const confirmed = configuredApiUrl.then((configured) => configured === apiUrl);
+      const draw = (part) => confirmed.then((same) => same && drawPartCard(part, assetUrl(apiUrl, part.picture)));
       const partRead = read(`${apiUrl}${state.partPath}`, accept).then((part) => {
-        if (isPart(part)) preloadPicture(assetUrl(apiUrl, part.picture));
+        if (!isPart(part)) return null;
+        // The page's largest paint, asked for now and at high priority: a drawn <img> starts at low
+        // priority, queued behind the shell's scripts (seen in Lighthouse's network log).
+        preloadPicture(assetUrl(apiUrl, part.picture));
         return part;
       });
       const userRead = read(`${apiUrl}/auth/me`, { ...accept, Authorization: `Bearer ${token}` });
-      return Promise.all([partRead, userRead]).then(([part, user]) => {
-        if (isPart(part) && user?.emailVerified === true) drawPartCard(part, assetUrl(apiUrl, part.picture));
+      const drawnEarly = verifiedBefore ? partRead.then((part) => part && draw(part)) : undefined;
+      return Promise.all([partRead, userRead, drawnEarly]).then(([part, user]) => {
+        if (part && user?.emailVerified === true) return draw(part);
       });
     })
-    .catch(() => undefined); // the shell asks again and reports its own failures
+    .catch(() => undefined) // the shell asks again and reports its own failures
+    .finally(settle);
 
   function drawPartCard(part, pictureUrl) {
     const root = document.getElementById('root');
-    if (state.shellRendering || !root) return;
+    if (state.drawn || state.shellRendering || !root) return;
     const stockOut = part.availableQuantity < part.minQuantity;
     const screen = element('div', { id: 'first-screen', 'aria-hidden': 'true', 'data-page': 'part' }, [
       element('div', { class: 'ui-first-screen__bar' }),
@@ -85,6 +104,7 @@
     ]);
     root.appendChild(screen);
     state.drawn = true;
+    settle();
   }
 
   function fact(term, value, stockOut) {
@@ -127,9 +147,9 @@
     return `${apiUrl}${picture.startsWith('/') ? '' : '/'}${picture}`;
   }
 
-  function storedToken() {
+  function stored(key) {
     try {
-      return localStorage.getItem('accessToken');
+      return localStorage.getItem(key);
     } catch {
       return null; // storage disabled: signed out
     }

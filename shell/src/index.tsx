@@ -7,17 +7,26 @@
 import '@phoneparts/shared-ui/styles.css';
 import { loadShopConfig } from '@phoneparts/shared-ui/shop-config';
 import { nextTask } from '@phoneparts/shared-ui/next-task';
-import { fetchTakingFirstScreenReads, handOverFirstScreen, readFirstScreen } from './first-screen/first-screen-state';
+import {
+  fetchTakingFirstScreenReads,
+  firstScreenSettled,
+  handOverFirstScreen,
+  readFirstScreen,
+  rememberApiUrl,
+} from './first-screen/first-screen-state';
 
 async function start() {
+  // public/first-screen.js may have started the first reads and be drawing the part page: the shell
+  // lets it finish first, then takes its answers over.
+  const firstScreen = readFirstScreen();
+  await firstScreenSettled(firstScreen);
+  const doFetch = fetchTakingFirstScreenReads(firstScreen);
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   const root = createRoot(document.getElementById('root')!);
-  // public/first-screen.js may have started the first reads and drawn the part page: taken over here.
-  const firstScreen = readFirstScreen();
-  const doFetch = fetchTakingFirstScreenReads(firstScreen);
   let config;
   try {
     config = await loadShopConfig('/config.json', doFetch);
+    rememberApiUrl(config.apiUrl);
   } catch (error) {
     console.error('[shell] cannot read /config.json', error);
     const { StartupError } = await import(/* webpackMode: "eager" */ './app/startup-error');

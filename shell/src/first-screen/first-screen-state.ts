@@ -1,3 +1,5 @@
+import { apiUrlHintKey } from '@phoneparts/contracts';
+
 /**
  * What public/first-screen.js leaves for the shell on the part page of a signed-in customer: the
  * reads it started before the shell's scripts arrived (the runtime config, the part, /auth/me), and
@@ -12,6 +14,8 @@ export interface FirstScreenState {
   drawn: boolean;
   /** Set by the shell before its first render: from then on the script draws nothing. */
   shellRendering: boolean;
+  /** Resolves once the card is drawn, or once the script knows it will not draw it. */
+  settled: Promise<void>;
 }
 
 interface FirstScreenRead {
@@ -36,6 +40,25 @@ export const firstScreenReadLifetimeMs = 10_000;
 
 export function readFirstScreen(target: Window = window): FirstScreenState | undefined {
   return target.shopFirstScreen;
+}
+
+/**
+ * How long the shell's start-up waits for the script at most: its reads normally settle within a few
+ * round trips; an API that hangs must not hold the shell (which then shows its own loader).
+ */
+export const firstScreenWaitMs = 3_000;
+
+/**
+ * Resolves once the script has drawn the card or given up (at most `firstScreenWaitMs`): the shell
+ * evaluates React DOM and its modules after that. Started together, they filled the main thread while
+ * the part's answer was waiting for it, and the card (the page's largest paint) came 100–260 ms after
+ * its answer in Lighthouse's runs. Resolves at once when the script started nothing.
+ */
+export function firstScreenSettled(state: FirstScreenState | undefined, waitMs = firstScreenWaitMs): Promise<void> {
+  if (!state) return Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cap = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
+  return Promise.race([state.settled, cap]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -82,4 +105,13 @@ export async function handOverFirstScreen(
   if (!state) return;
   if (state.drawn) await Promise.allSettled(ready);
   state.shellRendering = true;
+}
+
+/** Keeps the API's address for the next visit's first-screen.js (see apiUrlHintKey). */
+export function rememberApiUrl(apiUrl: string, storage: Pick<Storage, 'setItem'> = window.localStorage): void {
+  try {
+    storage.setItem(apiUrlHintKey, apiUrl.replace(/\/+$/, ''));
+  } catch {
+    // storage disabled: the next visit reads the config first
+  }
 }

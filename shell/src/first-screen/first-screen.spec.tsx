@@ -2,14 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { render } from '@testing-library/react';
-import type { Part } from '@phoneparts/contracts';
+import {
+  apiUrlHintKey,
+  emailVerifiedHintKey,
+  sessionTokenKey,
+  type AuthIdentity,
+  type Part,
+} from '@phoneparts/contracts';
 import { createApiClient, Loader } from '@phoneparts/shared-ui';
 import { PartDetails } from '@phoneparts/shared-ui/part-page';
 import {
   fetchTakingFirstScreenReads,
   firstScreenReadLifetimeMs,
+  firstScreenSettled,
   handOverFirstScreen,
   readFirstScreen,
+  rememberApiUrl,
   type FirstScreenState,
 } from './first-screen-state';
 
@@ -26,13 +34,22 @@ const part: Part = {
   minQuantity: 2,
   availableQuantity: 40,
 } as Part;
-const verified = { _id: 'u-1', email: 'a@b.test', role: 'customer', emailVerified: true };
+const verified: AuthIdentity = {
+  uid: 'u-1',
+  email: 'a@b.test',
+  displayName: 'Ann',
+  photoURL: null,
+  emailVerified: true,
+  admin: false,
+};
 
 type Answers = Record<string, [number, unknown]>;
 
 /** A fetch answering by URL from `answers`; 404 for the rest. jsdom has no Response: the members used. */
-function scriptedFetch(answers: Answers) {
+function scriptedFetch(answers: Answers, pending: Partial<Record<string, Promise<Response>>> = {}) {
   return jest.fn(async (url: string, _init?: RequestInit) => {
+    const held = pending[url];
+    if (held) return held;
     const [status, body] = answers[url] ?? [404, { message: 'not found' }];
     return responseOf(status, body);
   });
@@ -50,15 +67,32 @@ function responseOf(status: number, body: unknown): Response {
   return response as unknown as Response;
 }
 
+/** What first-screen.js leaves for the shell, as the shell's own specs need it. */
+const firstScreenState = (overrides: Partial<FirstScreenState> = {}): FirstScreenState => ({
+  reads: {},
+  partPath: '/purchase/p-1',
+  drawn: false,
+  shellRendering: false,
+  settled: Promise.resolve(),
+  ...overrides,
+});
+
 const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-async function openPage(pathname: string, { token = 'token-1', answers = shopAnswers(part, verified) } = {}) {
+async function openPage(
+  pathname: string,
+  {
+    token = 'token-1',
+    answers = shopAnswers(part, verified),
+    fetchOverride = {} as Record<string, Promise<Response>>,
+  } = {},
+) {
   document.body.innerHTML = '<div id="root"><div id="first-screen">We sell Mobile Parts</div></div>';
   document.head.innerHTML = '';
   window.history.pushState({}, '', pathname);
-  if (token) window.localStorage.setItem('accessToken', token);
+  if (token) window.localStorage.setItem(sessionTokenKey, token);
   delete window.shopFirstScreen;
-  const fetch = scriptedFetch(answers);
+  const fetch = scriptedFetch(answers, fetchOverride);
   Object.assign(globalThis, { fetch });
   new Function(script)();
   await nextTurn();
@@ -120,7 +154,7 @@ describe('first-screen.js on the part page', () => {
       }),
       { numRuns: 60 },
     );
-  });
+  }, 20_000); // 60 React renders: about 1 s alone, longer on a busy CI machine
 
   it('asks for the config, the part (without the token) and the customer (with it), once each', async () => {
     const { fetch, state } = await openPage('/purchase/p-1');
@@ -133,6 +167,57 @@ describe('first-screen.js on the part page', () => {
     const picture = document.head.querySelector('link[rel="preload"][as="image"]');
     expect(picture?.getAttribute('href')).toBe(`${apiUrl}/images/p-1.jpg`); // asked with the part, not after /auth/me
     expect(document.querySelectorAll('#first-screen')).toHaveLength(1); // the home page's hero is gone
+  });
+
+  it('draws the card as soon as the part arrives when the shell left the hint that the address is verified', async () => {
+    window.localStorage.setItem(emailVerifiedHintKey, 'true');
+    const answers = shopAnswers(part, verified);
+    const pendingUser = new Promise<Response>(() => undefined); // /auth/me still on its way
+    const { fetch, card, state } = await openPage('/purchase/p-1', {
+      answers,
+      fetchOverride: { [`${apiUrl}/auth/me`]: pendingUser },
+    });
+    expect(card?.querySelector('img')?.getAttribute('src')).toBe(`${apiUrl}/images/p-1.jpg`);
+    expect(state?.drawn).toBe(true);
+    expect(fetch).toHaveBeenCalledWith(`${apiUrl}/auth/me`, expect.anything()); // still asked, for the shell
+    const preloads = document.head.querySelectorAll('link[rel="preload"][as="image"][fetchpriority="high"]');
+    expect(Array.from(preloads, (link) => link.getAttribute('href'))).toEqual([`${apiUrl}/images/p-1.jpg`]);
+  });
+
+  it('settles once the card is drawn, or once it knows it will not draw it', async () => {
+    const drawn = await openPage('/purchase/p-1');
+    await expect(drawn.state!.settled).resolves.toBeUndefined();
+    const answers = shopAnswers(part, { ...verified, emailVerified: false });
+    const notDrawn = await openPage('/purchase/p-1', { answers });
+    await expect(notDrawn.state!.settled).resolves.toBeUndefined();
+    expect(notDrawn.state!.drawn).toBe(false);
+  });
+
+  it('asks the API the shell remembered before the config arrives, and draws once the config names the same API', async () => {
+    window.localStorage.setItem(apiUrlHintKey, apiUrl);
+    let answerConfig!: (response: Response) => void;
+    const config = new Promise<Response>((resolve) => (answerConfig = resolve));
+    const { fetch } = await openPage('/purchase/p-1', { fetchOverride: { '/config.json': config } });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/config.json',
+      `${apiUrl}/purchase/p-1`,
+      `${apiUrl}/auth/me`,
+    ]);
+    expect(document.querySelector('[data-page="part"]')).toBeNull();
+    answerConfig(responseOf(200, { apiUrl: `${apiUrl}/` }));
+    await nextTurn();
+    expect(document.querySelector('[data-page="part"]')).not.toBeNull();
+  });
+
+  it('draws nothing when the config names another API than the remembered one (the API moved)', async () => {
+    window.localStorage.setItem(apiUrlHintKey, 'http://old-api.test');
+    window.localStorage.setItem(emailVerifiedHintKey, 'true');
+    const answers = { ...shopAnswers(part, verified), 'http://old-api.test/purchase/p-1': [200, part] } as Answers;
+    const { card, state } = await openPage('/purchase/p-1', { answers });
+    expect(card).toBeNull();
+    expect(state?.drawn).toBe(false);
+    // Its reads were of the old address: the shell, reading from the configured one, takes none of them.
+    expect(Object.keys(state!.reads)).not.toContain(`${apiUrl}/purchase/p-1`);
   });
 
   it.each([
@@ -153,7 +238,7 @@ describe('first-screen.js on the part page', () => {
 
     document.body.innerHTML = '<div id="root"></div>';
     window.history.pushState({}, '', '/purchase/p-1');
-    window.localStorage.setItem('accessToken', 'token-1');
+    window.localStorage.setItem(sessionTokenKey, 'token-1');
     Object.assign(globalThis, { fetch: scriptedFetch(shopAnswers(part, verified)) });
     new Function(script)();
     readFirstScreen()!.shellRendering = true; // the shell started before the answers came
@@ -176,14 +261,12 @@ describe('first-screen.js on the part page', () => {
 });
 
 describe('fetchTakingFirstScreenReads', () => {
-  const stateWith = (at = Date.now()): FirstScreenState => ({
-    reads: {
-      [`${apiUrl}/auth/me`]: { at, authorization: 'Bearer t', response: Promise.resolve(responseOf(200, verified)) },
-    },
-    partPath: '/purchase/p-1',
-    drawn: true,
-    shellRendering: false,
-  });
+  const stateWith = (at = Date.now()) =>
+    firstScreenState({
+      reads: {
+        [`${apiUrl}/auth/me`]: { at, authorization: 'Bearer t', response: Promise.resolve(responseOf(200, verified)) },
+      },
+    });
 
   it("answers the script's read once, to the same GET with the same token; everything else asks", async () => {
     const network = jest.fn(async () => responseOf(200, { fresh: true }));
@@ -211,12 +294,7 @@ describe('fetchTakingFirstScreenReads', () => {
 });
 
 describe('handOverFirstScreen', () => {
-  const state = (drawn: boolean): FirstScreenState => ({
-    reads: {},
-    partPath: '/purchase/p-1',
-    drawn,
-    shellRendering: false,
-  });
+  const state = (drawn: boolean) => firstScreenState({ drawn });
 
   it('holds the first render until what it needs to draw the same card has settled, then stops the script', async () => {
     const drawn = state(true);
@@ -238,5 +316,34 @@ describe('handOverFirstScreen', () => {
     await handOverFirstScreen(notDrawn, [new Promise(() => undefined)]); // a read that never settles
     expect(notDrawn.shellRendering).toBe(true);
     await expect(handOverFirstScreen(undefined, [])).resolves.toBeUndefined();
+  });
+});
+
+describe('firstScreenSettled', () => {
+  const waiting = (settled: Promise<void>) => firstScreenState({ settled });
+
+  it("lets the shell start once the script has settled, or after the wait's cap when its reads hang", async () => {
+    let settle!: () => void;
+    let started = false;
+    const start = firstScreenSettled(waiting(new Promise((resolve) => (settle = resolve))), 60_000).then(
+      () => (started = true),
+    );
+    await nextTurn();
+    expect(started).toBe(false);
+    settle();
+    await start;
+
+    const hanging = waiting(new Promise(() => undefined));
+    const before = Date.now();
+    await firstScreenSettled(hanging, 30);
+    expect(Date.now() - before).toBeGreaterThanOrEqual(25);
+    await expect(firstScreenSettled(undefined)).resolves.toBeUndefined();
+  });
+});
+
+describe('rememberApiUrl', () => {
+  it("keeps the config's API address, without a trailing slash, for the next visit's first screen", () => {
+    rememberApiUrl('https://api.shop.example/');
+    expect(window.localStorage.getItem(apiUrlHintKey)).toBe('https://api.shop.example');
   });
 });

@@ -1,4 +1,4 @@
-import { sessionTokenKey } from '@phoneparts/contracts';
+import { emailVerifiedHintKey, sessionTokenKey } from '@phoneparts/contracts';
 
 /** The session token lives in localStorage under `accessToken` (spec §3 "Session"). */
 export const tokenKey = sessionTokenKey;
@@ -17,5 +17,15 @@ export function writeToken(token: string | null): void {
     else window.localStorage.removeItem(tokenKey);
   } catch {
     // storage disabled: the session lasts for this page only
+  }
+}
+
+/** Whether the stored session's address is verified, for public/first-screen.js (see emailVerifiedHintKey). */
+export function writeEmailVerifiedHint(verified: boolean): void {
+  try {
+    if (verified) window.localStorage.setItem(emailVerifiedHintKey, 'true');
+    else window.localStorage.removeItem(emailVerifiedHintKey);
+  } catch {
+    // storage disabled: no early first screen
   }
 }
