@@ -7,26 +7,25 @@
 import '@phoneparts/shared-ui/styles.css';
 import { loadShopConfig } from '@phoneparts/shared-ui/shop-config';
 import { nextTask } from '@phoneparts/shared-ui/next-task';
-import {
-  fetchTakingFirstScreenReads,
-  firstScreenSettled,
-  handOverFirstScreen,
-  readFirstScreen,
-  rememberApiUrl,
-} from './first-screen/first-screen-state';
 
 async function start() {
-  // public/first-screen.js may have started the first reads and be drawing the part page: the shell
-  // lets it finish first, then takes its answers over.
-  const firstScreen = readFirstScreen();
-  await firstScreenSettled(firstScreen);
-  const doFetch = fetchTakingFirstScreenReads(firstScreen);
+  // public/first-screen.js may have started the first reads and be drawing the part page (only there,
+  // with a stored token: its hand-over code is a chunk of its own). The shell lets it finish first,
+  // then takes its answers over.
+  const handOver = window.shopFirstScreen
+    ? await import('./first-screen/first-screen-state').catch(() => {
+        window.shopFirstScreen!.shellRendering = true; // unreachable: the script draws no more, the shell asks anew
+        return undefined;
+      })
+    : undefined;
+  const firstScreen = handOver?.readFirstScreen();
+  await handOver?.firstScreenSettled(firstScreen);
+  const doFetch = handOver?.fetchTakingFirstScreenReads(firstScreen);
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   const root = createRoot(document.getElementById('root')!);
   let config;
   try {
     config = await loadShopConfig('/config.json', doFetch);
-    rememberApiUrl(config.apiUrl);
   } catch (error) {
     console.error('[shell] cannot read /config.json', error);
     const { StartupError } = await import(/* webpackMode: "eager" */ './app/startup-error');
@@ -36,12 +35,14 @@ async function start() {
 
   // Step 2: the auth state (Redux Toolkit) and the API client.
   await nextTask();
-  const [{ createShellStore }, { loadCurrentUser }, { followOtherTabs }] = await Promise.all([
+  const [{ createShellStore }, { loadCurrentUser }, { followOtherTabs }, { writeApiUrlHint }] = await Promise.all([
     import(/* webpackMode: "eager" */ './store/create-shell-store'),
     import(/* webpackMode: "eager" */ './store/auth-thunks'),
     import(/* webpackMode: "eager" */ './store/follow-other-tabs'),
+    import(/* webpackMode: "eager" */ './store/token-storage'),
   ]);
   const { store, api } = createShellStore(config, { fetch: doFetch });
+  writeApiUrlHint(config.apiUrl);
 
   // Step 3: the remotes, and the first route's page and reads started before React renders.
   await nextTask();
@@ -68,7 +69,7 @@ async function start() {
     import(/* webpackMode: "eager" */ './app/app-layout'),
   ]);
 
-  await handOverFirstScreen(firstScreen, [
+  await handOver?.handOverFirstScreen(firstScreen, [
     userLoaded,
     previewLoaded,
     firstScreen && api.prefetched(firstScreen.partPath)?.body,

@@ -1,5 +1,3 @@
-import { apiUrlHintKey } from '@phoneparts/contracts';
-
 /**
  * What public/first-screen.js leaves for the shell on the part page of a signed-in customer: the
  * reads it started before the shell's scripts arrived (the runtime config, the part, /auth/me), and
@@ -105,13 +103,4 @@ export async function handOverFirstScreen(
   if (!state) return;
   if (state.drawn) await Promise.allSettled(ready);
   state.shellRendering = true;
-}
-
-/** Keeps the API's address for the next visit's first-screen.js (see apiUrlHintKey). */
-export function rememberApiUrl(apiUrl: string, storage: Pick<Storage, 'setItem'> = window.localStorage): void {
-  try {
-    storage.setItem(apiUrlHintKey, apiUrl.replace(/\/+$/, ''));
-  } catch {
-    // storage disabled: the next visit reads the config first
-  }
 }

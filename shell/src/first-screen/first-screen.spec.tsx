@@ -17,9 +17,9 @@ import {
   firstScreenSettled,
   handOverFirstScreen,
   readFirstScreen,
-  rememberApiUrl,
   type FirstScreenState,
 } from './first-screen-state';
+import { writeApiUrlHint } from '../store/token-storage';
 
 /** public/first-screen.js on the part page: the card it draws before the shell, and the reads it leaves. */
 const script = fs.readFileSync(path.join(__dirname, '../../public/first-screen.js'), 'utf8');
@@ -341,9 +341,9 @@ describe('firstScreenSettled', () => {
   });
 });
 
-describe('rememberApiUrl', () => {
+describe('writeApiUrlHint', () => {
   it("keeps the config's API address, without a trailing slash, for the next visit's first screen", () => {
-    rememberApiUrl('https://api.shop.example/');
+    writeApiUrlHint('https://api.shop.example/');
     expect(window.localStorage.getItem(apiUrlHintKey)).toBe('https://api.shop.example');
   });
 });

@@ -1,4 +1,4 @@
-import { emailVerifiedHintKey, sessionTokenKey } from '@phoneparts/contracts';
+import { apiUrlHintKey, emailVerifiedHintKey, sessionTokenKey } from '@phoneparts/contracts';
 
 /** The session token lives in localStorage under `accessToken` (spec §3 "Session"). */
 export const tokenKey = sessionTokenKey;
@@ -27,5 +27,14 @@ export function writeEmailVerifiedHint(verified: boolean): void {
     else window.localStorage.removeItem(emailVerifiedHintKey);
   } catch {
     // storage disabled: no early first screen
+  }
+}
+
+/** The API's address from the config, for the next visit's public/first-screen.js (see apiUrlHintKey). */
+export function writeApiUrlHint(apiUrl: string): void {
+  try {
+    window.localStorage.setItem(apiUrlHintKey, apiUrl.replace(/\/+$/, ''));
+  } catch {
+    // storage disabled: the next visit reads the config first
   }
 }
