@@ -15,7 +15,12 @@ describe('home page first-load JavaScript (gzip)', () => {
   it('lists the shell entry, the storefront remote entry, the home page module and the shared modules', () => {
     const names = files.map((f) => f.file);
     expect(names).toEqual(
-      expect.arrayContaining(['shell/main.js', 'storefront-mfe/remoteEntry.js', expect.stringMatching(/HomePage/)]),
+      expect.arrayContaining([
+        'shell/first-screen.js',
+        'shell/main.js',
+        'storefront-mfe/remoteEntry.js',
+        expect.stringMatching(/HomePage/),
+      ]),
     );
     expect(files.some((f) => f.role === 'shared react-dom/client')).toBe(true);
     // One copy of each shared module: the remote uses the shell's.

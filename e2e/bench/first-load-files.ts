@@ -60,6 +60,8 @@ export function firstLoadFiles(route: string): BuiltFile[] {
     }
   };
 
+  // index.html's parser-blocking script runs on every page (a copied file, not in webpack's report).
+  add(appDirs.shell, ['first-screen.js'], 'shell first screen');
   add(appDirs.shell, shell.entry.files, 'shell entry');
   addShared(shell.entry.consumes);
   add(remoteDir, remote.remoteEntry, `${page.remote} remote entry`);

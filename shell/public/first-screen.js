@@ -1,28 +1,25 @@
 /* global window, document */
 // The first screen of the page a visitor opens, painted before the shell's scripts have arrived and run
-// (the page's Largest Contentful Paint). This parser-blocking script runs before the first paint.
+// (the page's Largest Contentful Paint). This parser-blocking script runs before the first paint; it is
+// part of every page's first load, so it stays small.
 //
 // The home page: index.html draws its hero; every address is served the same index.html, so on any
 // other address this script takes that hero away. The shell's first render replaces it (same boxes).
 //
-// The part page (/purchase/:id) of a signed-in customer: this script asks for the part and the customer
-// (/auth/me) from the API that the runtime config names, or named on the last visit (then the card is
-// drawn only if the config still names it). It draws the part's card, the same markup as shared-ui's
-// `PartDetails preview` (shell/src/first-screen/first-screen.spec.tsx holds the two equal), only for a
-// customer whose address is verified: for anyone else the shell draws the e-mail banner above the page,
-// which would push this card down. The card is drawn as soon as the part arrives when the shell left
-// the hint that the address was verified (`emailVerified`, beside the token), else once /auth/me says so.
-// The answers stay in `window.shopFirstScreen`: the shell takes them over instead of asking again, and
-// holds its first render until it can draw the same card, so the card never moves or blinks; its heavy
-// start-up waits until the card is drawn (or will not be), so the two do not compete for the main
-// thread (shell/src/first-screen/).
+// The part page (/purchase/:id) of a signed-in customer: this script leaves `window.shopFirstScreen`
+// for the shell and loads part-first-screen.js, which draws the part's card before the shell (see
+// there). The shell waits for it (`settled`) before its heavy start-up, so a failed load settles too.
 (() => {
   const pathname = window.location.pathname;
   if (pathname !== '/') document.getElementById('first-screen')?.remove();
 
   const partRoute = /^\/purchase\/([^/]+)\/?$/.exec(pathname);
-  const token = stored('accessToken');
-  const verifiedBefore = stored('emailVerified') === 'true';
+  let token = null;
+  try {
+    token = window.localStorage.getItem('accessToken');
+  } catch {
+    // storage disabled: signed out
+  }
   if (!partRoute || !token) return;
   let partId;
   try {
@@ -34,124 +31,9 @@
   let settle;
   const settled = new Promise((resolve) => (settle = resolve));
   const partPath = `/purchase/${encodeURIComponent(partId)}`;
-  const state = { reads: {}, partPath, drawn: false, shellRendering: false, settled };
-  window.shopFirstScreen = state;
-
-  /** GET `url` with the headers the shell sends; the shell takes a copy of the answer. */
-  const read = (url, headers) => {
-    const answer = fetch(url, headers && { method: 'GET', headers });
-    const authorization = headers?.Authorization ?? null;
-    const copy = answer.then((response) => response.clone());
-    copy.catch(() => undefined); // a failure is the shell's to report, if it takes the copy
-    state.reads[url] = { at: Date.now(), authorization, response: copy };
-    return answer.then((response) => (response.ok ? response.json() : null));
-  };
-  const accept = { Accept: 'application/json' };
-
-  // A plain fetch, as the preload in index.html asks it: the browser hands that answer over.
-  const configuredApiUrl = read('/config.json').then((config) =>
-    config && typeof config.apiUrl === 'string' ? config.apiUrl.replace(/\/+$/, '') : null,
-  );
-  // The API's address as the shell last read it from the config: the reads start now instead of one
-  // round trip later, and the card is drawn only if the config still names that address.
-  const rememberedApiUrl = stored('apiUrl');
-  (rememberedApiUrl ? Promise.resolve(rememberedApiUrl) : configuredApiUrl)
-    .then((apiUrl) => {
-      if (!apiUrl) return;
-      const confirmed = configuredApiUrl.then((configured) => configured === apiUrl);
-      const draw = (part) => confirmed.then((same) => same && drawPartCard(part, assetUrl(apiUrl, part.picture)));
-      const partRead = read(`${apiUrl}${state.partPath}`, accept).then((part) => {
-        if (!isPart(part)) return null;
-        // The page's largest paint, asked for now and at high priority: a drawn <img> starts at low
-        // priority, queued behind the shell's scripts (seen in Lighthouse's network log).
-        preloadPicture(assetUrl(apiUrl, part.picture));
-        return part;
-      });
-      const userRead = read(`${apiUrl}/auth/me`, { ...accept, Authorization: `Bearer ${token}` });
-      const drawnEarly = verifiedBefore ? partRead.then((part) => part && draw(part)) : undefined;
-      return Promise.all([partRead, userRead, drawnEarly]).then(([part, user]) => {
-        if (part && user?.emailVerified === true) return draw(part);
-      });
-    })
-    .catch(() => undefined) // the shell asks again and reports its own failures
-    .finally(settle);
-
-  function drawPartCard(part, pictureUrl) {
-    const root = document.getElementById('root');
-    if (state.drawn || state.shellRendering || !root) return;
-    const stockOut = part.availableQuantity < part.minQuantity;
-    const screen = element('div', { id: 'first-screen', 'aria-hidden': 'true', 'data-page': 'part' }, [
-      element('div', { class: 'ui-first-screen__bar' }),
-      element('div', { class: 'ui-part-page' }, [
-        element('div', { class: 'ui-part', 'aria-hidden': 'true', 'data-testid': 'part-preview' }, [
-          element('img', { class: 'ui-part__picture', src: pictureUrl, alt: part.name, width: '400', height: '300' }),
-          element('div', { class: 'ui-part__text' }, [
-            element('p', { class: 'ui-part__name' }, [part.name]),
-            element('p', { class: 'ui-part__id' }, ['Part ID: ', element('code', {}, [part._id])]),
-            element('p', { class: 'ui-part__description' }, [part.description]),
-            element('dl', { class: 'ui-part__facts' }, [
-              fact('Price per unit', formatMoney(part.price)),
-              fact('Minimum order quantity', String(part.minQuantity)),
-              fact('Available quantity', stockOut ? 'Stock out' : String(part.availableQuantity), stockOut),
-            ]),
-          ]),
-        ]),
-        element('div', { class: 'ui-loader', role: 'status', 'aria-live': 'polite' }, [
-          element('span', { class: 'ui-loader__spinner', 'aria-hidden': 'true' }),
-          element('span', { class: 'ui-loader__text' }, ['Loading, Please wait...']),
-        ]),
-      ]),
-    ]);
-    root.appendChild(screen);
-    state.drawn = true;
-    settle();
-  }
-
-  function fact(term, value, stockOut) {
-    return element('div', {}, [
-      element('dt', {}, [term]),
-      element('dd', stockOut ? { class: 'ui-part__stock-out' } : {}, [value]),
-    ]);
-  }
-
-  /** Text goes in as text nodes: nothing the API answers is ever parsed as markup. */
-  function element(tag, attributes, children = []) {
-    const node = document.createElement(tag);
-    for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-    for (const child of children) if (child !== '') node.append(child); // React draws no empty text
-    return node;
-  }
-
-  function preloadPicture(href) {
-    const link = element('link', { rel: 'preload', as: 'image', href, fetchpriority: 'high' });
-    document.head.appendChild(link);
-  }
-
-  function isPart(part) {
-    return (
-      Boolean(part) &&
-      ['_id', 'name', 'description', 'picture'].every((key) => typeof part[key] === 'string') &&
-      ['price', 'minQuantity', 'availableQuantity'].every((key) => typeof part[key] === 'number')
-    );
-  }
-
-  // shared-ui's formatMoney and ApiClient.assetUrl, written out: this script runs before any bundle.
-  function formatMoney(dollars) {
-    const cents = Math.round(Math.abs(dollars) * 100);
-    const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-    return `${dollars < 0 && cents > 0 ? '-' : ''}$${whole}.${String(cents % 100).padStart(2, '0')}`;
-  }
-
-  function assetUrl(apiUrl, picture) {
-    if (/^[a-z][a-z\d+.-]*:/i.test(picture) || picture.startsWith('//')) return picture;
-    return `${apiUrl}${picture.startsWith('/') ? '' : '/'}${picture}`;
-  }
-
-  function stored(key) {
-    try {
-      return localStorage.getItem(key);
-    } catch {
-      return null; // storage disabled: signed out
-    }
-  }
+  window.shopFirstScreen = { reads: {}, partPath, token, drawn: false, shellRendering: false, settled, settle };
+  const script = document.createElement('script');
+  script.src = '/part-first-screen.js';
+  script.onerror = () => settle();
+  document.head.appendChild(script);
 })();

@@ -1,7 +1,7 @@
 /**
- * What public/first-screen.js leaves for the shell on the part page of a signed-in customer: the
- * reads it started before the shell's scripts arrived (the runtime config, the part, /auth/me), and
- * whether it has drawn the part's card.
+ * What public/first-screen.js and part-first-screen.js leave for the shell on the part page of a
+ * signed-in customer: the reads they started before the shell's scripts arrived (the runtime config,
+ * the part, /auth/me), and whether the part's card is drawn.
  */
 export interface FirstScreenState {
   /** By URL as fetched: the copy of each answer the shell may take, once. */
@@ -14,6 +14,10 @@ export interface FirstScreenState {
   shellRendering: boolean;
   /** Resolves once the card is drawn, or once the script knows it will not draw it. */
   settled: Promise<void>;
+  /** Resolves `settled` (part-first-screen.js, or first-screen.js when that script cannot load). */
+  settle(): void;
+  /** The stored token the script read with. */
+  token: string;
 }
 
 interface FirstScreenRead {

@@ -22,7 +22,17 @@ import {
 import { writeApiUrlHint } from '../store/token-storage';
 
 /** public/first-screen.js on the part page: the card it draws before the shell, and the reads it leaves. */
-const script = fs.readFileSync(path.join(__dirname, '../../public/first-screen.js'), 'utf8');
+const readScript = (name: string) => fs.readFileSync(path.join(__dirname, '../../public', name), 'utf8');
+const firstScreenScript = readScript('first-screen.js');
+const partScript = readScript('part-first-screen.js');
+
+/** Runs first-screen.js as the page does, then part-first-screen.js if it asked for it (jsdom loads no scripts). */
+function runFirstScreenScripts() {
+  new Function(firstScreenScript)();
+  const asked = document.head.querySelector('script[src="/part-first-screen.js"]');
+  if (asked) new Function(partScript)();
+  return asked;
+}
 const apiUrl = 'http://api.test';
 
 const part: Part = {
@@ -71,9 +81,11 @@ function responseOf(status: number, body: unknown): Response {
 const firstScreenState = (overrides: Partial<FirstScreenState> = {}): FirstScreenState => ({
   reads: {},
   partPath: '/purchase/p-1',
+  token: 'token-1',
   drawn: false,
   shellRendering: false,
   settled: Promise.resolve(),
+  settle: () => undefined,
   ...overrides,
 });
 
@@ -94,7 +106,7 @@ async function openPage(
   delete window.shopFirstScreen;
   const fetch = scriptedFetch(answers, fetchOverride);
   Object.assign(globalThis, { fetch });
-  new Function(script)();
+  runFirstScreenScripts();
   await nextTurn();
   return { fetch, state: readFirstScreen(), card: document.querySelector('#first-screen[data-page="part"]') };
 }
@@ -240,10 +252,22 @@ describe('first-screen.js on the part page', () => {
     window.history.pushState({}, '', '/purchase/p-1');
     window.localStorage.setItem(sessionTokenKey, 'token-1');
     Object.assign(globalThis, { fetch: scriptedFetch(shopAnswers(part, verified)) });
-    new Function(script)();
+    runFirstScreenScripts();
     readFirstScreen()!.shellRendering = true; // the shell started before the answers came
     await nextTurn();
     expect(document.querySelector('[data-page="part"]')).toBeNull();
+  });
+
+  it('leaves the state and loads the part script only there; a script that cannot load settles the wait', async () => {
+    document.head.innerHTML = '';
+    window.history.pushState({}, '', '/purchase/p-1');
+    window.localStorage.setItem(sessionTokenKey, 'token-1');
+    delete window.shopFirstScreen;
+    new Function(firstScreenScript)();
+    const asked = document.head.querySelector<HTMLScriptElement>('script[src="/part-first-screen.js"]');
+    expect(readFirstScreen()).toMatchObject({ partPath: '/purchase/p-1', token: 'token-1', drawn: false });
+    asked!.dispatchEvent(new Event('error'));
+    await expect(readFirstScreen()!.settled).resolves.toBeUndefined();
   });
 
   it('starts nothing without a token or on another page', async () => {
@@ -256,6 +280,7 @@ describe('first-screen.js on the part page', () => {
       const { fetch, state } = await openPage(pathname, { token });
       expect(fetch).not.toHaveBeenCalled();
       expect(state).toBeUndefined();
+      expect(document.head.querySelector('script')).toBeNull(); // the home page's first load stays small
     }
   });
 });
