@@ -51,7 +51,9 @@ describe('part page opened directly', () => {
         await route.continue();
       });
     };
-    await inBrowser({ token, path: `/purchase/${part._id}`, beforeOpen: holdPageCode }, async (page) => {
+    // Handed over once the document arrives: a script held back also holds the page's load event.
+    const start = { token, path: `/purchase/${part._id}`, beforeOpen: holdPageCode, openUntil: 'commit' } as const;
+    await inBrowser(start, async (page) => {
       const preview = page.getByTestId('part-preview');
       await preview.getByText(part.name).waitFor();
       const previewPicture = preview.locator('img');

@@ -47,7 +47,10 @@
         preloadPicture(assetUrl(apiUrl, part.picture));
         return part;
       });
-      const userRead = read(`${apiUrl}/auth/me`, { ...accept, Authorization: `Bearer ${token}` });
+      // The token goes only to the API the config names now, never to a remembered address alone.
+      const userRead = confirmed.then(
+        (same) => same && read(`${apiUrl}/auth/me`, { ...accept, Authorization: `Bearer ${token}` }),
+      );
       const drawnEarly = verifiedBefore ? partRead.then((part) => part && draw(part)) : undefined;
       return Promise.all([partRead, userRead, drawnEarly]).then(([part, user]) => {
         if (part && user?.emailVerified === true) return draw(part);

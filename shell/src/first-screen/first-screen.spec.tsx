@@ -141,7 +141,8 @@ describe('first-screen.js on the part page', () => {
 
   it("draws the card React's preview draws, below the top bar's box, for any part", async () => {
     const parts = fc.record({
-      _id: fc.string({ minLength: 1, maxLength: 30 }),
+      // '.' and '..' are dot segments: the browser resolves them away, no address can hold them as an id.
+      _id: fc.string({ minLength: 1, maxLength: 30 }).filter((id) => id !== '.' && id !== '..'),
       name: fc.string({ maxLength: 60 }),
       description: fc.oneof(fc.string({ maxLength: 80 }), fc.constant('<img src=x onerror=alert(1)>')),
       picture: fc.constantFrom('/images/a.jpg', 'images/b.png', 'https://cdn.test/c.webp', '//cdn.test/d.jpg'),
@@ -205,19 +206,16 @@ describe('first-screen.js on the part page', () => {
     expect(notDrawn.state!.drawn).toBe(false);
   });
 
-  it('asks the API the shell remembered before the config arrives, and draws once the config names the same API', async () => {
+  it('reads the part from the API the shell remembered before the config arrives; the token and the card wait for the config to name it', async () => {
     window.localStorage.setItem(apiUrlHintKey, apiUrl);
     let answerConfig!: (response: Response) => void;
     const config = new Promise<Response>((resolve) => (answerConfig = resolve));
     const { fetch } = await openPage('/purchase/p-1', { fetchOverride: { '/config.json': config } });
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
-      '/config.json',
-      `${apiUrl}/purchase/p-1`,
-      `${apiUrl}/auth/me`,
-    ]);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/config.json', `${apiUrl}/purchase/p-1`]);
     expect(document.querySelector('[data-page="part"]')).toBeNull();
     answerConfig(responseOf(200, { apiUrl: `${apiUrl}/` }));
     await nextTurn();
+    expect(fetch.mock.calls.map(([url]) => url)).toContain(`${apiUrl}/auth/me`);
     expect(document.querySelector('[data-page="part"]')).not.toBeNull();
   });
 
@@ -228,8 +226,9 @@ describe('first-screen.js on the part page', () => {
     const { card, state } = await openPage('/purchase/p-1', { answers });
     expect(card).toBeNull();
     expect(state?.drawn).toBe(false);
-    // Its reads were of the old address: the shell, reading from the configured one, takes none of them.
-    expect(Object.keys(state!.reads)).not.toContain(`${apiUrl}/purchase/p-1`);
+    // Its read was of the old address: the shell, reading from the configured one, takes none of them;
+    // and the token went nowhere (the old address may no longer be the shop's).
+    expect(Object.keys(state!.reads)).toEqual(['/config.json', 'http://old-api.test/purchase/p-1']);
   });
 
   it.each([
