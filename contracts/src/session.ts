@@ -3,15 +3,15 @@ export const sessionTokenKey = 'accessToken';
 
 /**
  * Kept beside the token while its account's address is verified ('true'), as the shell last learned it
- * (sign-in, /auth/me). The shell's first-screen.js reads it to draw a signed-in page before /auth/me
+ * (sign-in, /auth/me). The shell's part-first-screen.js reads it to draw the part page before /auth/me
  * answers: no e-mail banner will be drawn above that page, so nothing will push it down.
  */
 export const emailVerifiedHintKey = 'emailVerified';
 
 /**
- * The API's address as the shell last read it from /config.json (no trailing slash). first-screen.js
- * starts a signed-in page's reads from it before the config has arrived, and draws only if the config
- * still names it.
+ * The API's address as the shell last read it from /config.json (no trailing slash). The shell's
+ * part-first-screen.js reads the part from it before the config has arrived; it sends the token, and
+ * draws, only once the config still names it.
  */
 export const apiUrlHintKey = 'apiUrl';
 

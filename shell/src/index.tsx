@@ -14,7 +14,8 @@ async function start() {
   // then takes its answers over.
   const handOver = window.shopFirstScreen
     ? await import('./first-screen/first-screen-state').catch(() => {
-        window.shopFirstScreen!.shellRendering = true; // unreachable: the script draws no more, the shell asks anew
+        // The hand-over code could not load: the script draws no more, and the shell asks for itself.
+        window.shopFirstScreen!.shellRendering = true;
         return undefined;
       })
     : undefined;
