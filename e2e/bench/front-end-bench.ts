@@ -52,8 +52,8 @@ async function main() {
     const parts = (await (await fetch(`${shop.apiUrl}/parts`)).json()) as Part[];
     // Lighthouse's storage reset clears caches but not localStorage, so each target stores what the
     // shell stores once signed in itself: nothing for a visitor's home page; for the part page the
-    // admin's token, the hint that the address is verified and the API's address (first-screen.js). It is stored from a page that loads no
-    // script, so no code is cached beforehand.
+    // admin's token, the hint that the address is verified and the API's address (part-first-screen.js
+    // reads both hints). It is stored from a page that loads no script, so no code is cached beforehand.
     const storeSession = async (session: typeof signedIn | null) => {
       const setup = await lighthouseBrowser.newPage();
       await setup.goto(`${shop.shellUrl}/config.json`);

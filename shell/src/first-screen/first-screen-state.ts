@@ -53,8 +53,8 @@ export const firstScreenWaitMs = 3_000;
 /**
  * Resolves once the script has drawn the card or given up (at most `firstScreenWaitMs`): the shell
  * evaluates React DOM and its modules after that. Started together, they filled the main thread while
- * the part's answer was waiting for it, and the card (the page's largest paint) came 100–260 ms after
- * its answer in Lighthouse's runs. Resolves at once when the script started nothing.
+ * the part's answer was waiting for it, and the card (the page's largest paint) came 160–260 ms after
+ * its answer in three of Lighthouse's runs. Resolves at once when the script started nothing.
  */
 export function firstScreenSettled(state: FirstScreenState | undefined, waitMs = firstScreenWaitMs): Promise<void> {
   if (!state) return Promise.resolve();

@@ -11,30 +11,29 @@ export function readToken(): string | null {
   }
 }
 
+/**
+ * Stores `value` under `key`, or removes the key for null. With storage disabled nothing is kept: the
+ * session lasts for this page only, and the next visit draws no early first screen.
+ */
+function writeStored(key: string, value: string | null): void {
+  try {
+    if (value) window.localStorage.setItem(key, value);
+    else window.localStorage.removeItem(key);
+  } catch {
+    // storage disabled (privacy mode)
+  }
+}
+
 export function writeToken(token: string | null): void {
-  try {
-    if (token) window.localStorage.setItem(tokenKey, token);
-    else window.localStorage.removeItem(tokenKey);
-  } catch {
-    // storage disabled: the session lasts for this page only
-  }
+  writeStored(tokenKey, token);
 }
 
-/** Whether the stored session's address is verified, for public/first-screen.js (see emailVerifiedHintKey). */
+/** Whether the stored session's address is verified, for public/part-first-screen.js (see emailVerifiedHintKey). */
 export function writeEmailVerifiedHint(verified: boolean): void {
-  try {
-    if (verified) window.localStorage.setItem(emailVerifiedHintKey, 'true');
-    else window.localStorage.removeItem(emailVerifiedHintKey);
-  } catch {
-    // storage disabled: no early first screen
-  }
+  writeStored(emailVerifiedHintKey, verified ? 'true' : null);
 }
 
-/** The API's address from the config, for the next visit's public/first-screen.js (see apiUrlHintKey). */
+/** The API's address from the config, for the next visit's public/part-first-screen.js (see apiUrlHintKey). */
 export function writeApiUrlHint(apiUrl: string): void {
-  try {
-    window.localStorage.setItem(apiUrlHintKey, apiUrl.replace(/\/+$/, ''));
-  } catch {
-    // storage disabled: the next visit reads the config first
-  }
+  writeStored(apiUrlHintKey, apiUrl.replace(/\/+$/, ''));
 }
