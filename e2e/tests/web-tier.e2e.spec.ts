@@ -43,8 +43,12 @@ if (!nginxAvailable) console.warn('web-tier.e2e: nginx is not installed, skipped
       'no-cache',
     ]);
     const html = await page.text();
-    const pageScripts = [...html.matchAll(/<script[^>]*src="?\/?([^" >]+)/g)].map((m) => m[1]);
-    expect(pageScripts).toContain('main.js');
+    // Its own scripts, and the shell's entry it preloads (first-screen.js starts it).
+    const pageScripts = [
+      ...html.matchAll(/<script[^>]*src="?\/?([^" >]+)/g),
+      ...html.matchAll(/<link rel="?preload"? href="?\/?([^" >]+\.js)[" >]/g),
+    ].map((m) => m[1]);
+    expect(pageScripts).toEqual(expect.arrayContaining(['first-screen.js', 'main.js']));
 
     // The shell's scripts, then what it loads of the storefront remote for the home page.
     const storefrontManifest = await (await get('storefront', 'mf-manifest.json')).json();

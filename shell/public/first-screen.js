@@ -8,10 +8,26 @@
 //
 // The part page (/purchase/:id) of a signed-in customer: this script leaves `window.shopFirstScreen`
 // for the shell and loads part-first-screen.js, which draws the part's card before the shell (see
-// there). The shell waits for it (`settled`) before its heavy start-up, so a failed load settles too.
+// there) and settles once its picture is painted, or once it knows it will draw nothing; a failed load
+// settles too.
+//
+// index.html only preloads the shell's entry (`link[data-shell-entry]`): this script runs it, at once on
+// every page but that one, where it waits until the first screen settles (at most 3 s).
 (() => {
   const pathname = window.location.pathname;
   if (pathname !== '/') document.getElementById('first-screen')?.remove();
+
+  let shellStarted = false;
+  const startShell = () => {
+    if (shellStarted) return;
+    shellStarted = true;
+    for (const link of document.querySelectorAll('link[data-shell-entry]')) {
+      const script = document.createElement('script');
+      script.src = link.href;
+      script.async = false; // in the page's order, as deferred scripts run
+      document.head.appendChild(script);
+    }
+  };
 
   const partRoute = /^\/purchase\/([^/]+)\/?$/.exec(pathname);
   let token = null;
@@ -20,12 +36,12 @@
   } catch {
     // storage disabled: signed out
   }
-  if (!partRoute || !token) return;
+  if (!partRoute || !token) return startShell();
   let partId;
   try {
     partId = decodeURIComponent(partRoute[1]);
   } catch {
-    return; // malformed address: the shell reports it
+    return startShell(); // malformed address: the shell reports it
   }
 
   let settle;
@@ -36,4 +52,6 @@
   script.src = '/part-first-screen.js';
   script.onerror = () => settle();
   document.head.appendChild(script);
+  settled.then(startShell);
+  setTimeout(startShell, 3000);
 })();

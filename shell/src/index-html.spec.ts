@@ -29,6 +29,21 @@ describe('first-screen.js', () => {
     expect(html.indexOf('<script src="/first-screen.js"></script>')).toBeGreaterThan(html.indexOf('first-screen"'));
   });
 
+  it("index.html preloads the shell's entry and styles itself, and leaves starting the entry to first-screen.js", () => {
+    const html = fs.readFileSync(path.join(__dirname, '../public/index.html'), 'utf8');
+    expect(html).toMatch(
+      /<% for \(const src of htmlWebpackPlugin.files.js\) { %>\s*<link rel="preload" href="<%= src %>" as="script" fetchpriority="low" data-shell-entry \/>\s*<% } %>/,
+    );
+    expect(html).toMatch(
+      /<% for \(const href of htmlWebpackPlugin.files.css\) { %>\s*<link href="<%= href %>" rel="stylesheet" \/>/,
+    );
+    expect(html).not.toMatch(/<script[^>]*main/);
+    // The build injects no script tag of its own beside them.
+    const config = require('../webpack.config.js')({}, { mode: 'production' });
+    const htmlPlugin = config.plugins.find((plugin: object) => plugin.constructor.name === 'HtmlWebpackPlugin');
+    expect(htmlPlugin.userOptions.inject).toBe(false);
+  });
+
   it("index.html preloads /config.json with the mode and credentials of loadShopConfig's plain fetch", () => {
     const html = fs.readFileSync(path.join(__dirname, '../public/index.html'), 'utf8');
     expect(html).toContain('<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />');

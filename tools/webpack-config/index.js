@@ -35,6 +35,8 @@ const {
  * @param {Record<string, unknown>} [o.contract]  a remote's entry of `remoteContracts` (@phoneparts/contracts):
  *                              the build fails when a contracted module is no longer exposed
  * @param {Record<string, unknown>} [o.templateParameters]  values public/index.html reads as `<%= name %>`
+ * @param {boolean} [o.pageStartsEntry]  public/index.html loads the entry itself (from
+ *                              `htmlWebpackPlugin.files.js`) instead of being given a script tag
  */
 function createWebpackConfig({
   name,
@@ -45,6 +47,7 @@ function createWebpackConfig({
   entry,
   contract,
   templateParameters,
+  pageStartsEntry = false,
   title = 'Phone Parts Shop',
 }) {
   if (!name || !dir || !port) throw new Error('createWebpackConfig needs { name, dir, port }');
@@ -95,7 +98,7 @@ function createWebpackConfig({
           ...(fs.existsSync(template)
             ? { template, ...(templateParameters ? { templateParameters } : {}) }
             : { title, templateContent: htmlTemplate(title) }),
-          inject: 'body',
+          inject: pageStartsEntry ? false : 'body',
           // Only the app's own entry: the remote entry is for hosts, not for this page.
           chunks: ['main'],
           // Absolute script URLs so deep links (/purchase/42, served by the SPA fallback) still load

@@ -34,6 +34,9 @@ function runFirstScreenScripts() {
   return asked;
 }
 const apiUrl = 'http://api.test';
+/** What the built index.html holds in its head: the shell's entry, preloaded, for first-screen.js to start. */
+const shellEntryPreload = '<link rel="preload" href="/main.js" as="script" fetchpriority="low" data-shell-entry>';
+const shellStarted = () => document.head.querySelector<HTMLScriptElement>('script[src$="/main.js"]');
 
 const part: Part = {
   _id: 'p-1',
@@ -100,7 +103,7 @@ async function openPage(
   } = {},
 ) {
   document.body.innerHTML = '<div id="root"><div id="first-screen">We sell Mobile Parts</div></div>';
-  document.head.innerHTML = '';
+  document.head.innerHTML = shellEntryPreload;
   window.history.pushState({}, '', pathname);
   if (token) window.localStorage.setItem(sessionTokenKey, token);
   delete window.shopFirstScreen;
@@ -197,7 +200,7 @@ describe('first-screen.js on the part page', () => {
     expect(Array.from(preloads, (link) => link.getAttribute('href'))).toEqual([`${apiUrl}/images/p-1.jpg`]);
   });
 
-  it('settles once the card is drawn, or once it knows it will not draw it', async () => {
+  it("settles once the card's picture is painted, or once it knows it will not draw it", async () => {
     const drawn = await openPage('/purchase/p-1');
     await expect(drawn.state!.settled).resolves.toBeUndefined();
     const answers = shopAnswers(part, { ...verified, emailVerified: false });
@@ -269,7 +272,7 @@ describe('first-screen.js on the part page', () => {
     await expect(readFirstScreen()!.settled).resolves.toBeUndefined();
   });
 
-  it('starts nothing without a token or on another page', async () => {
+  it("starts nothing but the shell's entry without a token or on another page", async () => {
     for (const [pathname, token] of [
       ['/purchase/p-1', ''],
       ['/payment/p-1', 'token-1'],
@@ -279,8 +282,78 @@ describe('first-screen.js on the part page', () => {
       const { fetch, state } = await openPage(pathname, { token });
       expect(fetch).not.toHaveBeenCalled();
       expect(state).toBeUndefined();
-      expect(document.head.querySelector('script')).toBeNull(); // the home page's first load stays small
+      // The home page's first load stays small: the shell's entry, at once, and no part script.
+      expect(Array.from(document.head.querySelectorAll('script'), (script) => script.src)).toEqual([
+        `${window.location.origin}/main.js`,
+      ]);
+      expect(shellStarted()!.async).toBe(false); // in the page's order, as the deferred script it replaces
     }
+  });
+});
+
+describe("the shell's start on the part page", () => {
+  const decodes: Array<() => void> = [];
+  beforeEach(() => {
+    window.localStorage.setItem(emailVerifiedHintKey, 'true');
+    // jsdom decodes no pictures: each decode() waits for the test.
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+      configurable: true,
+      value: () => new Promise<void>((resolve) => decodes.push(resolve)),
+    });
+  });
+  afterEach(() => {
+    delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
+    delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    decodes.length = 0;
+    jest.useRealTimers();
+    window.history.pushState({}, '', '/');
+  });
+  const isSettled = (state: FirstScreenState) =>
+    Promise.race([state.settled.then(() => true), nextTurn().then(() => false)]);
+
+  it('waits until the picture is decoded and two frames are drawn (browsers that report no paints)', async () => {
+    const { card, state } = await openPage('/purchase/p-1');
+    expect(card).not.toBeNull();
+    expect(shellStarted()).toBeNull();
+    expect(await isSettled(state!)).toBe(false);
+    decodes.forEach((decoded) => decoded());
+    await state!.settled;
+    expect(shellStarted()).not.toBeNull();
+  });
+
+  it("starts it when the browser reports the picture's paint as the page's largest", async () => {
+    let report!: (entries: Array<{ element: Element | null }>) => void;
+    const observed: string[] = [];
+    window.PerformanceObserver = class {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback: (list: { getEntries(): unknown[] }) => void) {
+        report = (entries) => callback({ getEntries: () => entries });
+      }
+      observe({ type }: { type: string }) {
+        observed.push(type);
+      }
+      disconnect() {}
+    } as unknown as typeof PerformanceObserver;
+    const { card, state } = await openPage('/purchase/p-1');
+    expect(observed).toEqual(['largest-contentful-paint']);
+    report([{ element: card!.querySelector('.ui-part__name') }]); // the name's text, drawn first
+    expect(await isSettled(state!)).toBe(false);
+    report([{ element: card!.querySelector('img') }]);
+    await state!.settled;
+    expect(shellStarted()).not.toBeNull();
+  });
+
+  it('starts it after 3 s at most, whatever the first screen still waits for', async () => {
+    jest.useFakeTimers();
+    document.head.innerHTML = shellEntryPreload;
+    window.history.pushState({}, '', '/purchase/p-1');
+    window.localStorage.setItem(sessionTokenKey, 'token-1');
+    delete window.shopFirstScreen;
+    new Function(firstScreenScript)(); // its part script never loads nor fails
+    jest.advanceTimersByTime(2999);
+    expect(shellStarted()).toBeNull();
+    jest.advanceTimersByTime(1);
+    expect(shellStarted()).not.toBeNull();
   });
 });
 
