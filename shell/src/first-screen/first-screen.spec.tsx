@@ -1,143 +1,22 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
-import { render } from '@testing-library/react';
+import { emailVerifiedHintKey, apiUrlHintKey, sessionTokenKey, type Part } from '@phoneparts/contracts';
+import { readFirstScreen, type FirstScreenState } from './first-screen-state';
 import {
-  apiUrlHintKey,
-  emailVerifiedHintKey,
-  sessionTokenKey,
-  type AuthIdentity,
-  type Part,
-} from '@phoneparts/contracts';
-import { createApiClient, Loader } from '@phoneparts/shared-ui';
-import { PartDetails } from '@phoneparts/shared-ui/part-page';
-import {
-  fetchTakingFirstScreenReads,
-  firstScreenReadLifetimeMs,
-  firstScreenSettled,
-  handOverFirstScreen,
-  readFirstScreen,
-  type FirstScreenState,
-} from './first-screen-state';
-import { writeApiUrlHint } from '../store/token-storage';
-
-/** public/first-screen.js on the part page: the card it draws before the shell, and the reads it leaves. */
-const readScript = (name: string) => fs.readFileSync(path.join(__dirname, '../../public', name), 'utf8');
-const firstScreenScript = readScript('first-screen.js');
-const partScript = readScript('part-first-screen.js');
-
-/** Runs first-screen.js as the page does, then part-first-screen.js if it asked for it (jsdom loads no scripts). */
-function runFirstScreenScripts() {
-  new Function(firstScreenScript)();
-  const asked = document.head.querySelector('script[src="/part-first-screen.js"]');
-  if (asked) new Function(partScript)();
-  return asked;
-}
-const apiUrl = 'http://api.test';
-/** What the built index.html holds in its head: the shell's entry, preloaded, for first-screen.js to start. */
-const shellEntryPreload = '<link rel="preload" href="/main.js" as="script" fetchpriority="low" data-shell-entry>';
-const shellStarted = () => document.head.querySelector<HTMLScriptElement>('script[src$="/main.js"]');
-
-const part: Part = {
-  _id: 'p-1',
-  name: 'iPhone 13 screen',
-  description: 'OLED, original.',
-  picture: '/images/p-1.jpg',
-  price: 1234.5,
-  minQuantity: 2,
-  availableQuantity: 40,
-} as Part;
-const verified: AuthIdentity = {
-  uid: 'u-1',
-  email: 'a@b.test',
-  displayName: 'Ann',
-  photoURL: null,
-  emailVerified: true,
-  admin: false,
-};
-
-type Answers = Record<string, [number, unknown]>;
-
-/** A fetch answering by URL from `answers`; 404 for the rest. jsdom has no Response: the members used. */
-function scriptedFetch(answers: Answers, pending: Partial<Record<string, Promise<Response>>> = {}) {
-  return jest.fn(async (url: string, _init?: RequestInit) => {
-    const held = pending[url];
-    if (held) return held;
-    const [status, body] = answers[url] ?? [404, { message: 'not found' }];
-    return responseOf(status, body);
-  });
-}
-
-function responseOf(status: number, body: unknown): Response {
-  const response = {
-    ok: status >= 200 && status < 300,
-    status,
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-    json: async () => body,
-    text: async () => JSON.stringify(body),
-    clone: () => responseOf(status, body),
-  };
-  return response as unknown as Response;
-}
-
-/** What first-screen.js leaves for the shell, as the shell's own specs need it. */
-const firstScreenState = (overrides: Partial<FirstScreenState> = {}): FirstScreenState => ({
-  reads: {},
-  partPath: '/purchase/p-1',
-  token: 'token-1',
-  drawn: false,
-  shellRendering: false,
-  settled: Promise.resolve(),
-  settle: () => undefined,
-  ...overrides,
-});
-
-const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-async function openPage(
-  pathname: string,
-  {
-    token = 'token-1',
-    answers = shopAnswers(part, verified),
-    fetchOverride = {} as Record<string, Promise<Response>>,
-  } = {},
-) {
-  document.body.innerHTML = '<div id="root"><div id="first-screen">We sell Mobile Parts</div></div>';
-  document.head.innerHTML = shellEntryPreload;
-  window.history.pushState({}, '', pathname);
-  if (token) window.localStorage.setItem(sessionTokenKey, token);
-  delete window.shopFirstScreen;
-  const fetch = scriptedFetch(answers, fetchOverride);
-  Object.assign(globalThis, { fetch });
-  runFirstScreenScripts();
-  await nextTurn();
-  return { fetch, state: readFirstScreen(), card: document.querySelector('#first-screen[data-page="part"]') };
-}
-
-function shopAnswers(shown: Part, user: unknown): Answers {
-  return {
-    '/config.json': [200, { apiUrl: `${apiUrl}/` }],
-    [`${apiUrl}/purchase/${encodeURIComponent(shown._id)}`]: [200, shown],
-    [`${apiUrl}/auth/me`]: [200, user],
-  };
-}
-
-/** What the shell's first render draws in the page area from the same answer (part-page-preview.tsx). */
-function shellPreview(shown: Part) {
-  const { container, unmount } = render(
-    <div className="ui-part-page">
-      <PartDetails
-        preview
-        part={shown}
-        pictureUrl={createApiClient({ baseUrl: apiUrl, getToken: () => null }).assetUrl(shown.picture)}
-      />
-      <Loader />
-    </div>,
-  );
-  const node = container.firstElementChild!.cloneNode(true);
-  unmount();
-  return node;
-}
+  apiUrl,
+  firstScreenScript,
+  nextTurn,
+  openPage,
+  part,
+  responseOf,
+  runFirstScreenScripts,
+  scriptedFetch,
+  shellEntryPreload,
+  shellPreview,
+  shellStarted,
+  shopAnswers,
+  verified,
+  type Answers,
+} from './first-screen-fixtures';
 
 describe('first-screen.js on the part page', () => {
   afterEach(() => window.history.pushState({}, '', '/'));
@@ -354,93 +233,5 @@ describe("the shell's start on the part page", () => {
     expect(shellStarted()).toBeNull();
     jest.advanceTimersByTime(1);
     expect(shellStarted()).not.toBeNull();
-  });
-});
-
-describe('fetchTakingFirstScreenReads', () => {
-  const stateWith = (at = Date.now()) =>
-    firstScreenState({
-      reads: {
-        [`${apiUrl}/auth/me`]: { at, authorization: 'Bearer t', response: Promise.resolve(responseOf(200, verified)) },
-      },
-    });
-
-  it("answers the script's read once, to the same GET with the same token; everything else asks", async () => {
-    const network = jest.fn(async () => responseOf(200, { fresh: true }));
-    const doFetch = fetchTakingFirstScreenReads(stateWith(), network);
-    const me = `${apiUrl}/auth/me`;
-    expect(await (await doFetch(me, { headers: { Authorization: 'Bearer other' } })).json()).toEqual({ fresh: true });
-    expect(await (await doFetch(me, { method: 'POST', headers: { Authorization: 'Bearer t' } })).json()).toEqual({
-      fresh: true,
-    });
-    expect(await (await doFetch(me, { method: 'GET', headers: { Authorization: 'Bearer t' } })).json()).toEqual(
-      verified,
-    );
-    expect(await (await doFetch(me, { headers: { Authorization: 'Bearer t' } })).json()).toEqual({ fresh: true });
-    expect(network).toHaveBeenCalledTimes(3);
-  });
-
-  it('asks again when the answer is older than its lifetime, and is plain fetch without a first screen', async () => {
-    const network = jest.fn(async () => responseOf(200, { fresh: true }));
-    const stale = fetchTakingFirstScreenReads(stateWith(Date.now() - firstScreenReadLifetimeMs - 1), network);
-    expect(await (await stale(`${apiUrl}/auth/me`, { headers: { Authorization: 'Bearer t' } })).json()).toEqual({
-      fresh: true,
-    });
-    expect(fetchTakingFirstScreenReads(undefined, network)).toBe(network);
-  });
-});
-
-describe('handOverFirstScreen', () => {
-  const state = (drawn: boolean) => firstScreenState({ drawn });
-
-  it('holds the first render until what it needs to draw the same card has settled, then stops the script', async () => {
-    const drawn = state(true);
-    let settleUser!: () => void;
-    const user = new Promise<void>((resolve) => (settleUser = resolve));
-    let handedOver = false;
-    const handOver = handOverFirstScreen(drawn, [user, Promise.reject(new Error('preview failed')), undefined]).then(
-      () => (handedOver = true),
-    );
-    await nextTurn();
-    expect(handedOver).toBe(false);
-    settleUser();
-    await handOver;
-    expect(drawn.shellRendering).toBe(true);
-  });
-
-  it('holds nothing when the script drew nothing', async () => {
-    const notDrawn = state(false);
-    await handOverFirstScreen(notDrawn, [new Promise(() => undefined)]); // a read that never settles
-    expect(notDrawn.shellRendering).toBe(true);
-    await expect(handOverFirstScreen(undefined, [])).resolves.toBeUndefined();
-  });
-});
-
-describe('firstScreenSettled', () => {
-  const waiting = (settled: Promise<void>) => firstScreenState({ settled });
-
-  it("lets the shell start once the script has settled, or after the wait's cap when its reads hang", async () => {
-    let settle!: () => void;
-    let started = false;
-    const start = firstScreenSettled(waiting(new Promise((resolve) => (settle = resolve))), 60_000).then(
-      () => (started = true),
-    );
-    await nextTurn();
-    expect(started).toBe(false);
-    settle();
-    await start;
-
-    const hanging = waiting(new Promise(() => undefined));
-    const before = Date.now();
-    await firstScreenSettled(hanging, 30);
-    expect(Date.now() - before).toBeGreaterThanOrEqual(25);
-    await expect(firstScreenSettled(undefined)).resolves.toBeUndefined();
-  });
-});
-
-describe('writeApiUrlHint', () => {
-  it("keeps the config's API address, without a trailing slash, for the next visit's first screen", () => {
-    writeApiUrlHint('https://api.shop.example/');
-    expect(window.localStorage.getItem(apiUrlHintKey)).toBe('https://api.shop.example');
   });
 });
