@@ -52,6 +52,9 @@
   script.src = '/part-first-screen.js';
   script.onerror = () => settle();
   document.head.appendChild(script);
-  settled.then(startShell);
-  setTimeout(startShell, 3000);
+  const cap = setTimeout(startShell, 3000);
+  settled.then(() => {
+    clearTimeout(cap);
+    startShell();
+  });
 })();

@@ -67,7 +67,8 @@ describe('first-screen.js on the part page', () => {
   it('draws the card as soon as the part arrives when the shell left the hint that the address is verified', async () => {
     window.localStorage.setItem(emailVerifiedHintKey, 'true');
     const answers = shopAnswers(part, verified);
-    const pendingUser = new Promise<Response>(() => undefined); // /auth/me still on its way
+    let answerUser!: (response: Response) => void;
+    const pendingUser = new Promise<Response>((resolve) => (answerUser = resolve)); // /auth/me on its way
     const { fetch, card, state } = await openPage('/purchase/p-1', {
       answers,
       fetchOverride: { [`${apiUrl}/auth/me`]: pendingUser },
@@ -77,6 +78,9 @@ describe('first-screen.js on the part page', () => {
     expect(fetch).toHaveBeenCalledWith(`${apiUrl}/auth/me`, expect.anything()); // still asked, for the shell
     const preloads = document.head.querySelectorAll('link[rel="preload"][as="image"][fetchpriority="high"]');
     expect(Array.from(preloads, (link) => link.getAttribute('href'))).toEqual([`${apiUrl}/images/p-1.jpg`]);
+    // The page settles, so its 3-s cap does not start a shell in a later test (jsdom keeps one window).
+    answerUser(responseOf(200, verified));
+    await state!.settled;
   });
 
   it("settles once the card's picture is painted, or once it knows it will not draw it", async () => {
