@@ -10,8 +10,8 @@ import { nextTask } from '@phoneparts/shared-ui/next-task';
 
 async function start() {
   // public/first-screen.js may have started the first reads and be drawing the part page (only there,
-  // with a stored token: its hand-over code is a chunk of its own). The shell lets it finish first,
-  // then takes its answers over.
+  // with a stored token: its hand-over code is a chunk of its own). It starts this entry once its card
+  // is painted (or after 3 s), so the shell takes its answers over without waiting again.
   const handOver = window.shopFirstScreen
     ? await import('./first-screen/first-screen-state').catch(() => {
         // The hand-over code could not load: the script draws no more, and the shell asks for itself.
@@ -20,7 +20,6 @@ async function start() {
       })
     : undefined;
   const firstScreen = handOver?.readFirstScreen();
-  await handOver?.firstScreenSettled(firstScreen);
   const doFetch = handOver?.fetchTakingFirstScreenReads(firstScreen);
   // Step 1: React DOM, whose module alone runs about 50 ms on Lighthouse's phone: a task of its own, not
   // one with the shared modules' start-up before it.

@@ -8,7 +8,7 @@ import { PartDetails } from '@phoneparts/shared-ui/part-page';
 import { readFirstScreen, type FirstScreenState } from './first-screen-state';
 
 /** public/first-screen.js on the part page: the card it draws before the shell, and the reads it leaves. */
-export const readScript = (name: string) => fs.readFileSync(path.join(__dirname, '../../public', name), 'utf8');
+const readScript = (name: string) => fs.readFileSync(path.join(__dirname, '../../public', name), 'utf8');
 export const firstScreenScript = readScript('first-screen.js');
 export const partScript = readScript('part-first-screen.js');
 

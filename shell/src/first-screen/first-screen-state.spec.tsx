@@ -2,7 +2,6 @@ import { apiUrlHintKey } from '@phoneparts/contracts';
 import {
   fetchTakingFirstScreenReads,
   firstScreenReadLifetimeMs,
-  firstScreenSettled,
   handOverFirstScreen,
 } from './first-screen-state';
 import { writeApiUrlHint } from '../store/token-storage';
@@ -65,28 +64,6 @@ describe('handOverFirstScreen', () => {
     await handOverFirstScreen(notDrawn, [new Promise(() => undefined)]); // a read that never settles
     expect(notDrawn.shellRendering).toBe(true);
     await expect(handOverFirstScreen(undefined, [])).resolves.toBeUndefined();
-  });
-});
-
-describe('firstScreenSettled', () => {
-  const waiting = (settled: Promise<void>) => firstScreenState({ settled });
-
-  it("lets the shell start once the script has settled, or after the wait's cap when its reads hang", async () => {
-    let settle!: () => void;
-    let started = false;
-    const start = firstScreenSettled(waiting(new Promise((resolve) => (settle = resolve))), 60_000).then(
-      () => (started = true),
-    );
-    await nextTurn();
-    expect(started).toBe(false);
-    settle();
-    await start;
-
-    const hanging = waiting(new Promise(() => undefined));
-    const before = Date.now();
-    await firstScreenSettled(hanging, 30);
-    expect(Date.now() - before).toBeGreaterThanOrEqual(25);
-    await expect(firstScreenSettled(undefined)).resolves.toBeUndefined();
   });
 });
 

@@ -45,25 +45,6 @@ export function readFirstScreen(target: Window = window): FirstScreenState | und
 }
 
 /**
- * How long the shell's start-up waits for the script at most: its reads normally settle within a few
- * round trips; an API that hangs must not hold the shell (which then shows its own loader).
- */
-export const firstScreenWaitMs = 3_000;
-
-/**
- * Resolves once the script has drawn the card or given up (at most `firstScreenWaitMs`): the shell
- * evaluates React DOM and its modules after that. Started together, they filled the main thread while
- * the part's answer was waiting for it, and the card (the page's largest paint) came 160–260 ms after
- * its answer in three of Lighthouse's runs. Resolves at once when the script started nothing.
- */
-export function firstScreenSettled(state: FirstScreenState | undefined, waitMs = firstScreenWaitMs): Promise<void> {
-  if (!state) return Promise.resolve();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const cap = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
-  return Promise.race([state.settled, cap]).finally(() => clearTimeout(timer));
-}
-
-/**
  * A fetch that answers a GET the script already made (same address, same `Authorization`, still
  * fresh) with that answer, once; every other call goes to `doFetch`. The shell's config loader and API
  * client use it, so each of the script's reads is made once.
