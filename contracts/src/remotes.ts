@@ -1,3 +1,5 @@
+import { latestReviewsLimit } from './lists';
+
 /**
  * What the shell expects of each remote: the modules it exposes, the shell route that renders each
  * one, the route parameters and the shell context (`useShop()`: config, api, auth) each page reads.
@@ -22,9 +24,22 @@ export interface RemotePageContract {
    * API reads the page makes as it mounts (`:param` filled from the route). When the page is the first
    * one opened, the shell starts them while the remote's code still loads (`api.prefetch`; the page's
    * own read takes the answer) and preloads the pictures the answer names in `pictures`: the page's
-   * largest image no longer waits for the page's code, then for its data (issue 13, part-page LCP).
+   * largest image no longer waits for the page's code, then for its data (issue 13, part-page LCP), and
+   * the page's mount no longer starts several requests in one task (home-page Total Blocking Time).
    */
-  firstReads?: readonly { path: string; pictures?: readonly string[] }[];
+  firstReads?: readonly FirstRead[];
+}
+
+export interface FirstRead {
+  /** The API path, `:param` filled from the route. */
+  path: string;
+  /** Fields of the answer naming pictures to preload. */
+  pictures?: readonly string[];
+  /**
+   * The page reads another path when the address has a query string (the catalogue's search, filters
+   * and page live there): the shell then leaves this read to the page.
+   */
+  plainAddressOnly?: boolean;
 }
 
 /** Exposed module name (as in the remote's webpack `exposes`, e.g. './HomePage') → its contract. */
@@ -32,7 +47,17 @@ export type RemoteContract = Readonly<Record<`./${string}`, RemotePageContract>>
 
 export const remoteContracts = {
   storefront: {
-    './HomePage': { route: '/', params: [], context: ['api', 'auth'], signedIn: false },
+    './HomePage': {
+      route: '/',
+      params: [],
+      context: ['api', 'auth'],
+      signedIn: false,
+      firstReads: [
+        { path: '/parts', plainAddressOnly: true },
+        { path: '/parts/facets' },
+        { path: `/reviews?limit=${latestReviewsLimit}` },
+      ],
+    },
     './PurchasePage': {
       route: '/purchase/:id',
       params: ['id'],

@@ -8,7 +8,7 @@ export { pathWithQuery, type QueryValue } from './api/path-with-query';
 export { pageOfLink, parseLinkHeader, type ListPage, type PageLinks, type PageRelation } from './api/list-page';
 export { apiClientBaseQuery, type ApiRequest, type RemoteStoreExtra } from './store/api-client-base-query';
 export { storeErrorMessage, toStoreError, type StoreError } from './store/store-error';
-export { createRemoteStore, type RemoteApi, type RemoteStoreOptions } from './store/remote-store';
+export { createRemoteStore, type PageRead, type RemoteApi, type RemoteStoreOptions } from './store/remote-store';
 export {
   ShopProvider,
   useShop,
@@ -19,7 +19,7 @@ export {
   type AuthContextValue,
   type ShopContextValue,
 } from './context/shop-context';
-export { useListSearch, type ListSearch, type ListSearchChanges } from './hooks/use-list-search';
+export { readListSearch, useListSearch, type ListSearch, type ListSearchChanges } from './hooks/use-list-search';
 export { RequireAuth } from './guards/require-auth';
 export { RequireAdmin } from './guards/require-admin';
 

@@ -56,6 +56,7 @@ async function start() {
   ]);
   registerShopRemotes(config);
   const firstPage = preloadFirstRoute(window.location.pathname, {
+    search: window.location.search,
     signedIn: Boolean(store.getState().auth.token),
     api,
   });

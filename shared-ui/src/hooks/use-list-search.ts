@@ -12,6 +12,16 @@ export interface ListSearch<K extends string> {
   update(changes: ListSearchChanges<K>): void;
 }
 
+/** The filters and page a URL query carries, as `useListSearch` reads them. */
+export function readListSearch<K extends string>(
+  params: URLSearchParams,
+  keys: readonly K[],
+): Pick<ListSearch<K>, 'values' | 'page'> {
+  const values = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<K, string>;
+  const requested = Number(params.get('page'));
+  return { values, page: Number.isInteger(requested) && requested > 0 ? requested : 1 };
+}
+
 /**
  * A list's filters and page kept in the URL query, so a filtered view can be shared and reloaded and the
  * back button steps through what the reader chose. Empty values leave the URL.
@@ -19,12 +29,7 @@ export interface ListSearch<K extends string> {
 export function useListSearch<K extends string>(keys: readonly K[]): ListSearch<K> {
   const [params, setParams] = useSearchParams();
   const keyList = keys.join(',');
-  const values = useMemo(
-    () => Object.fromEntries(keyList.split(',').map((key) => [key, params.get(key) ?? ''])) as Record<K, string>,
-    [params, keyList],
-  );
-  const requested = Number(params.get('page'));
-  const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
+  const { values, page } = useMemo(() => readListSearch(params, keyList.split(',') as K[]), [params, keyList]);
 
   const update = useCallback(
     (changes: ListSearchChanges<K>) => {

@@ -1,8 +1,10 @@
 import { configureStore, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
-import { useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { useLocation } from 'react-router-dom';
 import type { ApiClient } from '../api/api-client';
 import { useApi, useAuth } from '../context/shop-context';
+import { nextTask } from '../scheduling/next-task';
 import type { RemoteStoreExtra } from './api-client-base-query';
 
 /** What the store needs of an RTK Query API (built on apiClientBaseQuery): its reducer, middleware and util. */
@@ -12,6 +14,13 @@ export interface RemoteApi<Path extends string, State> {
   middleware: Middleware;
   util: { invalidateTags(tags: never[]): UnknownAction };
 }
+
+/**
+ * A read a page starts before its components mount (`withStore`'s `firstReads`): typically
+ * `store.dispatch(api.util.prefetch(…))` with the arguments the page's query hook will use, which the
+ * address's query (`search`) may decide.
+ */
+export type PageRead<Store> = (store: Store, search: URLSearchParams) => void;
 
 export interface RemoteStoreOptions {
   /** Tags of per-account data (orders, profile …), dropped when another account signs in. */
@@ -64,11 +73,21 @@ export function createRemoteStore<Path extends string, State>(
     return <Provider store={store}>{children}</Provider>;
   }
 
-  /** Wraps an exposed page so the shell can render it as a plain component. */
-  function withStore<P extends object>(Page: ComponentType<P>) {
+  /**
+   * Wraps an exposed page so the shell can render it as a plain component. `firstReads` start as the
+   * page first renders, each in a task of its own: left to the query hooks, every read of the page
+   * starts in the one task that runs the mounted components' effects (on the home page three reads:
+   * their dispatches and `fetch` calls made one task of 120 ms on Lighthouse's phone). A hook then
+   * finds its read under way and only subscribes to it.
+   */
+  function withStore<P extends object>(
+    Page: ComponentType<P>,
+    { firstReads = [] }: { firstReads?: readonly PageRead<Store>[] } = {},
+  ) {
     function WithRemoteStore(props: P) {
       return (
         <StoreProvider>
+          {firstReads.length > 0 && <StartReads reads={firstReads} />}
           <Page {...props} />
         </StoreProvider>
       );
@@ -77,5 +96,25 @@ export function createRemoteStore<Path extends string, State>(
     return WithRemoteStore;
   }
 
+  /** Renders nothing; rendered before the page, it starts the reads in its first render (see withStore). */
+  function StartReads({ reads }: { reads: readonly PageRead<Store>[] }) {
+    const api = useApi();
+    const { search } = useLocation();
+    // In the first render, not an effect: the page's own effects would run first.
+    useState(() => void startEachInATaskOfItsOwn(reads, storeFor(api), new URLSearchParams(search)));
+    return null;
+  }
+
   return { create, storeFor, StoreProvider, withStore };
+}
+
+async function startEachInATaskOfItsOwn<Store>(
+  reads: readonly PageRead<Store>[],
+  store: Store,
+  search: URLSearchParams,
+) {
+  for (const read of reads) {
+    await nextTask();
+    read(store, search);
+  }
 }

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { latestReviewsLimit } from '@phoneparts/contracts';
 import { preloadFirstRoute } from './preload-first-route';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn() }));
@@ -20,12 +21,21 @@ describe('preloadFirstRoute', () => {
     document.head.innerHTML = '';
   });
 
-  it("preloads the home page's remote module, without the shared modules the shell provides", () => {
+  it("preloads the home page's remote module, without the shared modules the shell provides, and its reads one task after another", async () => {
     expect(preloadFirstRoute('/', { signedIn: false, api, preload })).toBe('storefront/HomePage');
     expect(preload).toHaveBeenCalledWith([
       { nameOrAlias: 'storefront', exposes: ['./HomePage'], resourceCategory: 'sync', share: false },
     ]);
-    expect(prefetch).not.toHaveBeenCalled();
+    expect(prefetch.mock.calls).toEqual([['/parts']]);
+    await settle();
+    await settle();
+    expect(prefetch.mock.calls).toEqual([['/parts'], ['/parts/facets'], [`/reviews?limit=${latestReviewsLimit}`]]);
+  });
+
+  it("leaves the catalogue's read to the page when the address carries a search", async () => {
+    preloadFirstRoute('/', { signedIn: false, search: '?q=battery', api, preload });
+    await settle();
+    expect(prefetch.mock.calls).toEqual([['/parts/facets'], [`/reviews?limit=${latestReviewsLimit}`]]);
   });
 
   it('preloads a signed-in page only with a token, and nested dashboard routes', () => {

@@ -1,10 +1,13 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { matchPath } from 'react-router-dom';
-import { remotePages, type RemotePageEntry } from '@phoneparts/contracts';
+import { remotePages, type FirstRead } from '@phoneparts/contracts';
 import type { ApiClient } from '@phoneparts/shared-ui';
+import { nextTask } from '@phoneparts/shared-ui/next-task';
 
 interface FirstRouteOptions {
   signedIn: boolean;
+  /** The address's query string (`location.search`): a read marked `plainAddressOnly` waits for the page. */
+  search?: string;
   api: Pick<ApiClient, 'prefetch' | 'assetUrl'>;
   preload?: typeof preloadRemote;
   document?: Document;
@@ -20,7 +23,7 @@ interface FirstRouteOptions {
  */
 export function preloadFirstRoute(
   pathname: string,
-  { signedIn, api, preload = preloadRemote, document = globalThis.document }: FirstRouteOptions,
+  { signedIn, search = '', api, preload = preloadRemote, document = globalThis.document }: FirstRouteOptions,
 ): string | null {
   for (const page of remotePages) {
     const match = matchPath({ path: page.route, end: !page.route.endsWith('*') }, routerPath(pathname));
@@ -29,19 +32,22 @@ export function preloadFirstRoute(
     void preload([{ nameOrAlias: page.remote, exposes: [page.expose], resourceCategory: 'sync', share: false }]).catch(
       () => undefined,
     );
-    prefetchFirstReads(page, match.params, api, document);
+    const reads = (page.firstReads ?? []).filter((read) => !(read.plainAddressOnly && search.length > 1));
+    void prefetchFirstReads(reads, match.params, api, document);
     return page.id;
   }
   return null;
 }
 
-function prefetchFirstReads(
-  page: RemotePageEntry,
+/** The first read at once, each other one in a task of its own: a `fetch` call takes a few ms of main thread. */
+async function prefetchFirstReads(
+  reads: readonly FirstRead[],
   params: Record<string, string | undefined>,
   api: FirstRouteOptions['api'],
   document: Document,
 ) {
-  for (const read of page.firstReads ?? []) {
+  for (const [index, read] of reads.entries()) {
+    if (index > 0) await nextTask();
     api.prefetch(firstReadPath(read.path, params)).then(
       (answer) => read.pictures?.forEach((field) => preloadPicture(document, api.assetUrl, answer, field)),
       () => undefined,

@@ -19,7 +19,11 @@ function renderHome(
     makeReview({ _id: 'r-2', userName: 'Kim', picture: '/images/kim.png', ratings: 4 }),
   ],
 ) {
-  const api = createFakeApi({ 'GET /parts': () => [makePart()], 'GET /reviews?limit=6': reviews });
+  const api = createFakeApi({
+    'GET /parts': () => [makePart()],
+    'GET /parts/facets': { brands: [], categories: [] },
+    'GET /reviews?limit=6': reviews,
+  });
   renderWithShop(<HomePage />, { api, path: '/', url: '/' });
   return api;
 }
@@ -104,5 +108,13 @@ describe('HomePage', () => {
     expect(within(contact).getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(within(contact).getByLabelText('Message').tagName).toBe('TEXTAREA');
     await screen.findByLabelText('Sort products');
+  });
+
+  it('reads the catalogue, its filters and the reviews once each: its own early reads and the sections share them', async () => {
+    const api = renderHome();
+    await screen.findByLabelText('Sort products');
+    await new Promise((resolve) => setTimeout(resolve, 20)); // every early read has run by now
+    const paths = api.calls.map((call) => call.path);
+    expect(paths.sort()).toEqual(['/parts', '/parts/facets', '/reviews?limit=6']);
   });
 });

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { withStorefrontStore } from '../store/storefront-store-provider';
 import { ContactSection } from './contact-section';
 import { HeroSection } from './hero-section';
+import { homeFirstReads } from './home-first-reads';
 import { NewsletterBanner } from './newsletter-banner';
 import { ProductsSection } from './products-section';
 import { ReviewsCarousel } from './reviews-carousel';
@@ -36,4 +37,4 @@ function HomePage() {
   );
 }
 
-export default withStorefrontStore(HomePage);
+export default withStorefrontStore(HomePage, { firstReads: homeFirstReads });

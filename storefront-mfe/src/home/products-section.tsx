@@ -1,9 +1,9 @@
 import { useDeferredValue } from 'react';
-import { partCategories, uiMessages, type PartCategory } from '@phoneparts/contracts';
+import { uiMessages } from '@phoneparts/contracts';
 import { ErrorText, Loader, Pagination, useListSearch } from '@phoneparts/shared-ui';
 import { useGetPartFacetsQuery, useGetPartsQuery } from '../store/storefront-api';
 import { CatalogueControls } from './catalogue-controls';
-import { catalogueSearchKeys, isPartSort } from './catalogue-search';
+import { catalogueSearchKeys, partsSearchFor } from './catalogue-search';
 import { homeCopy } from './home-copy';
 import { ProductCard } from './product-card';
 import styles from './products-section.module.css';
@@ -15,17 +15,7 @@ import styles from './products-section.module.css';
 export function ProductsSection() {
   const search = useListSearch(catalogueSearchKeys);
   const { values, page } = search;
-  const query = useGetPartsQuery({
-    q: values.q,
-    brand: values.brand,
-    model: values.model,
-    // A value the API would refuse (an edited or outdated link) is left out rather than failing the page.
-    category: (partCategories as readonly string[]).includes(values.category)
-      ? (values.category as PartCategory)
-      : undefined,
-    sort: isPartSort(values.sort) ? values.sort : undefined,
-    page: page > 1 ? page : undefined,
-  });
+  const query = useGetPartsQuery(partsSearchFor(values, page));
   // The answer arrives in a store update, which React renders at once in one piece; the grid of cards
   // is the page's biggest render, so it is drawn from a deferred copy React renders in short slices
   // (no long task blocks input). Until that copy catches up the loader keeps the grid's room.

@@ -9,3 +9,4 @@ export const storefrontStore = createRemoteStore(storefrontApi, { accountTags: [
 
 export const createStorefrontStore = storefrontStore.create;
 export const storefrontStoreFor = storefrontStore.storeFor;
+export type StorefrontStore = ReturnType<typeof createStorefrontStore>;
