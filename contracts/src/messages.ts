@@ -5,6 +5,8 @@
  * Each group is its own module (messages/): a browser bundle takes whole modules, so the home page
  * brings only the toasts and states it shows, not the API's, the forms' and the payment texts.
  */
+import { homeStatusMessages } from './messages/home-status-messages';
+
 export * from './messages/validation-messages';
 export * from './messages/api-messages';
 export * from './messages/list-messages';
@@ -12,13 +14,12 @@ export * from './messages/catalogue-messages';
 export * from './messages/payment-messages';
 export * from './messages/account-messages';
 export * from './messages/home-hero-copy';
+export * from './messages/home-status-messages';
 
 /** Toasts and status texts of spec §2, §4 and §8 (plus the ones this product adds, marked). */
 export const uiMessages = {
-  loading: 'Loading, Please wait...',
-  stockOut: 'Stock Out',
+  ...homeStatusMessages,
   stockOutDetail: 'Stock out',
-  inStock: 'In Stock',
   orderPlaced: 'Order Placed Successfully',
   orderCancelled: 'Order Cancelled',
   cancelOrderQuestion: 'Are you sure you want to cancel this order?',
@@ -49,9 +50,6 @@ export const uiMessages = {
   deleteUserQuestion: 'Are you sure you want to delete this user?',
   deleteProductQuestion: 'Are you sure you want to delete this product?',
   // Added by this product for the storefront (the spec shows nothing for these states).
-  catalogueUnavailable: 'Products could not be loaded. Please try again later.',
-  noPartsMatch: 'No parts match your search.',
-  reviewsUnavailable: 'Reviews could not be loaded. Please try again later.',
   orderNotPlaced: 'Your order was not placed.',
   orderAlreadyPaid: 'This order is paid.',
   paymentFormUnavailable: 'The card form could not be loaded. Please try again later.',

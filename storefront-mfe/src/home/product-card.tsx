@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { isStockOut, uiMessages, type Part } from '@phoneparts/contracts';
+import { homeStatusMessages, isStockOut, type Part } from '@phoneparts/contracts';
 import { Button, buttonClassName, formatMoney, useApi } from '@phoneparts/shared-ui';
 import { purchasePath } from '../common/routes';
 import { homeCopy } from './home-copy';
@@ -39,7 +39,7 @@ export function ProductCard({ part }: { part: Part }) {
           </div>
         </dl>
         <p className={stockOut ? styles.stockOut : styles.inStock}>
-          {stockOut ? uiMessages.stockOut : uiMessages.inStock}
+          {stockOut ? homeStatusMessages.stockOut : homeStatusMessages.inStock}
         </p>
         {stockOut ? (
           <Button block disabled>

@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { uiMessages } from '@phoneparts/contracts';
+import { homeStatusMessages } from '@phoneparts/contracts';
 import { ErrorText, Loader, Pagination, useListSearch } from '@phoneparts/shared-ui';
 import { useGetPartFacetsQuery, useGetPartsQuery } from '../store/storefront-api';
 import { CatalogueControls } from './catalogue-controls';
@@ -36,8 +36,8 @@ export function ProductsSection() {
           <Loader />
         </div>
       )}
-      {isError && !parts && <ErrorText>{uiMessages.catalogueUnavailable}</ErrorText>}
-      {parts && parts.items.length === 0 && <p className={styles.noMatch}>{uiMessages.noPartsMatch}</p>}
+      {isError && !parts && <ErrorText>{homeStatusMessages.catalogueUnavailable}</ErrorText>}
+      {parts && parts.items.length === 0 && <p className={styles.noMatch}>{homeStatusMessages.noPartsMatch}</p>}
       {parts && parts.items.length > 0 && (
         <ul className={styles.grid} aria-busy={!currentData || undefined}>
           {parts.items.map((part) => (

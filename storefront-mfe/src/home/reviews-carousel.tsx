@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useRef } from 'react';
-import { uiMessages } from '@phoneparts/contracts';
+import { homeStatusMessages } from '@phoneparts/contracts';
 import { ErrorText, Loader } from '@phoneparts/shared-ui';
 import { useGetReviewsQuery } from '../store/storefront-api';
 import { homeCopy } from './home-copy';
@@ -24,7 +24,7 @@ export function ReviewsCarousel() {
       {/* The slides' room is kept while data and code load, so nothing below moves when they come. */}
       <div className={styles.carousel}>
         {isLoading && <Loader />}
-        {isError && !reviews && <ErrorText>{uiMessages.reviewsUnavailable}</ErrorText>}
+        {isError && !reviews && <ErrorText>{homeStatusMessages.reviewsUnavailable}</ErrorText>}
         {reviews && reviews.length > 0 && near && (
           <Suspense fallback={<Loader />}>
             <ReviewsSlider reviews={reviews} />
