@@ -1,9 +1,5 @@
 import { apiUrlHintKey } from '@phoneparts/contracts';
-import {
-  fetchTakingFirstScreenReads,
-  firstScreenReadLifetimeMs,
-  handOverFirstScreen,
-} from './first-screen-state';
+import { fetchTakingFirstScreenReads, firstScreenReadLifetimeMs, handOverFirstScreen } from './first-screen-state';
 import { writeApiUrlHint } from '../store/token-storage';
 import { apiUrl, firstScreenState, nextTurn, responseOf, verified } from './first-screen-fixtures';
 
