@@ -4,7 +4,7 @@
  *
  * Written out rather than with `Intl.NumberFormat`: building a currency formatter loads ICU's currency
  * data, 16–24 ms in Chromium the first time, four times that on Lighthouse's phone, and shared-ui made
- * one while its module loaded, inside the shell's start-up task (docs/benchmarks.md). The spec beside
+ * one while its module loaded, inside the shell's start-up task (docs/front-end-performance.md). The spec beside
  * this file checks the output against `Intl.NumberFormat` over every amount the shop can show.
  */
 export function formatMoney(dollars: number): string {
