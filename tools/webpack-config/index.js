@@ -18,6 +18,9 @@ const {
   sharedFacadeAliases,
 } = require('./source-aliases');
 
+/** The first line of every production chunk: V8's explicit compile hint (see the plugin below). */
+const compileHint = '//# allFunctionsCalledOnLoad';
+
 /**
  * One webpack + Module Federation configuration for the shell and both remotes, so the three
  * builds agree on shared singletons, loaders and output shape.
@@ -157,6 +160,16 @@ function createWebpackConfig({
         }),
         ...(production
           ? [
+              // V8's explicit compile hint on every chunk: Chromium then compiles each function of the
+              // file while the script streams in, off the main thread, instead of on the main thread
+              // at its first call. Added after minification (which drops comments) and before the
+              // source maps are written (which then count the line).
+              new webpack.BannerPlugin({
+                banner: compileHint,
+                raw: true,
+                test: /\.js$/,
+                stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+              }),
               new PublicTreePlugin(),
               // What the page and each exposed module load first (the first-load budget test reads it).
               new FirstLoadReportPlugin({ containerName: exposes ? name : undefined }),
@@ -252,4 +265,4 @@ function htmlTemplate(title) {
 `;
 }
 
-module.exports = { createWebpackConfig, sharedSingletons };
+module.exports = { createWebpackConfig, sharedSingletons, compileHint };

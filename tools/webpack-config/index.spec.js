@@ -2,7 +2,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const webpack = require('webpack');
-const { createWebpackConfig, sharedSingletons } = require('./index');
+const { compileHint, createWebpackConfig, sharedSingletons } = require('./index');
 
 const fixture = path.join(__dirname, 'testing/fixture-app');
 
@@ -157,6 +157,12 @@ describe('createWebpackConfig', () => {
           .map((f) => fs.readFileSync(path.join(out, f), 'utf8'))
           .join('\n');
       expect(read('.js')).toContain('"2.3.5-rc.1"'); // __APP_VERSION__ baked into the code
+      // Every chunk opens with V8's compile hint (minification would have dropped it as a comment). The
+      // runtime core of the remote's own page is an asset copied as built, not a chunk.
+      const chunks = files.filter((f) => f.endsWith('.js') && !f.startsWith('federation-runtime-core.'));
+      expect(chunks).toEqual(expect.arrayContaining(['main.js', 'remoteEntry.js']));
+      for (const chunk of chunks)
+        expect([chunk, fs.readFileSync(path.join(out, chunk), 'utf8').split('\n')[0]]).toEqual([chunk, compileHint]);
       expect(read('.css')).toMatch(/color:\s*teal/); // CSS (module) is extracted to .css files ...
       expect(read('.js')).not.toMatch(/color:\s*teal/); // ... not parsed as JavaScript ...
       expect(read('.css')).not.toMatch(/\.box\s*\{/); // ... under a generated class name, not the source one
