@@ -77,7 +77,7 @@ export function createRemoteStore<Path extends string, State>(
    * Wraps an exposed page so the shell can render it as a plain component. `firstReads` start as the
    * page first renders, each in a task of its own: left to the query hooks, every read of the page
    * starts in the one task that runs the mounted components' effects (on the home page three reads:
-   * their dispatches and `fetch` calls made one task of 120 ms on Lighthouse's phone). A hook then
+   * their dispatches and `fetch` calls made one task of 116 ms at 4× CPU slowdown). A hook then
    * finds its read under way and only subscribes to it.
    */
   function withStore<P extends object>(
