@@ -8,7 +8,8 @@ export { pathWithQuery, type QueryValue } from './api/path-with-query';
 export { pageOfLink, parseLinkHeader, type ListPage, type PageLinks, type PageRelation } from './api/list-page';
 export { apiClientBaseQuery, type ApiRequest, type RemoteStoreExtra } from './store/api-client-base-query';
 export { storeErrorMessage, toStoreError, type StoreError } from './store/store-error';
-export { createRemoteStore, type PageRead, type RemoteApi, type RemoteStoreOptions } from './store/remote-store';
+export { createRemoteStore, type RemoteApi, type RemoteStoreOptions } from './store/remote-store';
+export { firstReadsWaitMs, type PageRead } from './store/first-reads';
 export {
   ShopProvider,
   useShop,

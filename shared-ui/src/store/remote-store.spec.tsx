@@ -1,11 +1,12 @@
 /** @jest-environment jsdom */
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ShopProvider, type AuthContextValue } from '../context/shop-context';
 import { createFakeApi } from '../testing';
 import { apiClientBaseQuery } from './api-client-base-query';
-import { createRemoteStore, type PageRead } from './remote-store';
+import { firstReadsWaitMs, type PageRead } from './first-reads';
+import { createRemoteStore } from './remote-store';
 
 const testApi = createApi({ reducerPath: 'testApi', baseQuery: apiClientBaseQuery, endpoints: () => ({}) });
 const remote = createRemoteStore(testApi, { accountTags: [] });
@@ -18,36 +19,68 @@ const signedOut: AuthContextValue = {
   signOut: jest.fn(),
   refresh: jest.fn(),
 };
-const nextTurn = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+/** A read that logs when it starts and settles when the test says so. */
+function heldRead(name: string, log: string[], api: ReturnType<typeof createFakeApi>) {
+  let settle!: () => void;
+  const read: PageRead<Store> = (store, search) => {
+    log.push(`${name} q=${search.get('q')} own store=${store === remote.storeFor(api)}`);
+    return new Promise<void>((resolve) => (settle = resolve));
+  };
+  return { read, settle: () => act(async () => settle()) };
+}
+
+function tree(api: ReturnType<typeof createFakeApi>, Page: React.ComponentType) {
+  return (
+    <ShopProvider value={{ config: { apiUrl: '', remotes: { storefront: '', dashboard: '' } }, api, auth: signedOut }}>
+      <MemoryRouter initialEntries={['/?q=screen']}>
+        <Page />
+      </MemoryRouter>
+    </ShopProvider>
+  );
+}
 
 describe('withStore', () => {
-  it("starts the page's first reads once, each in a task of its own, with the page's store and the address's query", async () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("renders the page once its first reads have settled, started once with the page's store and the address's query", async () => {
     const api = createFakeApi({});
     const log: string[] = [];
-    const read =
-      (name: string): PageRead<Store> =>
-      (store, search) =>
-        log.push(`${name} q=${search.get('q')} own store=${store === remote.storeFor(api)}`);
-    const Page = remote.withStore(() => <p>page</p>, { firstReads: [read('first'), read('second')] });
-    const tree = (
-      <ShopProvider
-        value={{ config: { apiUrl: '', remotes: { storefront: '', dashboard: '' } }, api, auth: signedOut }}
-      >
-        <MemoryRouter initialEntries={['/?q=screen']}>
-          <Page />
-        </MemoryRouter>
-      </ShopProvider>
-    );
-    const { rerender } = render(tree);
-    expect(log).toEqual([]);
-    await nextTurn();
-    expect(log).toEqual(['first q=screen own store=true']);
-    await nextTurn();
-    expect(log).toEqual(['first q=screen own store=true', 'second q=screen own store=true']);
+    const first = heldRead('first', log, api);
+    const second = heldRead('second', log, api);
+    const Page = remote.withStore(() => <p>page</p>, { firstReads: [first.read, second.read] });
 
-    rerender(tree);
-    await nextTurn();
-    await nextTurn();
+    const { rerender } = await act(async () => render(tree(api, Page)));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20))); // each read starts in a task of its own
+    expect(log).toEqual(['first q=screen own store=true', 'second q=screen own store=true']);
+    await first.settle();
+    expect(screen.queryByText('page')).toBeNull();
+    await second.settle();
+    expect(screen.getByText('page')).toBeTruthy();
+
+    // Rendered again (or back on the page later): the reads are not started again, nor waited for.
+    rerender(tree(api, Page));
+    expect(screen.getByText('page')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(log).toHaveLength(2);
+  });
+
+  it(`renders the page after ${firstReadsWaitMs} ms when a first read does not settle`, async () => {
+    jest.useFakeTimers();
+    const api = createFakeApi({});
+    const hanging = heldRead('hanging', [], api);
+    const Page = remote.withStore(() => <p>page</p>, { firstReads: [hanging.read] });
+
+    await act(async () => render(tree(api, Page)));
+    await act(() => jest.advanceTimersByTimeAsync(firstReadsWaitMs - 1));
+    expect(screen.queryByText('page')).toBeNull();
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(screen.getByText('page')).toBeTruthy();
+  });
+
+  it('renders a page without first reads at once', () => {
+    const Page = remote.withStore(() => <p>page</p>);
+    render(tree(createFakeApi({}), Page));
+    expect(screen.getByText('page')).toBeTruthy();
   });
 });

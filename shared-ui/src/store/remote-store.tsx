@@ -1,11 +1,11 @@
 import { configureStore, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
-import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { use, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import type { ApiClient } from '../api/api-client';
 import { useApi, useAuth } from '../context/shop-context';
-import { nextTask } from '../scheduling/next-task';
 import type { RemoteStoreExtra } from './api-client-base-query';
+import { settleFirstReads, type PageRead } from './first-reads';
 
 /** What the store needs of an RTK Query API (built on apiClientBaseQuery): its reducer, middleware and util. */
 export interface RemoteApi<Path extends string, State> {
@@ -14,13 +14,6 @@ export interface RemoteApi<Path extends string, State> {
   middleware: Middleware;
   util: { invalidateTags(tags: never[]): UnknownAction };
 }
-
-/**
- * A read a page starts before its components mount (`withStore`'s `firstReads`): typically
- * `store.dispatch(api.util.prefetch(…))` with the arguments the page's query hook will use, which the
- * address's query (`search`) may decide.
- */
-export type PageRead<Store> = (store: Store, search: URLSearchParams) => void;
 
 export interface RemoteStoreOptions {
   /** Tags of per-account data (orders, profile …), dropped when another account signs in. */
@@ -74,47 +67,41 @@ export function createRemoteStore<Path extends string, State>(
   }
 
   /**
-   * Wraps an exposed page so the shell can render it as a plain component. `firstReads` start as the
-   * page first renders, each in a task of its own: left to the query hooks, every read of the page
-   * starts in the one task that runs the mounted components' effects (on the home page three reads:
-   * their dispatches and `fetch` calls made one task of 116 ms at 4× CPU slowdown). A hook then
-   * finds its read under way and only subscribes to it.
+   * Wraps an exposed page so the shell can render it as a plain component. A page with `firstReads`
+   * first renders once they have settled (at most `firstReadsWaitMs` later), so its first render has
+   * their answers and no answer lands in the middle of it. React renders the page in slices (the shell
+   * mounts it in a transition), and an answer that reached the store between two slices made
+   * react-redux's hooks see a changed store, so React rendered the whole page again, at once and in one
+   * piece: on the home page the catalogue's 15 cards, a task of 18–25 ms on the bench's host (Lighthouse's
+   * phone counts it four times over).
+   * While the page waits the shell's placeholder stays (React keeps a transition's current screen).
    */
   function withStore<P extends object>(
     Page: ComponentType<P>,
     { firstReads = [] }: { firstReads?: readonly PageRead<Store>[] } = {},
   ) {
+    // Once per store: back on the page later, the reads are in its cache and the page renders at once.
+    const waits = new WeakMap<Store, Promise<void>>();
+    function AfterFirstReads({ children }: { children: ReactNode }) {
+      const api = useApi();
+      const { search } = useLocation();
+      const store = storeFor(api);
+      let wait = waits.get(store);
+      if (!wait) {
+        wait = settleFirstReads(firstReads, store, new URLSearchParams(search));
+        waits.set(store, wait);
+      }
+      use(wait);
+      return children;
+    }
+
     function WithRemoteStore(props: P) {
-      return (
-        <StoreProvider>
-          {firstReads.length > 0 && <StartReads reads={firstReads} />}
-          <Page {...props} />
-        </StoreProvider>
-      );
+      const page = <Page {...props} />;
+      return <StoreProvider>{firstReads.length > 0 ? <AfterFirstReads>{page}</AfterFirstReads> : page}</StoreProvider>;
     }
     WithRemoteStore.displayName = `WithStore(${Page.displayName ?? Page.name})`;
     return WithRemoteStore;
   }
 
-  /** Renders nothing; rendered before the page, it starts the reads in its first render (see withStore). */
-  function StartReads({ reads }: { reads: readonly PageRead<Store>[] }) {
-    const api = useApi();
-    const { search } = useLocation();
-    // In the first render, not an effect: the page's own effects would run first.
-    useState(() => void startEachInATaskOfItsOwn(reads, storeFor(api), new URLSearchParams(search)));
-    return null;
-  }
-
   return { create, storeFor, StoreProvider, withStore };
-}
-
-async function startEachInATaskOfItsOwn<Store>(
-  reads: readonly PageRead<Store>[],
-  store: Store,
-  search: URLSearchParams,
-) {
-  for (const read of reads) {
-    await nextTask();
-    read(store, search);
-  }
 }

@@ -47,14 +47,17 @@ export async function renderUnderContract(
       },
     });
   }
-  const rendered = render(
-    <ShopProvider value={recording}>
-      <MemoryRouter initialEntries={[urlForRoute(contract.route)]}>
-        <Routes>
-          <Route path={contract.route} element={<Page />} />
-        </Routes>
-      </MemoryRouter>
-    </ShopProvider>,
+  // In an awaited act: a page that waits for its first reads (withStore) suspends its first render.
+  const rendered = await act(async () =>
+    render(
+      <ShopProvider value={recording}>
+        <MemoryRouter initialEntries={[urlForRoute(contract.route)]}>
+          <Routes>
+            <Route path={contract.route} element={<Page />} />
+          </Routes>
+        </MemoryRouter>
+      </ShopProvider>,
+    ),
   );
   // Let effects run and the (failing) first requests settle.
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));

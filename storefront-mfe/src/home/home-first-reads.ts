@@ -3,16 +3,20 @@ import type { StorefrontStore } from '../store/create-storefront-store';
 import { storefrontApi } from '../store/storefront-api';
 import { catalogueSearchKeys, partsSearchFor } from './catalogue-search';
 
+const { getParts, getPartFacets, getReviews } = storefrontApi.endpoints;
+// Started for the page, not for a component: the sections' hooks subscribe when they mount.
+const unsubscribed = { subscribe: false } as const;
+
 /**
- * The home page's three reads, started as the page first renders, each in a task of its own (see
- * shared-ui's `withStore`), with the arguments its sections' hooks use. The shell has usually fetched
- * them already (the page's `firstReads` in contracts/src/remotes.ts); these take its answers over.
+ * The home page's three reads, with the arguments its sections' hooks use; the page first renders once
+ * they have settled (see shared-ui's `withStore`). The shell has usually fetched them already (the
+ * page's `firstReads` in contracts/src/remotes.ts); these take its answers over.
  */
 export const homeFirstReads: readonly PageRead<StorefrontStore>[] = [
   (store, search) => {
     const { values, page } = readListSearch(search, catalogueSearchKeys);
-    store.dispatch(storefrontApi.util.prefetch('getParts', partsSearchFor(values, page), {}));
+    return store.dispatch(getParts.initiate(partsSearchFor(values, page), unsubscribed));
   },
-  (store) => store.dispatch(storefrontApi.util.prefetch('getPartFacets', undefined, {})),
-  (store) => store.dispatch(storefrontApi.util.prefetch('getReviews', undefined, {})),
+  (store) => store.dispatch(getPartFacets.initiate(undefined, unsubscribed)),
+  (store) => store.dispatch(getReviews.initiate(undefined, unsubscribed)),
 ];

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { uiMessages } from '@phoneparts/contracts';
-import { defaultAvatarUrl } from '@phoneparts/shared-ui';
+import { defaultAvatarUrl, firstReadsWaitMs } from '@phoneparts/shared-ui';
 import { createFakeApi, deferred, makePart } from '@phoneparts/shared-ui/testing';
 import { makeReview } from '../testing/fixtures';
 import { renderWithShop } from '../testing/render-with-shop';
@@ -13,7 +13,8 @@ jest.mock('./scroll-to-element', () => ({ scrollToElement: jest.fn() }));
 
 const longComment = 'These screens fit perfectly and the delivery was very fast indeed';
 
-function renderHome(
+/** Renders the page and waits for its first render: once its three reads have settled, or after the wait. */
+async function renderHome(
   reviews: () => unknown = () => [
     makeReview({ comment: longComment }),
     makeReview({ _id: 'r-2', userName: 'Kim', picture: '/images/kim.png', ratings: 4 }),
@@ -24,7 +25,8 @@ function renderHome(
     'GET /parts/facets': { brands: [], categories: [] },
     'GET /reviews?limit=6': reviews,
   });
-  renderWithShop(<HomePage />, { api, path: '/', url: '/' });
+  await act(async () => renderWithShop(<HomePage />, { api, path: '/', url: '/' }));
+  await screen.findByRole('heading', { level: 1 }, { timeout: firstReadsWaitMs + 1000 });
   return api;
 }
 
@@ -32,7 +34,7 @@ describe('HomePage', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the six sections top to bottom with the spec texts', async () => {
-    renderHome();
+    await renderHome();
     const headings = screen.getAllByRole('heading', { level: 1 }).concat(screen.getAllByRole('heading', { level: 2 }));
     expect(headings.map((h) => h.textContent)).toEqual(
       expect.arrayContaining(['We sell Mobile Parts', 'Our Products', "Buyer's Feedback", 'Contact Us']),
@@ -66,7 +68,7 @@ describe('HomePage', () => {
   });
 
   it("'Shop now' scrolls to the summary strip in 500 ms and moves focus there", async () => {
-    renderHome();
+    await renderHome();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Shop now' }));
     const strip = screen.getByRole('region', { name: 'Our business in numbers' });
     expect(shopNowScrollMs).toBe(500);
@@ -75,7 +77,7 @@ describe('HomePage', () => {
   });
 
   it("shows the reviews with picture (default avatar), name, stars and the comment cut to 40 characters + '...'", async () => {
-    renderHome();
+    await renderHome();
     const [cut] = await screen.findAllByText('These screens fit perfectly and the deli...');
     expect(cut).toHaveAttribute('title', longComment);
     // react-slick clones slides for its infinite loop, so each review may appear more than once.
@@ -89,7 +91,7 @@ describe('HomePage', () => {
 
   it("shows 'Loading, Please wait...' while the reviews load", async () => {
     const pending = deferred<unknown>();
-    renderHome(() => pending.promise);
+    await renderHome(() => pending.promise); // the page renders after firstReadsWaitMs
     const reviews = screen.getByRole('region', { name: "Buyer's Feedback" });
     expect(within(reviews).getByText(uiMessages.loading)).toBeInTheDocument();
     pending.resolve([makeReview()]);
@@ -98,7 +100,7 @@ describe('HomePage', () => {
   });
 
   it('has a newsletter email field and the contact fields Name, Email, Message', async () => {
-    renderHome();
+    await renderHome();
     const newsletter = screen.getByRole('region', { name: 'Subscribe to our newsletter' });
     expect(within(newsletter).getByLabelText('Your email')).toHaveAttribute('type', 'email');
     expect(within(newsletter).queryByRole('button')).not.toBeInTheDocument();
@@ -110,8 +112,16 @@ describe('HomePage', () => {
     await screen.findByLabelText('Sort products');
   });
 
+  it('draws the catalogue and its filters in its first render: it waits for its reads, not showing loaders', async () => {
+    await renderHome();
+    const products = screen.getByRole('region', { name: 'Our Products' });
+    expect(within(products).getAllByRole('article')).toHaveLength(1);
+    expect(within(products).getByLabelText('Sort products')).toBeInTheDocument();
+    expect(within(products).queryByText(uiMessages.loading)).not.toBeInTheDocument();
+  });
+
   it('reads the catalogue, its filters and the reviews once each: its own early reads and the sections share them', async () => {
-    const api = renderHome();
+    const api = await renderHome();
     await screen.findByLabelText('Sort products');
     await new Promise((resolve) => setTimeout(resolve, 20)); // every early read has run by now
     const paths = api.calls.map((call) => call.path);

@@ -1,0 +1,45 @@
+import { nextTask } from '../scheduling/next-task';
+
+/**
+ * A read a page needs for its first render (`withStore`'s `firstReads`): it starts the read in the
+ * page's store, with the arguments the page's query hook will use (the address's query, `search`, may
+ * decide them), and returns what settles once the answer is in, whatever it is: typically
+ * `store.dispatch(api.endpoints.x.initiate(arg, { subscribe: false }))`.
+ */
+export type PageRead<Store> = (store: Store, search: URLSearchParams) => PromiseLike<unknown>;
+
+/**
+ * How long a page waits for its first reads before it renders anyway, with its loaders. The shell has
+ * usually fetched them while the page's code loaded, so the wait is most often nothing; a slow API
+ * costs the page's static sections at most this long (the shell's placeholder shows meanwhile).
+ */
+export const firstReadsWaitMs = 1000;
+
+/**
+ * Starts the reads, each in a task of its own (one dispatch and its `fetch` cost 3–4 ms of main thread
+ * on a mid-range phone: together they made one long task), and settles once every read has settled or
+ * `waitMs` has passed, whichever comes first. It never rejects: a failed read is the page's to show.
+ */
+export async function settleFirstReads<Store>(
+  reads: readonly PageRead<Store>[],
+  store: Store,
+  search: URLSearchParams,
+  waitMs = firstReadsWaitMs,
+): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
+  const settled = (async () => {
+    const answers: PromiseLike<unknown>[] = [];
+    for (const read of reads) {
+      await nextTask();
+      answers.push(read(store, search));
+    }
+    await Promise.allSettled(answers);
+  })();
+  // A read that throws is a bug, not the shopper's problem: the page still renders.
+  await Promise.race([
+    settled.catch((error: unknown) => console.error('[shared-ui] a first read failed', error)),
+    waited,
+  ]);
+  clearTimeout(timer);
+}
