@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../database/database';
 import { DB } from '../database/database.module';
 import { users } from '../database/schema';
@@ -10,10 +10,23 @@ import { users } from '../database/schema';
  */
 @Injectable()
 export class SignedInAccountsRepository {
-  constructor(@Inject(DB) private readonly db: Database) {}
+  /**
+   * Built once and sent as a named prepared statement: every signed-in request runs it, and building
+   * the query and PostgreSQL's parsing and planning of it were a share of each request's time.
+   */
+  private readonly byId;
+
+  constructor(@Inject(DB) db: Database) {
+    this.byId = db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('signed_in_account');
+  }
 
   async findById(id: string) {
-    const [user] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    const [user] = await this.byId.execute({ id });
     return user ?? null;
   }
 }

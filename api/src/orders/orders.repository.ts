@@ -1,7 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { orderStatuses, type OrderListQuery, type OrderStatus, type PageQuery } from '@phoneparts/contracts';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, ne, SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  type ColumnsSelection,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  SQL,
+  sql,
+} from 'drizzle-orm';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import { containsPattern } from '../common/lists/like-pattern';
 import { offsetOf, Page } from '../common/lists/page';
 import type { Database, Tx } from '../database/database';
@@ -30,6 +46,10 @@ export interface OrdersPerDay {
   /** Only the days that have orders. */
   days: { day: string; orders: number; revenueCents: number }[];
 }
+
+/** A customer's unpaid orders that still hold stock. */
+const heldBy = (userId: string) =>
+  and(eq(orders.userId, userId), eq(orders.status, 'placed'), gt(orders.heldUntil, sql`now()`));
 
 /** The admin list's orders; ties fall back to the id, so pages never overlap. */
 const sortOrders: Record<OrderListQuery['sort'], SQL[]> = {
@@ -152,23 +172,22 @@ export class OrdersRepository {
   }
 
   /**
-   * A new order holding its stock for `holdMinutes` from now (the database's clock), with its first
-   * history entry written by the same statement (one round trip: placing an order is the hot write).
-   * The id is chosen here so the history row can name it; the foreign key is checked at the
-   * statement's end, when the order row exists.
+   * A new order, with its first history entry and `alongside` (a statement of another table for the
+   * same change, e.g. the queued mail) written by the same statement: one round trip, placing an
+   * order is the hot write. The caller chose the id so the history row can name it (the foreign key
+   * is checked at the statement's end, when the order row exists).
    */
   async insertWithHistory(
     tx: Tx,
-    values: Omit<typeof orders.$inferInsert, 'id'>,
-    holdMinutes: number,
+    values: typeof orders.$inferInsert & { id: string },
     history: Omit<HistoryEntry, 'orderId'>,
+    alongside?: TypedQueryBuilder<ColumnsSelection>,
   ): Promise<OrderRow> {
-    const id = randomUUID();
     const firstEntry = tx.$with('first_entry').as(
       tx
         .insert(orderHistory)
         .values({
-          orderId: id,
+          orderId: values.id,
           fromStatus: history.from,
           toStatus: history.to,
           byUserId: history.byUserId,
@@ -177,10 +196,11 @@ export class OrdersRepository {
         })
         .returning({ id: orderHistory.id }),
     );
+    const also = alongside ? [tx.$with('alongside').as(alongside)] : [];
     const [row] = await tx
-      .with(firstEntry)
+      .with(firstEntry, ...also)
       .insert(orders)
-      .values({ ...values, id, heldUntil: sql`now() + make_interval(mins => ${holdMinutes})` })
+      .values(values)
       .returning();
     return row;
   }
@@ -195,11 +215,17 @@ export class OrdersRepository {
 
   /** Unpaid orders of a customer that still hold stock. */
   async countHeldBy(tx: Tx, userId: string): Promise<number> {
-    const [{ n }] = await tx
-      .select({ n: count() })
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.status, 'placed'), gt(orders.heldUntil, sql`now()`)));
+    const [{ n }] = await tx.select({ n: count() }).from(orders).where(heldBy(userId));
     return n;
+  }
+
+  /**
+   * The condition "the customer holds fewer than `max` unpaid orders", for a statement of the order's
+   * own transaction to carry (the stock UPDATE), so the check costs no round trip of its own. It sees
+   * what the statement's snapshot sees: run it after lockCustomer.
+   */
+  holdsFewerThan(userId: string, max: number): SQL {
+    return sql`(select count(*) from ${orders} where ${heldBy(userId)}) < ${max}`;
   }
 
   /**

@@ -19,6 +19,7 @@ import {
   PageQuery,
   ShipOrderBody,
 } from '@phoneparts/contracts';
+import { randomUUID } from 'node:crypto';
 import { mapPage, Page } from '../common/lists/page';
 import { assertSelfOrAdmin, type AuthUser, isAdmin } from '../access';
 import { displayNameOf } from '../common/display-name';
@@ -44,6 +45,33 @@ const actor = (user: AuthUser) => ({ userId: user.id, email: user.email });
 /** Ownership is the account id: an email can be reused by a later account after a deletion. */
 const isOwner = (user: AuthUser, order: OrderRow) => order.userId !== null && order.userId === user.id;
 
+/** A part as the order took its units. */
+type TakenPart = Awaited<ReturnType<PartStockService['take']>>;
+
+/** A new order of the caller's, with the part's own name, picture, description and price. */
+function placedOrder(caller: AuthUser, body: CreateOrderBody, part: TakenPart, heldUntil: Date) {
+  return {
+    id: randomUUID(),
+    productId: part.id,
+    userId: caller.id,
+    email: caller.email,
+    userName: displayNameOf(caller),
+    phone: body.phone,
+    address: body.address,
+    name: part.name,
+    picture: part.picture,
+    description: part.description,
+    priceCents: part.priceCents,
+    quantity: body.quantity,
+    availableQuantity: part.availableQuantity,
+    heldUntil,
+    status: initialOrderStatus,
+    transactionId: null,
+    carrier: null,
+    trackingNumber: null,
+  };
+}
+
 /** The order rules of design.md §3 and §6; the controller only says who may call. */
 @Injectable()
 export class OrdersService {
@@ -60,43 +88,39 @@ export class OrdersService {
   ) {}
 
   /**
-   * One transaction: check the customer's unpaid orders (under a per-customer lock), take the stock
-   * (conditional update), then write the order, holding its stock for ORDER_HOLD_MINUTES, with the
-   * part's own name, picture, description and price and the caller's identity.
+   * One transaction: under a per-customer lock, take the stock if the customer's unpaid orders are
+   * under the limit (one conditional update), then write the order holding its stock for
+   * ORDER_HOLD_MINUTES, its first history entry and its mail (one statement).
    */
   async place(caller: AuthUser, body: CreateOrderBody): Promise<InsertResult & { order: Order }> {
     const { holdMinutes, maxUnpaid } = this.config.orders;
     const row = await this.db.transaction(async (tx) => {
       await this.orders.lockCustomer(tx, caller.id);
-      if ((await this.orders.countHeldBy(tx, caller.id)) >= maxUnpaid)
-        throw new ConflictException(apiMessages.tooManyUnpaidOrders(maxUnpaid));
-      const part = await this.stock.take(tx, body.productId, body.quantity);
+      // The unpaid-order limit rides on the stock UPDATE (the lock is held: no order of this customer
+      // can slip in between); only a refusal counts again, to say whether the limit is why.
+      const part = await this.stock.take(tx, body.productId, body.quantity, {
+        condition: this.orders.holdsFewerThan(caller.id, maxUnpaid),
+        refuseIfBroken: async () => {
+          if ((await this.orders.countHeldBy(tx, caller.id)) >= maxUnpaid)
+            throw new ConflictException(apiMessages.tooManyUnpaidOrders(maxUnpaid));
+        },
+      });
       // The card provider cannot charge more; throwing here rolls the stock back with the transaction.
       if (part.priceCents * body.quantity > limits.maxOrderTotalCents)
         throw new BadRequestException(apiMessages.orderTotalTooLarge);
-      const order = await this.orders.insertWithHistory(
-        tx,
-        {
-          productId: part.id,
-          userId: caller.id,
-          email: caller.email,
-          userName: displayNameOf(caller),
-          phone: body.phone,
-          address: body.address,
-          name: part.name,
-          picture: part.picture,
-          description: part.description,
-          priceCents: part.priceCents,
-          quantity: body.quantity,
-          availableQuantity: part.availableQuantity,
-          status: initialOrderStatus,
-        },
-        holdMinutes,
-        { from: null, to: initialOrderStatus, byUserId: caller.id, byEmail: caller.email, note: null },
-      );
+      // The stock UPDATE stamped the part with the transaction's time (now()), which is also the order's
+      // (created_at's default): the hold counts from it. Chosen here, so the mail says what is stored.
+      const heldUntil = new Date(part.updatedAt.getTime() + holdMinutes * 60_000);
+      const values = placedOrder(caller, body, part, heldUntil);
       // The owner is the caller, whose account the access check has just read: its address is current.
-      await this.mails.queueTo(tx, caller.email, 'order-placed', order);
-      return order;
+      // The mail is queued by the order's own INSERT (one statement, one round trip).
+      const mail = this.mails.queueToStatement(tx, caller.email, 'order-placed', values);
+      return this.orders.insertWithHistory(
+        tx,
+        values,
+        { from: null, to: initialOrderStatus, byUserId: caller.id, byEmail: caller.email, note: null },
+        mail,
+      );
     });
     this.stock.stockChanged();
     return { acknowledged: true, insertedId: row.id, order: toOrderJson(row) };

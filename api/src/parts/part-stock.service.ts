@@ -6,6 +6,14 @@ import { CatalogueCache } from './catalogue-cache';
 import type { PartRow } from './part-row';
 import { PartsRepository } from './parts.repository';
 
+/** A condition of the caller's that stock may only be taken under (e.g. the customer's unpaid-order limit). */
+export interface StockRule {
+  /** SQL (from the caller's repository) the stock UPDATE also requires; it sees that statement's snapshot. */
+  condition: NonNullable<Parameters<PartsRepository['takeStock']>[3]>;
+  /** Called when no stock was taken, before the part's own reasons: throws the caller's refusal if its rule is why. */
+  refuseIfBroken(): Promise<void>;
+}
+
 /** Stock moves made by orders, inside the order's own transaction. */
 @Injectable()
 export class PartStockService {
@@ -17,13 +25,16 @@ export class PartStockService {
   /**
    * Takes `quantity` units of a part and answers the part as it is after that. The check and the
    * decrement are one conditional UPDATE, so concurrent orders can never sell more than the stock.
-   * Refusals use the purchase form's words: below the minimum (400), more than is left now (409).
+   * `rule`, the caller's own condition, is checked by the same UPDATE (no round trip of its own); on a
+   * refusal it is asked first whether it is the reason. Then the part's reasons, in the purchase form's
+   * words: below the minimum (400), more than is left now (409).
    */
-  async take(tx: Tx, partId: string, quantity: number): Promise<PartRow> {
-    if (!isUuid(partId)) throw new NotFoundException(apiMessages.partNotFound);
-    const taken = await this.parts.takeStock(tx, partId.toLowerCase(), quantity);
+  async take(tx: Tx, partId: string, quantity: number, rule?: StockRule): Promise<PartRow> {
+    const id = isUuid(partId) ? partId.toLowerCase() : null;
+    const taken = id === null ? null : await this.parts.takeStock(tx, id, quantity, rule?.condition);
     if (taken) return taken;
-    const part = await this.parts.findById(partId.toLowerCase(), tx);
+    await rule?.refuseIfBroken();
+    const part = id === null ? null : await this.parts.findById(id, tx);
     if (!part) throw new NotFoundException(apiMessages.partNotFound);
     if (quantity < part.minQuantity)
       throw new BadRequestException(validationMessages.quantityBelowMin(part.minQuantity));

@@ -138,13 +138,15 @@ export class PartsRepository {
   /**
    * Takes `quantity` units off the shelf if, at this instant, the order meets the part's minimum and
    * the stock covers it. One statement: two buyers can never both take the last units. Null when
-   * the part is missing or the quantity does not fit; the caller reads the part to say why.
+   * the part is missing, the quantity does not fit or `onlyIf` (another rule of the caller's, checked by
+   * the same statement) does not hold; the caller reads again to say why. The part it answers has the
+   * transaction's time (now()) as `updatedAt`.
    */
-  async takeStock(tx: Tx, id: string, quantity: number): Promise<PartRow | null> {
+  async takeStock(tx: Tx, id: string, quantity: number, onlyIf?: SQL): Promise<PartRow | null> {
     const [row] = await tx
       .update(parts)
       .set({ availableQuantity: sql`${parts.availableQuantity} - ${quantity}`, ...changed })
-      .where(and(eq(parts.id, id), gte(parts.availableQuantity, quantity), lte(parts.minQuantity, quantity)))
+      .where(and(eq(parts.id, id), gte(parts.availableQuantity, quantity), lte(parts.minQuantity, quantity), onlyIf))
       .returning();
     return row ?? null;
   }

@@ -136,4 +136,24 @@ describe('a customer holds a bounded number of unpaid orders', () => {
       .expect(200);
     await placeOrder(t, 'customerA', part.id, 1);
   });
+
+  it('says the limit is why, before anything about the part, when the customer is at it', async () => {
+    // The limit rides on the stock UPDATE: a refused UPDATE must still name the limit first.
+    const part = await insertPart(t, { minQuantity: 1, availableQuantity: 100 });
+    while ((await t.http.post('/myOrders').set(t.auth('customerB')).send(orderOf(part.id, 1))).status === 201);
+    const left = await stockOf(t.db, part.id);
+    const soldOut = await insertPart(t, { minQuantity: 1, availableQuantity: 0 });
+    for (const body of [
+      orderOf(part.id, 1),
+      orderOf(soldOut.id, 1),
+      orderOf(part.id, 1000),
+      orderOf('not-a-part', 1),
+    ]) {
+      const res = await t.http.post('/myOrders').set(t.auth('customerB')).send(body);
+      expect([res.status, res.body.message]).toEqual([409, apiMessages.tooManyUnpaidOrders(5)]);
+    }
+    expect(await stockOf(t.db, part.id)).toBe(left);
+  });
 });
+
+const orderOf = (productId: string, quantity: number) => ({ productId, quantity, ...validOrderBody });

@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import type { Tx } from '../../database/database';
-import { MailOutbox } from '../../mail';
+import { MailOutbox, type OutboxInsert, type OutboxMail } from '../../mail';
 import { UsersRepository } from '../../users/users.repository';
 import type { OrderRow } from '../order-row';
-import { orderMail, OrderMailKind } from './order-mail-templates';
+import { type MailedOrder, orderMail, OrderMailKind } from './order-mail-templates';
 
 /**
  * Queues the mail of an order's change in the transaction that makes the change (design.md §6 "Mail"):
@@ -23,16 +23,19 @@ export class OrderMails {
 
   async queue(tx: Tx, kind: OrderMailKind, order: OrderRow): Promise<void> {
     const account = order.userId ? await this.users.findById(order.userId, tx) : null;
-    if (account) await this.queueTo(tx, account.email, kind, order);
+    if (account) await this.outbox.enqueue(tx, this.mail(account.email, kind, order));
   }
 
-  /** The same, when the caller already knows the owner's current address (the owner placing it). */
-  async queueTo(tx: Tx, to: string, kind: OrderMailKind, order: OrderRow): Promise<void> {
-    await this.outbox.enqueue(tx, {
-      to,
-      kind,
-      dedupeKey: `${kind}:${order.id}`,
-      content: orderMail(kind, order, this.config.publicShellUrl),
-    });
+  /**
+   * The mail to `to` (an owner whose current address the caller knows: the owner placing it) as a
+   * statement for the order's own INSERT to carry (MailOutbox.enqueueStatement), rendered from the
+   * order about to be written.
+   */
+  queueToStatement(tx: Tx, to: string, kind: OrderMailKind, order: MailedOrder): OutboxInsert {
+    return this.outbox.enqueueStatement(tx, this.mail(to, kind, order));
+  }
+
+  private mail(to: string, kind: OrderMailKind, order: MailedOrder): OutboxMail {
+    return { to, kind, dedupeKey: `${kind}:${order.id}`, content: orderMail(kind, order, this.config.publicShellUrl) };
   }
 }
