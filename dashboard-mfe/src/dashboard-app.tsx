@@ -1,5 +1,4 @@
 import { dashboardPages, type DashboardPageId } from '@phoneparts/contracts';
-import { RequireAdmin } from '@phoneparts/shared-ui';
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import AccountPage from './account/account-page';
@@ -12,6 +11,7 @@ import { dashboardBase, relativeRoute } from './common/dashboard-paths';
 import DashboardHome from './home/dashboard-home';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { DashboardNotFound } from './layout/dashboard-not-found';
+import { RequireAdmin } from './layout/require-admin';
 import { dashboardStore } from './lib/dashboard-store';
 import MyOrdersPage from './my-orders/my-orders-page';
 import MyProfilePage from './my-profile/my-profile-page';

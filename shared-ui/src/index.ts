@@ -22,7 +22,6 @@ export {
 } from './context/shop-context';
 export { readListSearch, useListSearch, type ListSearch, type ListSearchChanges } from './hooks/use-list-search';
 export { RequireAuth } from './guards/require-auth';
-export { RequireAdmin } from './guards/require-admin';
 
 export { Button, buttonClassName, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/button';
 export { TextField, type TextFieldProps } from './components/text-field';

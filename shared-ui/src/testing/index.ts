@@ -14,3 +14,4 @@ export {
 export { renderUnderContract, urlForRoute } from './render-under-contract';
 export { describeExposedPages } from './describe-exposed-pages';
 export { makeOrder, makePart } from './fixtures';
+export { fakeAuth, renderTree, sampleUser } from './fake-shop';

@@ -1,13 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { AdminCheck } from '@phoneparts/contracts';
-import { useApi, useAuth } from '../context/shop-context';
-import { Loader } from '../components/loader';
+import { Loader, useApi, useAuth } from '@phoneparts/shared-ui';
 
 type Verdict = 'pending' | 'admin' | 'notAdmin';
 
 /**
- * Spec §4: the admin-only guard asks the server (GET /admin/:email); a non-admin (or a failed
+ * Spec §4: the admin-only guard (only the dashboard has admin pages, so it lives here, not in shared-ui,
+ * whose main entry is part of every page's first load) asks the server (GET /admin/:email); a non-admin (or a failed
  * check) is signed out and sent to /login. Shows a loader while pending.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
