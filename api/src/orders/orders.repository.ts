@@ -7,6 +7,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   gt,
   gte,
   ilike,
@@ -175,14 +176,16 @@ export class OrdersRepository {
    * A new order, with its first history entry and `alongside` (a statement of another table for the
    * same change, e.g. the queued mail) written by the same statement: one round trip, placing an
    * order is the hot write. The caller chose the id so the history row can name it (the foreign key
-   * is checked at the statement's end, when the order row exists).
+   * is checked at the statement's end, when the order row exists). Also answers how many other
+   * unpaid orders of the customer hold stock, as this statement's snapshot sees them: taken after
+   * customerLock's statement, it sees every order the customer's earlier placements committed.
    */
   async insertWithHistory(
     tx: Tx,
-    values: typeof orders.$inferInsert & { id: string },
+    values: typeof orders.$inferInsert & { id: string; userId: string },
     history: Omit<HistoryEntry, 'orderId'>,
     alongside?: TypedQueryBuilder<ColumnsSelection>,
-  ): Promise<OrderRow> {
+  ): Promise<{ order: OrderRow; othersHeld: number }> {
     const firstEntry = tx.$with('first_entry').as(
       tx
         .insert(orderHistory)
@@ -197,35 +200,29 @@ export class OrdersRepository {
         .returning({ id: orderHistory.id }),
     );
     const also = alongside ? [tx.$with('alongside').as(alongside)] : [];
-    const [row] = await tx
+    const othersHeld = sql<number>`(select count(*) from ${orders} where ${and(heldBy(values.userId), ne(orders.id, values.id))})`;
+    const [{ othersHeld: n, ...order }] = await tx
       .with(firstEntry, ...also)
       .insert(orders)
       .values(values)
-      .returning();
-    return row;
+      .returning({ ...getTableColumns(orders), othersHeld: othersHeld.mapWith(Number) });
+    return { order, othersHeld: n };
   }
 
   /**
    * Serialises one customer's order placements until the transaction ends (an advisory lock on the
-   * customer's id), so two simultaneous orders cannot both slip under the unpaid-order limit.
+   * customer's id), so two simultaneous orders cannot both slip under the unpaid-order limit. A
+   * condition (always true) for the order's first statement, the stock UPDATE, to carry: the lock
+   * costs no round trip of its own.
    */
-  async lockCustomer(tx: Tx, userId: string): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`unpaid-orders:${userId}`}, 0))`);
+  customerLock(userId: string): SQL {
+    return sql`exists (select pg_advisory_xact_lock(hashtextextended(${`unpaid-orders:${userId}`}, 0)))`;
   }
 
   /** Unpaid orders of a customer that still hold stock. */
   async countHeldBy(tx: Tx, userId: string): Promise<number> {
     const [{ n }] = await tx.select({ n: count() }).from(orders).where(heldBy(userId));
     return n;
-  }
-
-  /**
-   * The condition "the customer holds fewer than `max` unpaid orders", for a statement of the order's
-   * own transaction to carry (the stock UPDATE), so the check costs no round trip of its own. It sees
-   * what the statement's snapshot sees: run it after lockCustomer.
-   */
-  holdsFewerThan(userId: string, max: number): SQL {
-    return sql`(select count(*) from ${orders} where ${heldBy(userId)}) < ${max}`;
   }
 
   /**

@@ -88,26 +88,23 @@ export class OrdersService {
   ) {}
 
   /**
-   * One transaction: under a per-customer lock, take the stock if the customer's unpaid orders are
-   * under the limit (one conditional update), then write the order holding its stock for
-   * ORDER_HOLD_MINUTES, its first history entry and its mail (one statement).
+   * One transaction of two statements: take the customer's lock and the stock (one conditional
+   * update), then write the order holding its stock for ORDER_HOLD_MINUTES, its first history entry
+   * and its mail, counting the customer's other unpaid orders (one statement); over the limit, all
+   * of it rolls back.
    */
   async place(caller: AuthUser, body: CreateOrderBody): Promise<InsertResult & { order: Order }> {
     const { holdMinutes, maxUnpaid } = this.config.orders;
     const row = await this.db.transaction(async (tx) => {
-      await this.orders.lockCustomer(tx, caller.id);
-      // The unpaid-order limit rides on the stock UPDATE (the lock is held: no order of this customer
-      // can slip in between); only a refusal counts again, to say whether the limit is why.
+      // The stock UPDATE also takes the customer's lock; only a refusal counts the unpaid orders to
+      // say whether the limit is why (it comes first, as the limit is checked first below too).
       const part = await this.stock.take(tx, body.productId, body.quantity, {
-        condition: this.orders.holdsFewerThan(caller.id, maxUnpaid),
+        condition: this.orders.customerLock(caller.id),
         refuseIfBroken: async () => {
           if ((await this.orders.countHeldBy(tx, caller.id)) >= maxUnpaid)
             throw new ConflictException(apiMessages.tooManyUnpaidOrders(maxUnpaid));
         },
       });
-      // The card provider cannot charge more; throwing here rolls the stock back with the transaction.
-      if (part.priceCents * body.quantity > limits.maxOrderTotalCents)
-        throw new BadRequestException(apiMessages.orderTotalTooLarge);
       // The stock UPDATE stamped the part with the transaction's time (now()), which is also the order's
       // (created_at's default): the hold counts from it. Chosen here, so the mail says what is stored.
       const heldUntil = new Date(part.updatedAt.getTime() + holdMinutes * 60_000);
@@ -115,12 +112,18 @@ export class OrdersService {
       // The owner is the caller, whose account the access check has just read: its address is current.
       // The mail is queued by the order's own INSERT (one statement, one round trip).
       const mail = this.mails.queueToStatement(tx, caller.email, 'order-placed', values);
-      return this.orders.insertWithHistory(
+      const { order, othersHeld } = await this.orders.insertWithHistory(
         tx,
         values,
         { from: null, to: initialOrderStatus, byUserId: caller.id, byEmail: caller.email, note: null },
         mail,
       );
+      // Counted by the INSERT, under the lock: throwing rolls the order, its mail and the stock back.
+      if (othersHeld >= maxUnpaid) throw new ConflictException(apiMessages.tooManyUnpaidOrders(maxUnpaid));
+      // The card provider cannot charge more.
+      if (part.priceCents * body.quantity > limits.maxOrderTotalCents)
+        throw new BadRequestException(apiMessages.orderTotalTooLarge);
+      return order;
     });
     this.stock.stockChanged();
     return { acknowledged: true, insertedId: row.id, order: toOrderJson(row) };

@@ -6,9 +6,9 @@ import { CatalogueCache } from './catalogue-cache';
 import type { PartRow } from './part-row';
 import { PartsRepository } from './parts.repository';
 
-/** A condition of the caller's that stock may only be taken under (e.g. the customer's unpaid-order limit). */
+/** A rule of the caller's that goes with taking stock (e.g. the customer's unpaid-order limit). */
 export interface StockRule {
-  /** SQL (from the caller's repository) the stock UPDATE also requires; it sees that statement's snapshot. */
+  /** SQL (from the caller's repository) the stock UPDATE also requires, e.g. to take the caller's lock. */
   condition: NonNullable<Parameters<PartsRepository['takeStock']>[3]>;
   /** Called when no stock was taken, before the part's own reasons: throws the caller's refusal if its rule is why. */
   refuseIfBroken(): Promise<void>;
@@ -25,8 +25,8 @@ export class PartStockService {
   /**
    * Takes `quantity` units of a part and answers the part as it is after that. The check and the
    * decrement are one conditional UPDATE, so concurrent orders can never sell more than the stock.
-   * `rule`, the caller's own condition, is checked by the same UPDATE (no round trip of its own); on a
-   * refusal it is asked first whether it is the reason. Then the part's reasons, in the purchase form's
+   * `rule`'s condition is carried by the same UPDATE (no round trip of its own); on a refusal the rule
+   * is asked first whether it is the reason. Then the part's reasons, in the purchase form's
    * words: below the minimum (400), more than is left now (409).
    */
   async take(tx: Tx, partId: string, quantity: number, rule?: StockRule): Promise<PartRow> {
