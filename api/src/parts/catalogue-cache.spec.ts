@@ -88,4 +88,67 @@ describe('CatalogueCache', () => {
     await cache.get('q0', load); // oldest: was dropped
     expect(load).toHaveBeenCalledTimes(CatalogueCache.maxEntries + 2);
   });
+
+  describe('reading an entry in use again before it ends', () => {
+    const start = 1_000_000;
+    const nearEnd = start + CatalogueCache.ttlMs - CatalogueCache.refreshAheadMs;
+    const setUp = async () => {
+      jest.useFakeTimers({ now: start });
+      const { load, release } = controllableLoader();
+      const cache = new CatalogueCache();
+      const first = cache.get('q', load);
+      release(['screen']);
+      return { cache, load, release, answer: await first };
+    };
+
+    it('does not read before the last stretch of its lifetime', async () => {
+      const { cache, load, answer } = await setUp();
+      jest.setSystemTime(nearEnd - 1);
+      expect(cache.isCurrent(answer)).toBe(true);
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps the very answer, with a new lifetime, when the read gives the same bytes and total', async () => {
+      const { cache, load, release, answer } = await setUp();
+      jest.setSystemTime(nearEnd);
+      expect(cache.isCurrent(answer)).toBe(true);
+      expect(cache.isCurrent(answer)).toBe(true); // one read at a time
+      expect(load).toHaveBeenCalledTimes(2);
+      release(['screen']);
+      await jest.advanceTimersByTimeAsync(0);
+      jest.setSystemTime(start + CatalogueCache.ttlMs + 1); // past the first lifetime
+      expect(cache.isCurrent(answer)).toBe(true);
+      expect(await cache.get('q', load)).toBe(answer);
+    });
+
+    it('replaces the answer when the read gives other bytes, and never serves past the lifetime', async () => {
+      const { cache, load, release, answer } = await setUp();
+      jest.setSystemTime(nearEnd);
+      cache.isCurrent(answer);
+      release(['battery']);
+      await jest.advanceTimersByTimeAsync(0);
+      expect(cache.isCurrent(answer)).toBe(false);
+      expect(await bodyOf(cache.get('q', load))).toEqual(['battery']);
+    });
+
+    it('lets the entry run out when the read fails (the next request reads it through the route)', async () => {
+      jest.useFakeTimers({ now: start });
+      let databaseDown = false;
+      const load = jest.fn(async () => {
+        if (databaseDown) throw new Error('database down');
+        return { body: ['screen'], total: 1 };
+      });
+      const cache = new CatalogueCache();
+      const answer = await cache.get('q', load);
+      databaseDown = true;
+      jest.setSystemTime(nearEnd);
+      expect(cache.isCurrent(answer)).toBe(true); // starts the read, which fails in the background
+      await jest.advanceTimersByTimeAsync(0);
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(cache.isCurrent(answer)).toBe(true); // still within its lifetime
+      jest.setSystemTime(start + CatalogueCache.ttlMs);
+      expect(cache.isCurrent(answer)).toBe(false);
+      await expect(cache.get('q', load)).rejects.toThrow('database down');
+    });
+  });
 });
