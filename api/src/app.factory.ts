@@ -10,6 +10,7 @@ import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import { createJsonLogger } from './common/logging/json-logger';
 import { NestJsonLogger } from './common/logging/nest-json-logger';
 import { OneLineRequestLog } from './common/logging/one-line-request-log';
+import { rawRequestLine } from './common/logging/raw-request-line';
 import { requestContext, requestIdOf } from './common/logging/request-context';
 import { registerSecurityHeaders } from './common/http/security-headers';
 import { AppConfig } from './config/app-config';
@@ -30,15 +31,17 @@ export async function createApp(
 ): Promise<NestFastifyApplication> {
   // One pino logger for Fastify's request lines and Nest's messages: one JSON shape, with request_id.
   const logger = createJsonLogger(config.logLevel, logTo);
+  const accessLog = new OneLineRequestLog({
+    requestIdLogLabel: 'request_id',
+    disableRequestLogging: config.logLevel === 'silent',
+  });
+  // Only proxies we were told about may name the client's address: rate limits key on it.
+  const trustProxy = config.trustProxyHops > 0 ? config.trustProxyHops : false;
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
-    logController: new OneLineRequestLog({
-      requestIdLogLabel: 'request_id',
-      disableRequestLogging: config.logLevel === 'silent',
-    }),
+    logController: accessLog,
     genReqId: requestIdOf,
-    // Only proxies we were told about may name the client's address: rate limits key on it.
-    trustProxy: config.trustProxyHops > 0 ? config.trustProxyHops : false,
+    trustProxy,
     bodyLimit: 1024 * 1024,
   });
   adapter.getInstance().addHook('onRequest', (request, reply, done) => {
@@ -64,7 +67,13 @@ export async function createApp(
   app.enableShutdownHooks();
   registerSecurityHeaders(app.getHttpAdapter().getInstance());
   // After CORS (a plugin too): its hook runs last, once every header of an API answer is on the reply.
-  await app.register(catalogueFastPath(app.get(PreparedCatalogueAnswers)));
+  await app.register(
+    catalogueFastPath(app.get(PreparedCatalogueAnswers), {
+      controller: accessLog,
+      logger,
+      requestLine: rawRequestLine(trustProxy),
+    }),
+  );
   await app.register(fastifyStatic, { root: publicAssetsDir, prefix: '/images/', decorateReply: false, maxAge: '1d' });
   const openApi = new DocumentBuilder()
     .setTitle('Phone Parts Shop API')

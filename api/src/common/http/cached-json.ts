@@ -17,18 +17,26 @@ export function ifNoneMatchHits(header: string | string[] | undefined, etag: str
     .some((tag) => tag.trim() === '*' || weakless(tag) === etag);
 }
 
+/** The headers of a cached JSON answer: its type, cache policy and ETag, then the route's own (paging). */
+export function cachedJsonHeaders(
+  answer: { etag: string },
+  headers: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': catalogueCacheControl,
+    etag: answer.etag,
+    ...headers,
+  };
+}
+
 /** Sends ready JSON bytes with their ETag and cache headers, or a bodiless 304 when the client has them. */
 export function sendCachedJson(
   reply: FastifyReply,
   answer: { json: Buffer; etag: string },
   headers: Record<string, string> = {},
 ): FastifyReply {
-  void reply.headers({
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': catalogueCacheControl,
-    etag: answer.etag,
-    ...headers,
-  });
+  void reply.headers(cachedJsonHeaders(answer, headers));
   if (ifNoneMatchHits(reply.request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   return reply.send(answer.json);
 }
