@@ -12,8 +12,20 @@ export function createJsonLogger(level: LogLevel, destination?: DestinationStrea
   const options: pino.LoggerOptions = {
     level,
     base: { service: 'api', hostname: os.hostname(), pid: process.pid },
-    timestamp: pino.stdTimeFunctions.isoTime,
+    timestamp: isoTimeOncePerMillisecond,
     formatters: { level: (label) => ({ level: label }) },
   };
   return destination ? pino(options, destination) : pino(options);
+}
+
+// pino's isoTime formats a Date per line; lines written in the same millisecond share the text.
+let formattedAt = -1;
+let formatted = '';
+function isoTimeOncePerMillisecond(): string {
+  const now = Date.now();
+  if (now !== formattedAt) {
+    formattedAt = now;
+    formatted = `,"time":"${new Date(now).toISOString()}"`;
+  }
+  return formatted;
 }
