@@ -12,8 +12,9 @@ import { RunningServer, startApi, startRawServer, stop } from './servers';
  * A second baseline also sends the API's security and CORS headers, to show what part of the gap
  * is the cost of those headers. The target compares with the bare baseline.
  * Env: BENCH_SECONDS (per round, default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 32).
- * The API logs at its default level (one line per request, into a file) and runs every request
- * through its guard, query validation and paging, as in production.
+ * The API runs as in production: it logs at its default level (one line per request, into a file), and
+ * a URL's first answer goes through its guard, query validation and paging; the answers after it come
+ * from the prepared catalogue answer while that is current (docs/benchmarks.md, "Catalogue read").
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
