@@ -35,9 +35,11 @@ export function OneTimeLinkLanding({ title, apiPath, working, done }: Props) {
     if (!token || sentFor.current === token) return;
     sentFor.current = token;
     api.post(apiPath, { token }).then(
-      () => {
+      // The identity is re-read before the page says so: "Email verified" and the banner asking for it
+      // must not show together. The link has worked even if that read fails.
+      async () => {
+        await refresh?.().catch(() => undefined);
         setOutcome({ phase: 'done' });
-        void refresh?.();
       },
       (error: Error) => setOutcome({ phase: 'failed', message: error.message }),
     );
