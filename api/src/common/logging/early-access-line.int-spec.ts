@@ -1,7 +1,7 @@
-import { PassThrough } from 'node:stream';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../../app.factory';
 import { loadConfig } from '../../config/app-config';
+import { jsonLogLines } from '../../../test/json-log-lines';
 import { openTestDatabase } from '../../../test/test-database';
 
 /**
@@ -18,18 +18,11 @@ describe.each([
     { remoteAddress: '203.0.113.7', host: 'shop.example' },
   ],
 ])('the access line of an answer before Fastify (%s)', (_name, env, proxyHeaders, client) => {
-  const lines: Record<string, unknown>[] = [];
+  const { stream, lines } = jsonLogLines();
   let app: NestFastifyApplication;
   let url: string;
 
   beforeAll(async () => {
-    const stream = new PassThrough();
-    let pending = '';
-    stream.on('data', (chunk: Buffer) => {
-      const complete = (pending + chunk.toString()).split('\n');
-      pending = complete.pop() ?? '';
-      for (const line of complete) if (line.trim()) lines.push(JSON.parse(line));
-    });
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', SEED_DEMO_DATA: 'false', ...env });
     app = await createApp(config, await openTestDatabase(), stream);
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,25 +1,17 @@
-import { PassThrough } from 'node:stream';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../../app.factory';
 import { loadConfig } from '../../config/app-config';
+import { jsonLogLines } from '../../../test/json-log-lines';
 import { openTestDatabase } from '../../../test/test-database';
 
 // Every line the API logs — Fastify's request lines and Nest's messages — has one JSON shape, and
 // lines written while a request is handled carry its id (the proxy's X-Request-Id, or a new one).
 describe('JSON logs with a request id', () => {
-  const lines: Record<string, unknown>[] = [];
+  const { stream, lines } = jsonLogLines();
   let app: NestFastifyApplication;
   let url: string;
 
   beforeAll(async () => {
-    const stream = new PassThrough();
-    let pending = '';
-    stream.on('data', (chunk: Buffer) => {
-      pending += chunk.toString();
-      const complete = pending.split('\n');
-      pending = complete.pop() ?? '';
-      for (const line of complete) if (line.trim()) lines.push(JSON.parse(line));
-    });
     // Mail goes to a port nobody listens on: the outbox run that sign-up starts logs the failed send.
     const config = loadConfig({
       NODE_ENV: 'test',
