@@ -16,8 +16,8 @@ export type PageRead<Store> = (store: Store, search: URLSearchParams) => Promise
 export const firstReadsWaitMs = 1000;
 
 /**
- * Starts the reads, each in a task of its own (one dispatch and its `fetch` cost 3–4 ms of main thread
- * on a mid-range phone: together they made one long task), and settles once every read has settled or
+ * Starts the reads, each in a task of its own (one `fetch` call alone costs 3–4 ms of main thread on
+ * the bench's host: together the reads made one long task), and settles once every read has settled or
  * `waitMs` has passed, whichever comes first. It never rejects: a failed read is the page's to show.
  */
 export async function settleFirstReads<Store>(
