@@ -2,11 +2,21 @@ import { nextTask } from '../scheduling/next-task';
 
 /**
  * A read a page needs for its first render (`withStore`'s `firstReads`): it starts the read in the
- * page's store, with the arguments the page's query hook will use (the address's query, `search`, may
- * decide them), and returns what settles once the answer is in, whatever it is: typically
- * `store.dispatch(api.endpoints.x.initiate(arg, { subscribe: false }))`.
+ * page's store, with the arguments the page's query hook will use (the address's query, `search`, and
+ * the route's parameters, `params`, may decide them), and returns what settles once the answer is in,
+ * whatever it is: typically `store.dispatch(api.endpoints.x.initiate(arg, { subscribe: false }))`.
+ * `params` came after `search`: a shell whose shared-ui is older passes only `search`.
  */
-export type PageRead<Store> = (store: Store, search: URLSearchParams) => PromiseLike<unknown>;
+export type PageRead<Store> = (store: Store, search: URLSearchParams, params?: PageParams) => PromiseLike<unknown>;
+
+/** The route's parameters, as the page's `useParams()` gives them. */
+export type PageParams = Readonly<Record<string, string | undefined>>;
+
+/** Where the page was opened: what its first reads are decided by. */
+export interface PageAddress {
+  search: URLSearchParams;
+  params: PageParams;
+}
 
 /**
  * How long a page waits for its first reads before it renders anyway, with its loaders. The shell has
@@ -23,7 +33,7 @@ export const firstReadsWaitMs = 1000;
 export async function settleFirstReads<Store>(
   reads: readonly PageRead<Store>[],
   store: Store,
-  search: URLSearchParams,
+  { search, params }: PageAddress,
   waitMs = firstReadsWaitMs,
 ): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -32,7 +42,7 @@ export async function settleFirstReads<Store>(
     const answers: PromiseLike<unknown>[] = [];
     for (const read of reads) {
       await nextTask();
-      answers.push(read(store, search));
+      answers.push(read(store, search, params));
     }
     await Promise.allSettled(answers);
   })();

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ShopProvider, type AuthContextValue } from '../context/shop-context';
 import { createFakeApi } from '../testing';
 import { apiClientBaseQuery } from './api-client-base-query';
@@ -23,8 +23,8 @@ const signedOut: AuthContextValue = {
 /** A read that logs when it starts and settles when the test says so. */
 function heldRead(name: string, log: string[], api: ReturnType<typeof createFakeApi>) {
   let settle!: () => void;
-  const read: PageRead<Store> = (store, search) => {
-    log.push(`${name} q=${search.get('q')} own store=${store === remote.storeFor(api)}`);
+  const read: PageRead<Store> = (store, search, params) => {
+    log.push(`${name} q=${search.get('q')} id=${params?.id} own store=${store === remote.storeFor(api)}`);
     return new Promise<void>((resolve) => (settle = resolve));
   };
   return { read, settle: () => act(async () => settle()) };
@@ -33,8 +33,10 @@ function heldRead(name: string, log: string[], api: ReturnType<typeof createFake
 function tree(api: ReturnType<typeof createFakeApi>, Page: React.ComponentType) {
   return (
     <ShopProvider value={{ config: { apiUrl: '', remotes: { storefront: '', dashboard: '' } }, api, auth: signedOut }}>
-      <MemoryRouter initialEntries={['/?q=screen']}>
-        <Page />
+      <MemoryRouter initialEntries={['/parts/p-7?q=screen']}>
+        <Routes>
+          <Route path="/parts/:id" element={<Page />} />
+        </Routes>
       </MemoryRouter>
     </ShopProvider>
   );
@@ -43,7 +45,7 @@ function tree(api: ReturnType<typeof createFakeApi>, Page: React.ComponentType) 
 describe('withStore', () => {
   afterEach(() => jest.useRealTimers());
 
-  it("renders the page once its first reads have settled, started once with the page's store and the address's query", async () => {
+  it("renders the page once its first reads have settled, started once with the page's store, the address's query and the route's parameters", async () => {
     const api = createFakeApi({});
     const log: string[] = [];
     const first = heldRead('first', log, api);
@@ -52,7 +54,7 @@ describe('withStore', () => {
 
     const { rerender } = await act(async () => render(tree(api, Page)));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20))); // each read starts in a task of its own
-    expect(log).toEqual(['first q=screen own store=true', 'second q=screen own store=true']);
+    expect(log).toEqual(['first q=screen id=p-7 own store=true', 'second q=screen id=p-7 own store=true']);
     await first.settle();
     expect(screen.queryByText('page')).toBeNull();
     await second.settle();

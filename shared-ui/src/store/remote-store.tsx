@@ -1,7 +1,7 @@
 import { configureStore, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { use, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import type { ApiClient } from '../api/api-client';
 import { useApi, useAuth } from '../context/shop-context';
 import type { RemoteStoreExtra } from './api-client-base-query';
@@ -85,10 +85,11 @@ export function createRemoteStore<Path extends string, State>(
     function AfterFirstReads({ children }: { children: ReactNode }) {
       const api = useApi();
       const { search } = useLocation();
+      const params = useParams();
       const store = storeFor(api);
       let wait = waits.get(store);
       if (!wait) {
-        wait = settleFirstReads(firstReads, store, new URLSearchParams(search));
+        wait = settleFirstReads(firstReads, store, { search: new URLSearchParams(search), params });
         waits.set(store, wait);
       }
       use(wait);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiMessages, uiMessages, validationMessages as m } from '@phoneparts/contracts';
-import { ApiRequestError } from '@phoneparts/shared-ui';
+import { ApiRequestError, firstReadsWaitMs } from '@phoneparts/shared-ui';
 import { createFakeApi, deferred, makeOrder, makePart, type FakeAnswer } from '@phoneparts/shared-ui/testing';
 import { customer } from '../testing/fixtures';
 import { renderWithShop } from '../testing/render-with-shop';
@@ -17,9 +17,14 @@ const part = makePart({
   availableQuantity: 100,
 });
 
-function renderPurchase(routes: Record<string, FakeAnswer> = {}) {
+/**
+ * Renders the page as the shell does, in an awaited act: the page first renders once its first reads
+ * have settled (or after the wait), and a suspended render outside one is lost.
+ */
+async function renderPurchase(routes: Record<string, FakeAnswer> = {}, { prefetched = false } = {}) {
   const api = createFakeApi({ 'GET /purchase/p-1': () => part, ...routes });
-  renderWithShop(<PurchasePage />, { api, path: '/purchase/:id', url: '/purchase/p-1' });
+  if (prefetched) await api.prefetch('/purchase/p-1'); // as the shell does when the page is opened directly
+  await act(async () => renderWithShop(<PurchasePage />, { api, path: '/purchase/:id', url: '/purchase/p-1' }));
   return api;
 }
 
@@ -37,8 +42,7 @@ describe('PurchasePage', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows the part: picture, name, id, description, unit price, minimum and available quantity', async () => {
-    renderPurchase();
-    expect(screen.getByText(uiMessages.loading)).toBeInTheDocument();
+    await renderPurchase();
     expect(await screen.findByRole('heading', { level: 1, name: 'Battery' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Battery' })).toHaveAttribute(
       'src',
@@ -51,20 +55,35 @@ describe('PurchasePage', () => {
     expect(screen.getByTestId('available-quantity')).toHaveTextContent('100');
   });
 
-  it("opened directly, is drawn at once from the answer the shell prefetched (no loader between the shell's preview and the page), and reads the part once", async () => {
-    const api = createFakeApi({ 'GET /purchase/p-1': () => part });
-    await api.prefetch('/purchase/p-1');
-    renderWithShop(<PurchasePage />, { api, path: '/purchase/:id', url: '/purchase/p-1' });
-    // The first render, before any read of the page's own has settled.
-    expect(screen.getByRole('heading', { level: 1, name: 'Battery' })).toBeInTheDocument();
+  it("opened directly, takes the answer the shell prefetched and first renders with the part and the order form: no loader between the shell's preview and the page", async () => {
+    const drawn: string[] = [];
+    new MutationObserver(() => drawn.push(document.body.textContent ?? '')).observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+    const api = await renderPurchase({}, { prefetched: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Battery' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm Order' })).toBeInTheDocument();
     expect(screen.getByTestId('available-quantity')).toHaveTextContent('100');
-    expect(await screen.findByRole('button', { name: 'Confirm Order' })).toBeInTheDocument();
-    // The page's own read took the prefetched answer: the fake's one prefetch, then no second answer needed.
+    // Drawn once (after the empty container): the part with its form, never a loader in between.
+    expect(drawn.filter((text) => text !== '')).toEqual([expect.stringContaining('Confirm Order')]);
+    // The page's read took the prefetched answer, and its hook read nothing more: the fake logs the
+    // shell's prefetch and that one read (the real client answers the read from the prefetch).
     expect(api.prefetched('/purchase/p-1')).toBeUndefined();
+    expect(api.calls.filter((call) => call.path === '/purchase/p-1')).toHaveLength(2);
+  });
+
+  it(`shows its loader when the part's read takes longer than ${firstReadsWaitMs} ms, then the part`, async () => {
+    const answer = deferred<unknown>();
+    await renderPurchase({ 'GET /purchase/p-1': () => answer.promise });
+    expect(await screen.findByText(uiMessages.loading, {}, { timeout: firstReadsWaitMs + 1000 })).toBeInTheDocument();
+    answer.resolve(part);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Battery' })).toBeInTheDocument();
   });
 
   it('fills name and email read-only from the account and starts the quantity at the minimum', async () => {
-    renderPurchase();
+    await renderPurchase();
     await screen.findByRole('heading', { level: 1 });
     expect(field('Name')).toHaveValue(customer.displayName);
     expect(field('Name')).toHaveAttribute('readonly');
@@ -76,7 +95,7 @@ describe('PurchasePage', () => {
 
   it('updates the total live as the quantity changes', async () => {
     const user = userEvent.setup();
-    renderPurchase();
+    await renderPurchase();
     await screen.findByRole('heading', { level: 1 });
     await user.clear(field('Quantity'));
     await user.type(field('Quantity'), '13');
@@ -89,7 +108,7 @@ describe('PurchasePage', () => {
     ['a quantity above the stock', '101', m.quantityAboveMax(100)],
   ])('refuses %s with its message', async (_case, quantity, message) => {
     const user = userEvent.setup();
-    const api = renderPurchase();
+    const api = await renderPurchase();
     await screen.findByRole('heading', { level: 1 });
     await fillValidOrder(user, quantity || '1');
     if (!quantity) await user.clear(field('Quantity'));
@@ -101,7 +120,7 @@ describe('PurchasePage', () => {
 
   it('asks for the phone number and the address', async () => {
     const user = userEvent.setup();
-    renderPurchase();
+    await renderPurchase();
     await screen.findByRole('heading', { level: 1 });
     await user.click(confirm());
     expect(await screen.findByText(m.phoneRequired)).toBeInTheDocument();
@@ -111,7 +130,7 @@ describe('PurchasePage', () => {
 
   it.each(['12345', '123-456-78', 'phone 123 456 7890'])('refuses the phone number %s', async (phone) => {
     const user = userEvent.setup();
-    renderPurchase();
+    await renderPurchase();
     await screen.findByRole('heading', { level: 1 });
     await user.type(field('Phone'), phone);
     await user.click(confirm());
@@ -120,7 +139,7 @@ describe('PurchasePage', () => {
 
   it.each(['+123 456 7890', '(123) 456-7890', '123.456.789012'])('accepts the phone number %s', async (phone) => {
     const user = userEvent.setup();
-    renderPurchase();
+    await renderPurchase();
     await screen.findByRole('heading', { level: 1 });
     await user.type(field('Phone'), phone);
     await user.click(confirm());
@@ -134,7 +153,7 @@ describe('PurchasePage', () => {
   // the button down before the pointer is released, so the click never reaches it.
   it('validates on Confirm Order, not when a field is left, then again on every change', async () => {
     const user = userEvent.setup();
-    renderPurchase();
+    await renderPurchase();
     await screen.findByRole('heading', { level: 1 });
     await user.clear(field('Quantity'));
     await user.type(field('Quantity'), '9');
@@ -155,7 +174,7 @@ describe('PurchasePage', () => {
   it("places the order: 'Order Placed Successfully', form reset, the server's stock shown, then My Orders after 2 s", async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const api = renderPurchase({
+    const api = await renderPurchase({
       'POST /myOrders': () => ({
         acknowledged: true,
         insertedId: 'o-1',
@@ -189,7 +208,7 @@ describe('PurchasePage', () => {
   it('disables Confirm Order while the order is being placed', async () => {
     const user = userEvent.setup();
     const answer = deferred<unknown>();
-    renderPurchase({ 'POST /myOrders': () => answer.promise });
+    await renderPurchase({ 'POST /myOrders': () => answer.promise });
     await screen.findByRole('heading', { level: 1 });
     await fillValidOrder(user);
     await user.click(confirm());
@@ -201,7 +220,7 @@ describe('PurchasePage', () => {
   it('says clearly when the server refuses the order (stock ran out meanwhile) and shows the new stock', async () => {
     const user = userEvent.setup();
     let stock = 100;
-    const api = renderPurchase({
+    const api = await renderPurchase({
       'GET /purchase/p-1': () => ({ ...part, availableQuantity: stock }),
       'POST /myOrders': () => {
         stock = 11;
@@ -223,7 +242,7 @@ describe('PurchasePage', () => {
   });
 
   it("shows 'Stock out' and a disabled form when fewer are available than the minimum", async () => {
-    renderPurchase({ 'GET /purchase/p-1': () => ({ ...part, availableQuantity: 4 }) });
+    await renderPurchase({ 'GET /purchase/p-1': () => ({ ...part, availableQuantity: 4 }) });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByTestId('available-quantity')).toHaveTextContent(uiMessages.stockOutDetail);
     expect(confirm()).toBeDisabled();
@@ -232,7 +251,7 @@ describe('PurchasePage', () => {
   });
 
   it("shows the API's message for an unknown part", async () => {
-    renderPurchase({
+    await renderPurchase({
       'GET /purchase/p-1': () => {
         throw new ApiRequestError(apiMessages.partNotFound, 404, undefined);
       },
