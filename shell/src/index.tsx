@@ -36,16 +36,25 @@ async function start() {
     return;
   }
 
-  // Step 2: the auth state (Redux Toolkit) and the API client.
+  // Step 2: the auth state (Redux Toolkit) and the API client; the history entry's index, which the
+  // router would otherwise set inside one of its render slices.
   await nextTask();
-  const [{ createShellStore }, { loadCurrentUser }, { followOtherTabs }, { writeApiUrlHint }] = await Promise.all([
+  const [
+    { createShellStore },
+    { loadCurrentUser },
+    { followOtherTabs },
+    { writeApiUrlHint },
+    { indexFirstHistoryEntry },
+  ] = await Promise.all([
     import(/* webpackMode: "eager" */ './store/create-shell-store'),
     import(/* webpackMode: "eager" */ './store/auth-thunks'),
     import(/* webpackMode: "eager" */ './store/follow-other-tabs'),
     import(/* webpackMode: "eager" */ './store/token-storage'),
+    import(/* webpackMode: "eager" */ './app/first-history-entry'),
   ]);
   const { store, api } = createShellStore(config, { fetch: doFetch });
   writeApiUrlHint(config.apiUrl);
+  indexFirstHistoryEntry();
 
   // Step 3: the remotes, and the first route's page and reads started before React renders.
   await nextTask();
