@@ -57,13 +57,11 @@ describe('PurchasePage', () => {
 
   it("opened directly, takes the answer the shell prefetched and first renders with the part and the order form: no loader between the shell's preview and the page", async () => {
     const drawn: string[] = [];
-    new MutationObserver(() => drawn.push(document.body.textContent ?? '')).observe(document.body, {
-      childList: true,
-      subtree: true,
-      characterData: true,
-    });
+    const observer = new MutationObserver(() => drawn.push(document.body.textContent ?? ''));
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     const api = await renderPurchase({}, { prefetched: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Battery' })).toBeInTheDocument();
+    observer.disconnect();
     expect(screen.getByRole('button', { name: 'Confirm Order' })).toBeInTheDocument();
     expect(screen.getByTestId('available-quantity')).toHaveTextContent('100');
     // Drawn once (after the empty container): the part with its form, never a loader in between.
