@@ -24,7 +24,13 @@ describe('preloadFirstRoute', () => {
   it("preloads the home page's remote module, without the shared modules the shell provides, and its reads one task after another", async () => {
     expect(preloadFirstRoute('/', { signedIn: false, api, preload })).toBe('storefront/HomePage');
     expect(preload).toHaveBeenCalledWith([
-      { nameOrAlias: 'storefront', exposes: ['./HomePage'], resourceCategory: 'sync', share: false },
+      {
+        nameOrAlias: 'storefront',
+        exposes: ['./HomePage'],
+        resourceCategory: 'sync',
+        share: false,
+        filter: expect.any(Function),
+      },
     ]);
     expect(prefetch.mock.calls).toEqual([['/parts']]);
     await settle();

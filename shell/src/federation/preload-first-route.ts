@@ -3,6 +3,7 @@ import { matchPath } from 'react-router-dom';
 import { remotePages, type FirstRead } from '@phoneparts/contracts';
 import type { ApiClient } from '@phoneparts/shared-ui';
 import { nextTask } from '@phoneparts/shared-ui/next-task';
+import { preloadFilesOnePerTask } from './preload-files-one-per-task';
 
 interface FirstRouteOptions {
   signedIn: boolean;
@@ -18,7 +19,8 @@ interface FirstRouteOptions {
  * the exposed module's own files) while React and the shell render, instead of after the page area
  * mounts, and with it the API reads its contract lists (`firstReads`) and the pictures they name. A
  * signed-in page is preloaded only with a token (otherwise the guard sends the visitor to /login).
- * The remote's shared modules are not preloaded: the shell provides them. Returns what it preloaded
+ * The remote's shared modules are not preloaded: the shell provides them; the module's files are, one
+ * per task (preloadFilesOnePerTask). Returns what it preloaded
  * (for tests); a failed preload changes nothing, the page load reports its own errors.
  */
 export function preloadFirstRoute(
@@ -29,9 +31,10 @@ export function preloadFirstRoute(
     const match = matchPath({ path: page.route, end: !page.route.endsWith('*') }, routerPath(pathname));
     if (!match) continue;
     if (page.signedIn && !signedIn) return null;
-    void preload([{ nameOrAlias: page.remote, exposes: [page.expose], resourceCategory: 'sync', share: false }]).catch(
-      () => undefined,
-    );
+    const filter = preloadFilesOnePerTask(document);
+    void preload([
+      { nameOrAlias: page.remote, exposes: [page.expose], resourceCategory: 'sync', share: false, filter },
+    ]).catch(() => undefined);
     const reads = (page.firstReads ?? []).filter((read) => !(read.plainAddressOnly && search.length > 1));
     void prefetchFirstReads(reads, match.params, api, document);
     return page.id;
