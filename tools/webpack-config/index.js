@@ -135,12 +135,15 @@ function createWebpackConfig({
           shareStrategy: 'loaded-first',
           // One federation runtime core per page: the shell hands its own to the remotes, whose
           // entries leave it out (externalRuntime below) — 10 KB gzip less in every remote entry.
-          // Every app resolves each shared module in a task of its own: the shell at start-up, a
-          // remote when a page's chunk needs the shell's React, Redux, shared-ui … (short tasks).
-          runtimePlugins: [
-            ...(exposes ? [] : [require.resolve('./federation-runtime/provide-runtime-core.mjs')]),
-            require.resolve('./federation-runtime/yield-between-shares.mjs'),
-          ],
+          // The shell also resolves each shared module in a task of its own (short tasks at start-up).
+          ...(exposes
+            ? {}
+            : {
+                runtimePlugins: [
+                  require.resolve('./federation-runtime/provide-runtime-core.mjs'),
+                  require.resolve('./federation-runtime/yield-between-shares.mjs'),
+                ],
+              }),
           manifest: { additionalData: completeManifest({ version: info.version, shared }) },
           // No type download/generation: builds must work offline and the packages carry their own types.
           dts: false,

@@ -57,9 +57,9 @@ describe('createWebpackConfig', () => {
     expect(mf._options.shared['react-router-dom'].version).toBe(require('react-router-dom/package.json').version);
     expect(config.resolve.alias['react-router-dom$']).toMatch(/react-router-dom-facade\.mjs$/);
     expect(mf._options.experiments.optimization).toEqual({ target: 'web', disableRemote: true, disableSnapshot: true });
-    // One federation runtime core per page: a remote uses its host's; a page's shared modules resolve in short tasks.
+    // One federation runtime core per page: a remote uses its host's.
     expect(mf._options.experiments.externalRuntime).toBe(true);
-    expect(mf._options.runtimePlugins).toEqual([expect.stringMatching(/yield-between-shares\.mjs$/)]);
+    expect(mf._options.runtimePlugins).toBeUndefined();
     // Shared Redux Toolkit, immer and reselect are tree-shaken facades, declared under the packages' versions.
     expect(config.resolve.alias['@reduxjs/toolkit$']).toMatch(/redux-toolkit-facade\.mjs$/);
     expect(mf._options.shared.immer).toMatchObject({ singleton: true, requiredVersion: '^11.2.10' });

@@ -1,7 +1,5 @@
-// A federation runtime plugin of every app: each shared module (React, React DOM, the router,
-// shared-ui …) is resolved in a task of its own instead of all of them in one. The shell resolves
-// them at start-up; a remote when a page's chunk arrives that needs the shell's copies (the home
-// page's chunks: 8 ms of one 20-33 ms task on the bench's host).
+// A federation runtime plugin of the shell: each shared module (React, React DOM, the router,
+// shared-ui …) is resolved in a task of its own instead of all of them in one.
 //
 // With `asyncStartup` the runtime resolves the page's 11 shared singletons in parallel promises that,
 // once the chunks are there, settle as microtasks of one task: version matching, registration and the
