@@ -20,8 +20,8 @@ interface FirstRouteOptions {
  * mounts, and with it the API reads its contract lists (`firstReads`) and the pictures they name. A
  * signed-in page is preloaded only with a token (otherwise the guard sends the visitor to /login).
  * The remote's shared modules are not preloaded: the shell provides them; the module's files are, one
- * per task (preloadFilesOnePerTask). Returns what it preloaded
- * (for tests); a failed preload changes nothing, the page load reports its own errors.
+ * per task (preloadFilesOnePerTask). Returns what it preloaded (for tests); a failed preload changes
+ * nothing, the page load reports its own errors.
  */
 export function preloadFirstRoute(
   pathname: string,
