@@ -3,8 +3,8 @@ import { nextTask } from '@phoneparts/shared-ui/next-task';
 /**
  * A `filter` for federation's `preloadRemote` that takes the page's own files over from it. Federation
  * adds the remote entry and every file's `<link rel="preload">` in the one task where the manifest
- * arrives, with a timer for each; on the bench's host that task took 21-87 ms (up to 300 ms of Total
- * Blocking Time on Lighthouse's 4x slower phone), most of it Chromium starting each request. The filter
+ * arrives, with a timer for each; in traces on the bench's host that task took 9-87 ms (up to 300 ms of
+ * Total Blocking Time on Lighthouse's 4x slower phone), most of it Chromium starting each request. The filter
  * refuses every file (federation still loads the remote entry and marks the module preloaded, so its
  * later `loadRemote` adds nothing again) and adds each file's preload here, one per task, in
  * federation's order.
