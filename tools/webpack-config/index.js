@@ -228,13 +228,15 @@ const facadeChunks = Object.fromEntries(
  */
 function belongsTo(resource, parts) {
   if (!resource) return false;
-  const file = resource.split(path.sep).join('/');
+  const file = slashed(resource);
   return parts.some((part) =>
-    part.endsWith('-facade')
-      ? file === `${__dirname.split(path.sep).join('/')}/${part}.mjs`
-      : file.includes(`/node_modules/${part}/`),
+    part.endsWith('-facade') ? file === `${facadeFolder}/${part}.mjs` : file.includes(`/node_modules/${part}/`),
   );
 }
+
+/** @param {string} file */
+const slashed = (file) => file.split(path.sep).join('/');
+const facadeFolder = slashed(__dirname);
 
 /** @param {string} dir */
 function defaultEntry(dir) {

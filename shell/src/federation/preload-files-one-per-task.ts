@@ -1,4 +1,5 @@
 import { nextTask } from '@phoneparts/shared-ui/next-task';
+import { preloadOnce } from './preload-once';
 
 /**
  * A `filter` for federation's `preloadRemote` that takes the page's own files over from it. Federation
@@ -14,25 +15,12 @@ export function preloadFilesOnePerTask(document: Document): (url: string) => boo
   const addEach = async () => {
     while (waiting.length) {
       await nextTask();
-      addPreload(document, waiting.shift()!);
+      const url = waiting.shift()!;
+      preloadOnce(document, url, /\.css(\?|$)/.test(url) ? 'style' : 'script');
     }
   };
   return (url) => {
     if (waiting.push(url) === 1) void addEach();
     return false;
   };
-}
-
-function addPreload(document: Document, url: string) {
-  const style = /\.css(\?|$)/.test(url);
-  // The page may have asked for the file itself by now (webpack's <script> or stylesheet): no second request.
-  const requested = Array.from(
-    document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[href]'),
-  );
-  if (requested.some((element) => ('src' in element ? element.src : element.href) === url)) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.setAttribute('as', style ? 'style' : 'script'); // the attribute: jsdom (the tests) does not reflect the property
-  link.href = url;
-  document.head.appendChild(link);
 }

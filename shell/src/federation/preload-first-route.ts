@@ -4,6 +4,7 @@ import { remotePages, type FirstRead } from '@phoneparts/contracts';
 import type { ApiClient } from '@phoneparts/shared-ui';
 import { nextTask } from '@phoneparts/shared-ui/next-task';
 import { preloadFilesOnePerTask } from './preload-files-one-per-task';
+import { preloadOnce } from './preload-once';
 
 interface FirstRouteOptions {
   signedIn: boolean;
@@ -80,17 +81,9 @@ export function firstReadPath(template: string, params: Record<string, string | 
   return template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
-/** `<link rel="preload" as="image">` for a picture path the answer names: fetched now, drawn from the cache. */
+/** A preload of a picture path the answer names: fetched now, drawn from the cache. */
 function preloadPicture(document: Document, assetUrl: ApiClient['assetUrl'], answer: unknown, field: string) {
   const picture = (answer as Record<string, unknown> | null)?.[field];
   if (typeof picture !== 'string' || !picture) return;
-  const href = assetUrl(picture);
-  const preloads = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]');
-  if (Array.from(preloads).some((link) => link.href === href)) return; // first-screen.js asked for it already
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.setAttribute('as', 'image'); // the attribute: jsdom (the tests) does not reflect the property
-  link.href = href;
-  link.setAttribute('fetchpriority', 'high');
-  document.head.appendChild(link);
+  preloadOnce(document, assetUrl(picture), 'image', { fetchpriority: 'high' });
 }
