@@ -1,5 +1,6 @@
 // Unit specs (*.spec.ts) and HTTP integration specs (*.int-spec.ts) beside the code. Integration specs
-// run on PGlite by default and on the PostgreSQL server of DATABASE_URL when TEST_DB=postgres.
+// run on one engine per run: TEST_DB if set, else PostgreSQL when DATABASE_URL is set, else PGlite
+// (test/test-engine.ts). The global setup migrates a template once; each spec file gets a copy of it.
 // ESM-only dependencies are compiled to CommonJS by SWC; the rest of node_modules is left alone.
 const preset = require('../jest.preset');
 
@@ -10,6 +11,11 @@ module.exports = {
   testEnvironment: 'node',
   testRegex: '\\.(int-)?spec\\.ts$',
   testTimeout: 30000,
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  // Jest's default on 2 cores is one worker. Each spec file has a database of its own and listens on
+  // free ports, so two files can run side by side; most of their time is waiting on the database.
+  maxWorkers: 2,
   transformIgnorePatterns: [
     '^(?!.*/node_modules/(openid-client|oauth4webapi|jose|oauth2-mock-server|is-plain-obj|content-disposition)/).*/node_modules/',
   ],

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { DatabaseHandle, openDatabase } from '../src/database/database';
+import { templateEnv } from './migrated-template';
 import { createScratchPostgres } from './scratch-postgres';
+import { testEngine } from './test-engine';
 
 export interface TestDatabase extends DatabaseHandle {
   /** Another connection to the same database, as a second API replica would have (close it first). */
@@ -9,18 +12,25 @@ export interface TestDatabase extends DatabaseHandle {
 }
 
 /**
- * A fresh, empty database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server of DATABASE_URL when TEST_DB=postgres (dropped again on close).
+ * A fresh database for one test file, with every migration applied and no rows: in-memory PGlite, or a
+ * new database on the PostgreSQL server of DATABASE_URL (dropped again on close), as testEngine() says.
+ * Both start from the template the jest global setup migrated once (test/global-setup.ts); without one
+ * (a script outside jest) the migrations run here.
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
-  if (process.env.TEST_DB !== 'postgres') {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  if (testEngine() === 'pglite') {
+    const dump = process.env[templateEnv.pglite];
+    const handle = await openDatabase({
+      kind: 'pglite',
+      dataDir: 'memory://',
+      ...(dump ? { loadDataDir: new Blob([readFileSync(dump)]) } : {}),
+    });
     // PGlite lives inside this process: a second app shares the one instance (closing it is the first's job).
     return { ...handle, openAnother: async () => ({ ...handle, close: async () => undefined }) };
   }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-  const scratch = await createScratchPostgres(serverUrl, 'phoneparts_test');
+  const scratch = await createScratchPostgres(serverUrl, 'phoneparts_test', process.env[templateEnv.postgres]);
   const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
   return {
     ...handle,

@@ -16,7 +16,12 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string }
+  | {
+      kind: 'pglite';
+      dataDir: string;
+      /** A dumped data directory (`dumpDataDir`) to start from instead of an empty one (the tests' template). */
+      loadDataDir?: Blob;
+    }
   | { kind: 'postgres'; url: string; connectTimeoutMs?: number; statementTimeoutMs?: number; poolMax?: number };
 
 /** Defaults of the PostgreSQL time-outs (the API's config overrides them: DB_CONNECT_TIMEOUT_MS …). */
@@ -63,6 +68,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (!target.dataDir.startsWith('memory://')) mkdirSync(path.resolve(target.dataDir), { recursive: true });
   const client = new PGlite(target.dataDir.startsWith('memory://') ? target.dataDir : path.resolve(target.dataDir), {
     extensions: { pg_trgm },
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });

@@ -5,6 +5,9 @@ import { createTestApp, TestApp } from '../../test/test-app';
 import { orderHistory, sandboxPaymentIntents } from '../database/schema';
 import { OrderExpiryService } from './expiry/order-expiry.service';
 
+// @test-on-both-engines (docs/testing.md): pay, cancel and expiry racing: real concurrency on PostgreSQL,
+// interleavings on PGlite.
+
 const inMinutes = (n: number) => new Date(Date.now() + n * 60_000);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -4,6 +4,9 @@ import { insertPart, stockOf, validOrderBody } from '../../test/catalogue-fixtur
 import { createTestApp, Persona, TestApp } from '../../test/test-app';
 import { orders } from '../database/schema';
 
+// @test-on-both-engines (docs/testing.md): the stock UPDATE under real concurrency (a pool of connections) and on
+// PGlite's one connection.
+
 /** Many buyers at the same instant: the stock is never oversold and never goes below zero. */
 describe('simultaneous orders', () => {
   let t: TestApp;

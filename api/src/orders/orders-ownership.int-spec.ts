@@ -7,6 +7,8 @@ import { createTestApp, TestApp } from '../../test/test-app';
 import { migrationsFolder } from '../database/database';
 import { orders, users } from '../database/schema';
 
+// @test-on-both-engines (docs/testing.md): a migration's backfill SQL, run on each engine.
+
 /** design.md §6 "Ownership": orders belong to an account id, not to an email. */
 describe('orders belong to an account, not an email', () => {
   let t: TestApp;

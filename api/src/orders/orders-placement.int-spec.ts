@@ -5,6 +5,9 @@ import { createTestApp, TestApp } from '../../test/test-app';
 import { orderHistory, orders } from '../database/schema';
 import type { PartRow } from '../parts/part-row';
 
+// @test-on-both-engines (docs/testing.md): the spec's order flow on both engines the API ships with (its advisory
+// lock and stock UPDATE).
+
 describe('POST /myOrders', () => {
   let t: TestApp;
   let part: PartRow;

@@ -4,6 +4,9 @@ import { insertPart } from '../../test/catalogue-fixtures';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { parts } from '../database/schema';
 
+// @test-on-both-engines (docs/testing.md): the search functions and pg_trgm indexes of the migrations, an extension
+// PGlite builds on its own.
+
 /**
  * A small phone-parts catalogue, in the order the shop added it (the default sort). Each has
  * 10 units and a minimum order of 2 unless it says otherwise.

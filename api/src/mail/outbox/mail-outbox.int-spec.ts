@@ -6,6 +6,9 @@ import type { Database } from '../../database/database';
 import { outboxMails } from '../../database/schema';
 import { MailOutbox } from './mail-outbox';
 
+// @test-on-both-engines (docs/testing.md): claiming mails with FOR UPDATE SKIP LOCKED and leases, which only a pool
+// makes concurrent.
+
 const content = (subject: string) => ({ subject, text: `${subject} (text)`, html: `<p>${subject}</p>` });
 
 const rowsOf = (db: Database) => db.select().from(outboxMails);
