@@ -6,6 +6,7 @@ import { DB } from '../database/database.module';
 import { UsersRepository } from '../users/users.repository';
 import { TokenService } from '../access/token.service';
 import { AccountMails } from './email-links/account-mails';
+import { OneTimeLinks } from './email-links/one-time-links';
 import { PasswordHasher } from './passwords/password-hasher';
 import { startSession } from './session';
 import { SignInThrottle } from './sign-in-throttle';
@@ -26,6 +27,7 @@ export class AccountsService {
     private readonly tokens: TokenService,
     private readonly mails: AccountMails,
     private readonly throttle: SignInThrottle,
+    private readonly links: OneTimeLinks,
   ) {}
 
   async signUp(body: SignUpBody): Promise<AuthResponse> {
@@ -54,9 +56,12 @@ export class AccountsService {
     return startSession(this.tokens, user);
   }
 
-  /** Signs the account out everywhere: every token issued so far stops working at once. */
+  /** Signs the account out everywhere: every token and every open mailed link issued so far stops working at once. */
   async logOut(userId: string): Promise<{ acknowledged: boolean }> {
-    await this.users.update(userId, { revokeSessions: true });
+    await this.db.transaction(async (tx) => {
+      await this.links.revokeAll(userId, tx);
+      await this.users.update(userId, { revokeSessions: true }, tx);
+    });
     return { acknowledged: true };
   }
 }

@@ -25,7 +25,7 @@ export class PasswordResetService {
   }
 
   /**
-   * Sets the new password, uses up the link and every other open reset link, and bumps the token
+   * Sets the new password, uses up the link and every other open link of the account, and bumps the token
    * version so sessions started before the reset (perhaps by whoever knew the old password) end.
    * Opening the mailed link also proves the mailbox, so the address counts as verified.
    */
@@ -34,7 +34,8 @@ export class PasswordResetService {
     const done = await this.db.transaction(async (tx) => {
       const userId = await this.links.consume(token, 'password_reset', tx);
       if (!userId) return false;
-      await this.links.revoke(userId, 'password_reset', tx);
+      // Every other open link ends too: an email change asked for by whoever knew the old password.
+      await this.links.revokeAll(userId, tx);
       return (
         (await this.users.update(userId, { passwordHash, emailVerified: true, revokeSessions: true }, tx)) !== null
       );
