@@ -48,7 +48,10 @@ export class AccountsService {
     const user = await this.users.findByEmail(body.email);
     // verify() does the same work when there is no account or no password, so timing reveals nothing.
     const valid = await this.passwords.verify(body.password, user?.passwordHash);
-    if (!user || !user.passwordHash || !valid) throw new UnauthorizedException(apiMessages.invalidCredentials);
+    if (!user || !user.passwordHash || !valid) {
+      await this.throttle.failed(body.email, client.address);
+      throw new UnauthorizedException(apiMessages.invalidCredentials);
+    }
     await this.throttle.succeeded(body.email, client.address);
     // A hash from before the cost was raised is replaced now, while the password is at hand.
     if (this.passwords.needsRehash(user.passwordHash))

@@ -130,8 +130,13 @@ export const envSchema = z.object({
   ALLOW_DEMO_DEFAULTS: z.enum(['true', 'false']).default('false'),
   SIGN_UP_LIMIT_PER_HOUR: count(5),
   ORDER_LIMIT_PER_MINUTE: count(10),
-  /** Wrong passwords for one account from one address per 15 minutes, and for one account from anywhere per hour. */
+  /**
+   * Wrong passwords that cost no wait (auth/sign-in-throttle.ts): for one account from one address,
+   * from one address over all accounts, and for one account from anywhere (beyond it, only addresses
+   * that already failed on the account wait). Each further failure doubles the wait, from 10 s to 15 min.
+   */
   SIGN_IN_FAILURES_PER_ADDRESS: count(5),
+  SIGN_IN_FAILURES_FROM_ADDRESS: count(20),
   SIGN_IN_FAILURES_PER_ACCOUNT: count(100),
   /** scrypt cost as log2(N): OWASP's 17 (128 MiB per hash); lower only to speed up tests, never in production. */
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
@@ -202,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       signUpsPerHour: e.SIGN_UP_LIMIT_PER_HOUR,
       ordersPerMinute: e.ORDER_LIMIT_PER_MINUTE,
       signInFailuresPerAddress: e.SIGN_IN_FAILURES_PER_ADDRESS,
+      signInFailuresFromAddress: e.SIGN_IN_FAILURES_FROM_ADDRESS,
       signInFailuresPerAccount: e.SIGN_IN_FAILURES_PER_ACCOUNT,
     },
     passwordHashCost: e.PASSWORD_HASH_COST,
