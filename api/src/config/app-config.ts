@@ -115,12 +115,16 @@ export const envSchema = z.object({
   DEMO_ADMIN_EMAIL: optionalText,
   DEMO_ADMIN_PASSWORD: optionalText,
   RATE_LIMIT_PER_MINUTE: count(10),
-  /** How long an unpaid order holds its stock before the system cancels it. */
+  /**
+   * How long an unpaid order holds its stock before the system cancels it. Under 24 hours: Stripe
+   * forgets an idempotency key after 24 h, so a longer hold could get a second intent for the same
+   * order (and a second charge).
+   */
   ORDER_HOLD_MINUTES: z.coerce
     .number()
     .int()
     .min(1)
-    .max(7 * 24 * 60)
+    .max(23 * 60, { error: "must be under 24 hours (1380 at most): the card provider's idempotency window" })
     .default(30),
   /** How often each replica runs the expiry sweep (design.md §6: at least once a minute). */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
