@@ -44,6 +44,7 @@ const testDefaults = {
   ORDER_LIMIT_PER_MINUTE: '1000',
   SIGN_IN_FAILURES_PER_ADDRESS: '1000',
   SIGN_IN_FAILURES_PER_ACCOUNT: '1000',
+  SIGN_IN_FAILURES_FROM_ADDRESS: '1000',
   // Three personas place many orders across a spec file: the unpaid-order limit has its own spec.
   MAX_UNPAID_ORDERS: '100',
 };

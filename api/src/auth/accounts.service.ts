@@ -6,6 +6,7 @@ import { DB } from '../database/database.module';
 import { UsersRepository } from '../users/users.repository';
 import { TokenService } from '../access/token.service';
 import { AccountMails } from './email-links/account-mails';
+import { OneTimeLinks } from './email-links/one-time-links';
 import { PasswordHasher } from './passwords/password-hasher';
 import { startSession } from './session';
 import { SignInThrottle } from './sign-in-throttle';
@@ -26,6 +27,7 @@ export class AccountsService {
     private readonly tokens: TokenService,
     private readonly mails: AccountMails,
     private readonly throttle: SignInThrottle,
+    private readonly links: OneTimeLinks,
   ) {}
 
   async signUp(body: SignUpBody): Promise<AuthResponse> {
@@ -46,7 +48,10 @@ export class AccountsService {
     const user = await this.users.findByEmail(body.email);
     // verify() does the same work when there is no account or no password, so timing reveals nothing.
     const valid = await this.passwords.verify(body.password, user?.passwordHash);
-    if (!user || !user.passwordHash || !valid) throw new UnauthorizedException(apiMessages.invalidCredentials);
+    if (!user || !user.passwordHash || !valid) {
+      await this.throttle.failed(body.email, client.address);
+      throw new UnauthorizedException(apiMessages.invalidCredentials);
+    }
     await this.throttle.succeeded(body.email, client.address);
     // A hash from before the cost was raised is replaced now, while the password is at hand.
     if (this.passwords.needsRehash(user.passwordHash))
@@ -54,9 +59,12 @@ export class AccountsService {
     return startSession(this.tokens, user);
   }
 
-  /** Signs the account out everywhere: every token issued so far stops working at once. */
+  /** Signs the account out everywhere: every token and every open mailed link issued so far stops working at once. */
   async logOut(userId: string): Promise<{ acknowledged: boolean }> {
-    await this.users.update(userId, { revokeSessions: true });
+    await this.db.transaction(async (tx) => {
+      await this.links.revokeAll(userId, tx);
+      await this.users.update(userId, { revokeSessions: true }, tx);
+    });
     return { acknowledged: true };
   }
 }

@@ -26,6 +26,7 @@ import { GoogleSignInService } from './google/google-sign-in.service';
 import { SignInCodes } from './google/sign-in-codes';
 import { SignInCodesRepository } from './google/sign-in-codes.repository';
 import { PasswordHasher } from './passwords/password-hasher';
+import { SignInFailuresRepository } from './sign-in-failures.repository';
 import { SignInThrottle } from './sign-in-throttle';
 
 /**
@@ -37,6 +38,7 @@ import { SignInThrottle } from './sign-in-throttle';
   controllers: [AuthController, EmailLinksController, GoogleAuthController, AccountController],
   providers: [
     PasswordHasher,
+    SignInFailuresRepository,
     SignInThrottle,
     AccountsService,
     EmailTokensRepository,

@@ -77,6 +77,7 @@ describe('loadConfig: every value is checked at start', () => {
     ['MAIL_MAX_ATTEMPTS', '0', /MAIL_MAX_ATTEMPTS/],
     ['DB_STATEMENT_TIMEOUT_MS', '0', /DB_STATEMENT_TIMEOUT_MS/],
     ['DB_CONNECT_TIMEOUT_MS', 'soon', /DB_CONNECT_TIMEOUT_MS: must be a number of milliseconds/],
+    ['ORDER_HOLD_MINUTES', '1440', /ORDER_HOLD_MINUTES: must be under 24 hours/],
     ['RATE_LIMIT_PER_MINUTE', '-1', /RATE_LIMIT_PER_MINUTE/],
     ['GOOGLE_ISSUER', 'not a url', /GOOGLE_ISSUER/],
   ])('%s=%s stops start-up with a message naming it', (name, value, message) => {

@@ -115,12 +115,16 @@ export const envSchema = z.object({
   DEMO_ADMIN_EMAIL: optionalText,
   DEMO_ADMIN_PASSWORD: optionalText,
   RATE_LIMIT_PER_MINUTE: count(10),
-  /** How long an unpaid order holds its stock before the system cancels it. */
+  /**
+   * How long an unpaid order holds its stock before the system cancels it. Under 24 hours: Stripe
+   * forgets an idempotency key after 24 h, so a longer hold could get a second intent for the same
+   * order (and a second charge).
+   */
   ORDER_HOLD_MINUTES: z.coerce
     .number()
     .int()
     .min(1)
-    .max(7 * 24 * 60)
+    .max(23 * 60, { error: "must be under 24 hours (1380 at most): the card provider's idempotency window" })
     .default(30),
   /** How often each replica runs the expiry sweep (design.md §6: at least once a minute). */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
@@ -130,8 +134,13 @@ export const envSchema = z.object({
   ALLOW_DEMO_DEFAULTS: z.enum(['true', 'false']).default('false'),
   SIGN_UP_LIMIT_PER_HOUR: count(5),
   ORDER_LIMIT_PER_MINUTE: count(10),
-  /** Wrong passwords for one account from one address per 15 minutes, and for one account from anywhere per hour. */
+  /**
+   * Wrong passwords that cost no wait (auth/sign-in-throttle.ts): for one account from one address,
+   * from one address over all accounts, and for one account from anywhere (beyond it, only addresses
+   * that already failed on the account wait). Each further failure doubles the wait, from 10 s to 15 min.
+   */
   SIGN_IN_FAILURES_PER_ADDRESS: count(5),
+  SIGN_IN_FAILURES_FROM_ADDRESS: count(20),
   SIGN_IN_FAILURES_PER_ACCOUNT: count(100),
   /** scrypt cost as log2(N): OWASP's 17 (128 MiB per hash); lower only to speed up tests, never in production. */
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
@@ -202,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       signUpsPerHour: e.SIGN_UP_LIMIT_PER_HOUR,
       ordersPerMinute: e.ORDER_LIMIT_PER_MINUTE,
       signInFailuresPerAddress: e.SIGN_IN_FAILURES_PER_ADDRESS,
+      signInFailuresFromAddress: e.SIGN_IN_FAILURES_FROM_ADDRESS,
       signInFailuresPerAccount: e.SIGN_IN_FAILURES_PER_ACCOUNT,
     },
     passwordHashCost: e.PASSWORD_HASH_COST,

@@ -79,14 +79,17 @@ export class OrderPaymentsService {
   async settleSucceeded(intent: ProviderIntent, note: string): Promise<Settlement> {
     const order = intent.orderId ? await this.orders.findById(intent.orderId) : null;
     if (!order || !intentPaysFor(intent, order)) return 'not-this-order';
+    // Its customer is forgotten (no name, no address): nothing could be shipped, so the money goes back.
+    if (order.status === 'placed' && order.accountDeletedAt) {
+      await this.refundLatePayment(order, intent);
+      return 'refunded';
+    }
     if ((await this.markPaid(order.id, intent, null, note)) !== null) return 'paid';
     const current = (await this.orders.findById(order.id))!;
     if (isPaidStatus(current.status)) {
-      if (current.paymentIntentId !== intent.id)
-        this.logger.warn(
-          `Payment ${intent.id} succeeded for order ${order.id}, already paid with ${current.paymentIntentId}`,
-        );
-      return 'already-paid';
+      if (current.paymentIntentId === intent.id) return 'already-paid';
+      await this.refundSecondPayment(current, intent);
+      return 'refunded';
     }
     await this.refundLatePayment(current, intent);
     return 'refunded';
@@ -108,6 +111,11 @@ export class OrderPaymentsService {
     return settled === 'paid' || settled === 'already-paid' ? 'paid' : 'voided';
   }
 
+  /** What the provider says about the order's current intent (null when it has none). */
+  retrieveIntentOf(order: Pick<OrderRow, 'paymentIntentId'>): Promise<ProviderIntent | null> {
+    return order.paymentIntentId ? this.provider.retrieveIntent(order.paymentIntentId) : Promise.resolve(null);
+  }
+
   /** Pays back a payment that landed on a cancelled or expired order, once, and writes it into the order's history. */
   async refundLatePayment(order: OrderRow, intent: ProviderIntent): Promise<void> {
     const refund = await this.provider.refund({
@@ -126,6 +134,29 @@ export class OrderPaymentsService {
       });
     });
     this.logger.warn(`Refunded payment ${intent.id} (${refund.id}) for ${order.status} order ${order.id}`);
+  }
+
+  /**
+   * Pays back a second payment of an order paid with another intent (two tabs, or an intent made again
+   * after the provider forgot its idempotency key): the order stays paid with its first payment, and the
+   * refund is written into its history. The provider's idempotency key makes a retried refund the same one.
+   */
+  private async refundSecondPayment(order: OrderRow, intent: ProviderIntent): Promise<void> {
+    const refund = await this.provider.refund({
+      intentId: intent.id,
+      amountCents: intent.amountCents,
+      idempotencyKey: refundIdempotencyKey(intent.id),
+    });
+    await this.db.transaction((tx) =>
+      this.transitions.record(tx, {
+        orderId: order.id,
+        from: order.status,
+        to: order.status,
+        by: null,
+        note: `${this.provider.name} payment ${intent.id} arrived for an order already paid with ${order.paymentIntentId}: refunded (${refund.id})`,
+      }),
+    );
+    this.logger.warn(`Refunded second payment ${intent.id} (${refund.id}) of paid order ${order.id}`);
   }
 
   /** A provider that cannot be reached is the shop's problem, not the customer's: 502, logged. */

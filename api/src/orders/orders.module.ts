@@ -3,6 +3,7 @@ import { MailModule } from '../mail/mail.module';
 import { PartsModule } from '../parts/parts.module';
 import { UsersModule } from '../users/users.module';
 import { PaymentProviderModule } from '../payment-providers/payment-provider.module';
+import { AccountOrdersService } from './account-orders.service';
 import { OrderExpiryScheduler } from './expiry/order-expiry.scheduler';
 import { OrderExpiryService } from './expiry/order-expiry.service';
 import { OrderMails } from './mails/order-mails';
@@ -30,7 +31,8 @@ import { UnpaidOrderCloser } from './unpaid-order-closer';
     OrdersService,
     OrderExpiryService,
     OrderExpiryScheduler,
+    AccountOrdersService,
   ],
-  exports: [OrdersRepository, OrdersService, OrderPaymentsService, OrderExpiryService],
+  exports: [OrdersRepository, OrdersService, OrderPaymentsService, OrderExpiryService, AccountOrdersService],
 })
 export class OrdersModule {}

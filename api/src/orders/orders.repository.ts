@@ -12,6 +12,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNotNull,
   isNull,
   lte,
   ne,
@@ -298,6 +299,24 @@ export class OrdersRepository {
       .where(and(eq(orders.id, id), eq(orders.status, 'placed'), lte(orders.heldUntil, at)))
       .for('update', { skipLocked: true });
     return row ?? null;
+  }
+
+  /** The unpaid orders of one account (its deletion closes them first). */
+  openOfCustomer(userId: string): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.status, 'placed')));
+  }
+
+  /** Unpaid orders with a payment intent, oldest first: a card may have been charged while no API ran. */
+  placedWithIntent(limit: number): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.status, 'placed'), isNotNull(orders.paymentIntentId)))
+      .orderBy(asc(orders.createdAt))
+      .limit(limit);
   }
 
   /** Notes the refund of a late payment once; false when the order already has one. */

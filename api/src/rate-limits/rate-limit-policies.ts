@@ -2,6 +2,7 @@ import { emailField } from '@phoneparts/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../access';
 import type { AppConfig } from '../config/app-config';
+import { clientGroup } from './client-group';
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -16,8 +17,8 @@ interface RateRule {
   keyOf(request: Request): string | undefined;
 }
 
-/** The client's address (Fastify honours X-Forwarded-For only from TRUST_PROXY_HOPS proxies). */
-const byAddress = (request: Request) => request.ip;
+/** The client's address (Fastify honours X-Forwarded-For only from TRUST_PROXY_HOPS proxies), IPv6 by /64. */
+const byAddress = (request: Request) => clientGroup(request.ip);
 /** The signed-in account. */
 const byAccount = (request: Request) => request.user?.id;
 /**

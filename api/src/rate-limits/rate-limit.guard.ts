@@ -19,10 +19,11 @@ import { RateLimitStore } from './rate-limit.store';
 
 const RATE_LIMIT_POLICY = 'rateLimitPolicy';
 
-/** 429 with a readable message and the seconds to wait in Retry-After. */
+/** 429 with the seconds to wait, in Retry-After and in the readable message alike. */
 export function tooManyRequests(reply: FastifyReply, resetInMs: number): HttpException {
-  void reply.header('retry-after', String(Math.max(1, Math.ceil(resetInMs / 1000))));
-  return new HttpException(apiMessages.tooManyRequests, HttpStatus.TOO_MANY_REQUESTS);
+  const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
+  void reply.header('retry-after', String(seconds));
+  return new HttpException(apiMessages.tooManyRequestsWait(seconds), HttpStatus.TOO_MANY_REQUESTS);
 }
 
 /**

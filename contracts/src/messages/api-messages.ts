@@ -21,6 +21,11 @@ export const apiMessages = {
   emailInUse: 'This email is already in use',
   linkInvalid: 'This link is invalid or has expired',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  /** The same refusal with the real wait, in the words a person reads (Retry-After says it in seconds). */
+  tooManyRequestsWait: (seconds: number) =>
+    `Too many attempts. Please wait ${
+      seconds < 120 ? `${seconds} ${seconds === 1 ? 'second' : 'seconds'}` : `${Math.ceil(seconds / 60)} minutes`
+    } and try again.`,
   googleNotConfigured: 'Google sign-in is not available on this shop right now',
   googleSignInFailed: 'Google sign-in did not complete. Please try again.',
   googleEmailUnverified: 'Your Google account has no verified email address',

@@ -26,14 +26,15 @@ export class ChangePasswordService {
   /**
    * Bumps the token version, so every session started before (other devices, perhaps someone who knew
    * the old password) ends at its next request, and answers a fresh session for this one: the tab that
-   * made the change stays signed in. Open reset links die too (they would undo the change).
+   * made the change stays signed in. Every open mailed link dies too (a reset would undo the change; an email change asked for with the
+   * old password would hand the account over).
    */
   async change(caller: Caller, body: ChangePasswordBody): Promise<AuthResponse> {
     await this.currentPassword.check(caller, body.currentPassword);
     const passwordHash = await this.passwords.hash(body.newPassword);
     // The change and its notice mail are written together (the mail outbox): no change without its mail.
     const user = await this.db.transaction(async (tx) => {
-      await this.links.revoke(caller.userId, 'password_reset', tx);
+      await this.links.revokeAll(caller.userId, tx);
       const changed = await this.users.update(caller.userId, { passwordHash, revokeSessions: true }, tx);
       if (changed) await this.mails.sendPasswordChanged(changed, tx);
       return changed;

@@ -33,8 +33,10 @@ export class CurrentPassword {
     if (!user) throw new ForbiddenException(accountMessages.wrongCurrentPassword);
     if (!user.passwordHash) throw new BadRequestException(accountMessages.noPasswordYet);
     await this.throttle.attempt(user.email, caller.address, caller.reply);
-    if (!(await this.passwords.verify(password, user.passwordHash)))
+    if (!(await this.passwords.verify(password, user.passwordHash))) {
+      await this.throttle.failed(user.email, caller.address);
       throw new ForbiddenException(accountMessages.wrongCurrentPassword);
+    }
     await this.throttle.succeeded(user.email, caller.address);
     return { ...user, passwordHash: user.passwordHash };
   }

@@ -49,11 +49,17 @@ export class EmailTokensRepository {
     return row ?? null;
   }
 
-  /** Marks every open token of this account and purpose used. */
-  async useAllOpen(userId: string, purpose: LinkPurpose, ex: Executor = this.db): Promise<void> {
+  /** Marks every open token of this account used: of one purpose, or of every purpose when none is given. */
+  async useAllOpen(userId: string, purpose: LinkPurpose | undefined, ex: Executor = this.db): Promise<void> {
     await ex
       .update(emailTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+      .where(
+        and(
+          eq(emailTokens.userId, userId),
+          purpose ? eq(emailTokens.purpose, purpose) : undefined,
+          isNull(emailTokens.usedAt),
+        ),
+      );
   }
 }

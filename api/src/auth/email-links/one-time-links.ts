@@ -53,8 +53,18 @@ export class OneTimeLinks {
     return row?.newEmail ? { userId: row.userId, newEmail: row.newEmail } : null;
   }
 
-  /** Makes every open link of this purpose unusable (after a reset, or before mailing a new one). */
+  /** Makes every open link of this purpose unusable (before mailing a new one, or once the account moved). */
   async revoke(userId: string, purpose: LinkPurpose, ex?: Executor): Promise<void> {
     await this.tokens.useAllOpen(userId, purpose, ex);
+  }
+
+  /**
+   * Makes every open link of the account unusable, whatever its purpose. Called wherever the account's
+   * credentials change hands (password reset or change, signing out everywhere, a Google identity
+   * linked): a link asked for by whoever held the old credential (an email change to their own address,
+   * say) must not outlive it, or the intruder walks back in through the mailbox (OWASP ASVS V3.3.3).
+   */
+  async revokeAll(userId: string, ex?: Executor): Promise<void> {
+    await this.tokens.useAllOpen(userId, undefined, ex);
   }
 }

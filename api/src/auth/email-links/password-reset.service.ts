@@ -6,6 +6,7 @@ import { UsersRepository } from '../../users/users.repository';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { AccountMails } from './account-mails';
 import { OneTimeLinks } from './one-time-links';
+import { SignInThrottle } from '../sign-in-throttle';
 
 /** Password reset by a mailed one-time link. */
 @Injectable()
@@ -16,6 +17,7 @@ export class PasswordResetService {
     private readonly passwords: PasswordHasher,
     private readonly links: OneTimeLinks,
     private readonly mails: AccountMails,
+    private readonly throttle: SignInThrottle,
   ) {}
 
   /** Mails a link when the account exists; the caller answers the same either way (no account probing). */
@@ -25,21 +27,22 @@ export class PasswordResetService {
   }
 
   /**
-   * Sets the new password, uses up the link and every other open reset link, and bumps the token
+   * Sets the new password, uses up the link and every other open link of the account, and bumps the token
    * version so sessions started before the reset (perhaps by whoever knew the old password) end.
    * Opening the mailed link also proves the mailbox, so the address counts as verified.
    */
   async confirm({ token, password }: PasswordResetConfirmBody): Promise<{ acknowledged: true }> {
     const passwordHash = await this.passwords.hash(password);
-    const done = await this.db.transaction(async (tx) => {
+    const user = await this.db.transaction(async (tx) => {
       const userId = await this.links.consume(token, 'password_reset', tx);
-      if (!userId) return false;
-      await this.links.revoke(userId, 'password_reset', tx);
-      return (
-        (await this.users.update(userId, { passwordHash, emailVerified: true, revokeSessions: true }, tx)) !== null
-      );
+      if (!userId) return null;
+      // Every other open link ends too: an email change asked for by whoever knew the old password.
+      await this.links.revokeAll(userId, tx);
+      return this.users.update(userId, { passwordHash, emailVerified: true, revokeSessions: true }, tx);
     });
-    if (!done) throw new BadRequestException(apiMessages.linkInvalid);
+    if (!user) throw new BadRequestException(apiMessages.linkInvalid);
+    // Whoever guessed at the account locked nobody out: the owner's wrong passwords are forgotten too.
+    await this.throttle.forgetAccount(user.email);
     return { acknowledged: true };
   }
 }

@@ -4,7 +4,8 @@ import { APP_CONFIG } from '../../config/config.module';
 import { OrderExpiryService } from './order-expiry.service';
 
 /**
- * Triggers the expiry sweep every ORDER_SWEEP_SECONDS on every replica. The timer only says "look
+ * Reconciles unpaid orders' intents once at start-up, then triggers the expiry sweep every
+ * ORDER_SWEEP_SECONDS on every replica. The timer only says "look
  * now": which orders are due, and who handles each, is decided in the database.
  */
 @Injectable()
@@ -21,6 +22,11 @@ export class OrderExpiryScheduler implements OnApplicationBootstrap, OnApplicati
   onApplicationBootstrap() {
     this.timer = setInterval(() => this.tick(), this.config.orders.sweepSeconds * 1000);
     this.timer.unref();
+    // At once, not at the first tick: a payment missed while no replica ran is recorded on start-up.
+    this.running = this.expiry
+      .reconcileOpenIntents()
+      .catch((error: Error) => this.logger.error(`Start-up reconciliation failed: ${error.message}`))
+      .finally(() => (this.running = null));
   }
 
   async onApplicationShutdown() {

@@ -28,6 +28,31 @@ export class OrderExpiryService {
     private readonly closer: UnpaidOrderCloser,
   ) {}
 
+  /**
+   * Asks the provider about every unpaid order's intent and records those it says succeeded. Run when
+   * a replica starts: a card charged just before a crash (its webhook refused, the customer's tab gone)
+   * is recorded now, not when the hold expires. Answers how many orders it found paid.
+   */
+  async reconcileOpenIntents(batch = 500): Promise<number> {
+    let paid = 0;
+    for (const order of await this.orders.placedWithIntent(batch)) {
+      try {
+        const intent = await this.payments.retrieveIntentOf(order);
+        if (intent?.status !== 'succeeded') continue;
+        const settled = await this.payments.settleSucceeded(
+          intent,
+          `${intent.id} found succeeded when the shop started (its confirmation was missed)`,
+        );
+        if (settled === 'paid') paid++;
+      } catch (error) {
+        // The provider is unreachable: the webhook's redelivery or the hold's expiry still catches it.
+        this.logger.error(`Could not reconcile order ${order.id}: ${(error as Error).message}`);
+      }
+    }
+    if (paid) this.logger.log(`Start-up reconciliation: ${paid} orders found paid`);
+    return paid;
+  }
+
   /** `at` is the sweep's clock (now in production; tests move it forward instead of waiting). */
   async sweep(at: Date = new Date(), batch = 100): Promise<SweepResult> {
     const result: SweepResult = { expired: 0, paid: 0, skipped: 0 };
