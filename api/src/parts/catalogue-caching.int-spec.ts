@@ -29,7 +29,7 @@ describe('catalogue caching: ETag, 304, Cache-Control', () => {
     });
   });
 
-  it('answers a URL again (before Nest, from the prepared answer) with the same bytes and headers', async () => {
+  it('answers a URL again from the answer cache with the same bytes and headers', async () => {
     const withoutPerRequest = (headers: Record<string, string>) => {
       const { date, 'x-request-id': requestId, ...rest } = headers;
       return rest;
