@@ -63,10 +63,24 @@ const sortOrders: Record<OrderListQuery['sort'], SQL[]> = {
 /** Queries of the orders domain. Methods take an optional transaction so services can compose them. */
 @Injectable()
 export class OrdersRepository {
-  constructor(@Inject(DB) private readonly db: Database) {}
+  /** An order and its history, read on every order page: named prepared statements, built once. */
+  private readonly prepared;
 
-  async findById(id: string, tx: Tx | Database = this.db): Promise<OrderRow | null> {
-    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1);
+  constructor(@Inject(DB) private readonly db: Database) {
+    const id = sql.placeholder('id');
+    this.prepared = {
+      byId: db.select().from(orders).where(eq(orders.id, id)).limit(1).prepare('order_by_id'),
+      history: db
+        .select()
+        .from(orderHistory)
+        .where(eq(orderHistory.orderId, id))
+        .orderBy(asc(orderHistory.createdAt), asc(orderHistory.id))
+        .prepare('order_history'),
+    };
+  }
+
+  async findById(id: string): Promise<OrderRow | null> {
+    const [row] = await this.prepared.byId.execute({ id });
     return row ?? null;
   }
 
@@ -261,11 +275,7 @@ export class OrdersRepository {
 
   /** An order's history, oldest first (an order has a handful of entries: no paging needed). */
   historyOf(orderId: string) {
-    return this.db
-      .select()
-      .from(orderHistory)
-      .where(eq(orderHistory.orderId, orderId))
-      .orderBy(asc(orderHistory.createdAt), asc(orderHistory.id));
+    return this.prepared.history.execute({ id: orderId });
   }
 
   async insertHistory(tx: Tx, entry: HistoryEntry): Promise<void> {
