@@ -10,12 +10,10 @@ import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import { createJsonLogger } from './common/logging/json-logger';
 import { NestJsonLogger } from './common/logging/nest-json-logger';
 import { OneLineRequestLog } from './common/logging/one-line-request-log';
-import { rawRequestLine } from './common/logging/raw-request-line';
 import { requestContext, requestIdOf } from './common/logging/request-context';
 import { registerSecurityHeaders } from './common/http/security-headers';
 import { AppConfig } from './config/app-config';
 import { DatabaseHandle } from './database/database';
-import { catalogueFastPath, PreparedCatalogueAnswers } from './parts';
 
 /** Part pictures and other files the API serves itself (no remote image URLs). */
 export const publicAssetsDir = path.join(__dirname, '..', 'assets', 'public');
@@ -64,16 +62,10 @@ export async function createApp(
     // who comes back within that time sends the signed-in reads without a preflight round trip first.
     maxAge: 7200,
   });
-  app.enableShutdownHooks();
+  // A stop signal ends the process with process.exit once the app has closed, not by raising the signal
+  // again: the 'exit' event is where pino writes the log lines still buffered (json-logger.ts).
+  app.enableShutdownHooks(undefined, { useProcessExit: true });
   registerSecurityHeaders(app.getHttpAdapter().getInstance());
-  // After CORS (a plugin too): its hook runs last, once every header of an API answer is on the reply.
-  await app.register(
-    catalogueFastPath(app.get(PreparedCatalogueAnswers), {
-      controller: accessLog,
-      logger,
-      requestLine: rawRequestLine(trustProxy),
-    }),
-  );
   await app.register(fastifyStatic, { root: publicAssetsDir, prefix: '/images/', decorateReply: false, maxAge: '1d' });
   const openApi = new DocumentBuilder()
     .setTitle('Phone Parts Shop API')

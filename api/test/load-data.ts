@@ -9,10 +9,15 @@ export interface LoadSize {
   users: number;
   orders: number;
   parts: number;
+  /** The orders are placed over this many days up to now. */
+  orderDays: number;
 }
 
 /** The size issue 14 measures at: a shop some years old. */
-export const realisticSize: LoadSize = { users: 20_000, orders: 200_000, parts: 20_000 };
+export const realisticSize: LoadSize = { users: 20_000, orders: 200_000, parts: 20_000, orderDays: 400 };
+
+/** A busy season (issue 35): as many orders, all placed within the last 30 days. */
+export const busySeasonSize: LoadSize = { ...realisticSize, orderDays: 30 };
 
 const brands: Record<string, string[]> = {
   Apple: [
@@ -38,7 +43,7 @@ const sqlArray = (items: readonly string[]) => `array[${items.map(sqlText).join(
 
 /**
  * Fills an empty, migrated database with `size` rows by `generate_series` (seconds, not minutes):
- * accounts created over the past years; orders spread over the last 400 days by those accounts
+ * accounts created over the past years; orders spread over the last `orderDays` days by those accounts
  * (statuses 20 % placed, 30 % paid, 40 % shipped, 10 % cancelled); parts for every brand, model and
  * category, a few out of stock. Then VACUUM ANALYZE, as autovacuum would have done on a live shop.
  */
@@ -65,7 +70,7 @@ export async function seedLoad(db: SqlRunner, size: LoadSize): Promise<void> {
     select 'customer' || (1 + g % ${size.users}) || '@load.example', 'Customer ' || (1 + g % ${size.users}),
            '(555) 123-4567', '221B Baker Street, London', 'Part ' || (g % 997), '/images/parts/x.svg',
            'Replacement part', 500 + (g * 37) % 20000, 1 + g % 5, 10, (${statuses})[1 + g % 10],
-           now() - ((g::float8 / ${size.orders}) * interval '400 days'), now()
+           now() - ((g::float8 / ${size.orders}) * interval '${size.orderDays} days'), now()
     from generate_series(1, ${size.orders}) g`);
   const modelBrands = sqlArray(models.map((m) => m.brand));
   const modelNames = sqlArray(models.map((m) => m.model));

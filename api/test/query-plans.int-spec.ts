@@ -113,6 +113,24 @@ onPostgres('query plans at a realistic size (PostgreSQL)', () => {
     expect(indexesUsed(plans)).toContain(index);
   });
 
+  it("all orders' first page, newest first: read in the index's order (no sort), its total from the statistics", async () => {
+    const plans = await plansOf(() => orders().all(orderListQuerySchema.parse({})));
+    expect(plans.flat().filter((n) => n['Node Type'] === 'Sort')).toEqual([]);
+    expect(indexesUsed(plans)).toContain('orders_created_idx');
+    const [total, page] = plans;
+    expect(total.map((n) => n['Relation Name']).filter(Boolean)).toEqual(['order_stats']);
+    expect(page.some((n) => n['Node Type'] === 'Limit')).toBe(true);
+  });
+
+  it.each([
+    ['orders per status', () => orders().countByStatus()],
+    ['orders per day', () => orders().perDay(30, 'Europe/London')],
+  ])('overview: %s come from the order statistics, not the orders', async (_name, read) => {
+    const tables = (await plansOf(read)).flat().map((n) => n['Relation Name']);
+    expect(tables).toContain('order_stats');
+    expect(tables).not.toContain('orders');
+  });
+
   it('overview: the out-of-stock parts come from their partial index', async () => {
     expect(indexesUsed(await plansOf(() => new PartsRepository(db).outOfStock(20)))).toContain(
       'parts_out_of_stock_idx',

@@ -24,7 +24,7 @@ import { containsPattern } from '../common/lists/like-pattern';
 import { offsetOf, Page } from '../common/lists/page';
 import type { Database, Tx } from '../database/database';
 import { DB } from '../database/database.module';
-import { orderHistory, orders } from '../database/schema';
+import { orderHistory, orders, orderStats } from '../database/schema';
 import type { OrderRow } from './order-row';
 
 /** Columns a status change may set along with the status (e.g. the transaction id on payment). */
@@ -64,10 +64,24 @@ const sortOrders: Record<OrderListQuery['sort'], SQL[]> = {
 /** Queries of the orders domain. Methods take an optional transaction so services can compose them. */
 @Injectable()
 export class OrdersRepository {
-  constructor(@Inject(DB) private readonly db: Database) {}
+  /** An order and its history, read on every order page: named prepared statements, built once. */
+  private readonly prepared;
 
-  async findById(id: string, tx: Tx | Database = this.db): Promise<OrderRow | null> {
-    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1);
+  constructor(@Inject(DB) private readonly db: Database) {
+    const id = sql.placeholder('id');
+    this.prepared = {
+      byId: db.select().from(orders).where(eq(orders.id, id)).limit(1).prepare('order_by_id'),
+      history: db
+        .select()
+        .from(orderHistory)
+        .where(eq(orderHistory.orderId, id))
+        .orderBy(asc(orderHistory.createdAt), asc(orderHistory.id))
+        .prepare('order_history'),
+    };
+  }
+
+  async findById(id: string): Promise<OrderRow | null> {
+    const [row] = await this.prepared.byId.execute({ id });
     return row ?? null;
   }
 
@@ -106,18 +120,28 @@ export class OrdersRepository {
     return rows.map((order) => ({ order, history: history.filter((entry) => entry.orderId === order.id) }));
   }
 
-  /** A page of every order (the admin list shows cancelled ones too), by status and part of the email. */
+  /**
+   * A page of every order (the admin list shows cancelled ones too), by status and part of the email.
+   * Without an email filter the total comes from the order statistics (a few rows per day), not from
+   * counting the orders: the first page then reads only its own rows, from the sort's index.
+   */
   all(query: OrderListQuery): Promise<Page<OrderRow>> {
     const where = and(
       query.status === undefined ? undefined : eq(orders.status, query.status),
       query.email === undefined ? undefined : ilike(orders.email, containsPattern(query.email)),
     );
-    return this.page(where, sortOrders[query.sort], query);
+    const total = query.email === undefined ? () => this.countWithStatus(query.status) : undefined;
+    return this.page(where, sortOrders[query.sort], query, total);
   }
 
-  private async page(where: SQL | undefined, order: SQL[], query: PageQuery): Promise<Page<OrderRow>> {
+  private async page(
+    where: SQL | undefined,
+    order: SQL[],
+    query: PageQuery,
+    countTotal = async () => (await this.db.select({ total: count() }).from(orders).where(where))[0].total,
+  ): Promise<Page<OrderRow>> {
     const { offset, limit } = offsetOf(query);
-    const [{ total }] = await this.db.select({ total: count() }).from(orders).where(where);
+    const total = await countTotal();
     const items =
       offset < total
         ? await this.db
@@ -131,43 +155,48 @@ export class OrdersRepository {
     return { items, total };
   }
 
-  /**
-   * How many orders have each status. One count per status, so each reads its range of the status
-   * index (a GROUP BY over the table would read every row).
-   */
-  countByStatus(): Promise<{ status: OrderStatus; count: number }[]> {
-    const statuses = sql`array[${sql.join(
-      orderStatuses.map((status) => sql`${status}`),
-      sql`, `,
-    )}]::text[]`;
-    return this.db
+  /** How many orders have each status, all time (summed from the order statistics). */
+  async countByStatus(): Promise<{ status: OrderStatus; count: number }[]> {
+    const sum = (column: (typeof orderStats)[OrderStatus]) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+    const [sums] = await this.db
       .select({
-        status: sql<OrderStatus>`s.status`,
-        count: sql<number>`(select count(*) from ${orders} where ${orders.status} = s.status)`.mapWith(Number),
+        placed: sum(orderStats.placed),
+        paid: sum(orderStats.paid),
+        shipped: sum(orderStats.shipped),
+        cancelled: sum(orderStats.cancelled),
       })
-      .from(sql`unnest(${statuses}) as s(status)`);
+      .from(orderStats);
+    return orderStatuses.map((status) => ({ status, count: sums[status] }));
+  }
+
+  /** How many orders there are with `status` (all of them when undefined). */
+  private async countWithStatus(status: OrderStatus | undefined): Promise<number> {
+    const counted = status === undefined ? orderStatuses.map((s) => orderStats[s]) : [orderStats[status]];
+    const [{ n }] = await this.db
+      .select({ n: sql<number>`coalesce(sum(${sql.join(counted, sql` + `)}), 0)`.mapWith(Number) })
+      .from(orderStats);
+    return n;
   }
 
   /**
    * Orders (cancelled ones not counted) and revenue (paid and shipped orders) per calendar day of
-   * `timeZone`, for the last `days` days up to today. `timeZone` must be a validated zone name.
+   * `timeZone`, for the last `days` days up to today, from the order statistics' quarter hours (a day
+   * of any zone is a whole number of them). `timeZone` must be a validated zone name.
    */
   async perDay(days: number, timeZone: string): Promise<OrdersPerDay> {
     const localToday = sql`(now() at time zone ${timeZone})::date`;
+    const localDay = sql`(${orderStats.bucket} at time zone ${timeZone})::date`;
     // Two statements side by side (separate pool connections; PGlite queues them).
     const [[{ today }], rows] = await Promise.all([
       this.db.select({ today: sql<string>`to_char(${localToday}, 'YYYY-MM-DD')` }).from(sql`(select 1) as one`),
       this.db
         .select({
-          day: sql<string>`to_char((${orders.createdAt} at time zone ${timeZone})::date, 'YYYY-MM-DD')`,
-          orders: sql<number>`count(*) filter (where ${orders.status} <> 'cancelled')`.mapWith(Number),
-          revenueCents:
-            sql<number>`coalesce(sum(${totalCents}) filter (where ${orders.status} in ('paid', 'shipped')), 0)`.mapWith(
-              Number,
-            ),
+          day: sql<string>`to_char(${localDay}, 'YYYY-MM-DD')`,
+          orders: sql<number>`sum(${orderStats.placed} + ${orderStats.paid} + ${orderStats.shipped})`.mapWith(Number),
+          revenueCents: sql<number>`sum(${orderStats.revenueCents})`.mapWith(Number),
         })
-        .from(orders)
-        .where(gte(orders.createdAt, sql`(${localToday} - ${days - 1}::int)::timestamp at time zone ${timeZone}`))
+        .from(orderStats)
+        .where(gte(orderStats.bucket, sql`(${localToday} - ${days - 1}::int)::timestamp at time zone ${timeZone}`))
         .groupBy(sql`1`),
     ]);
     return { today, days: rows };
@@ -247,11 +276,7 @@ export class OrdersRepository {
 
   /** An order's history, oldest first (an order has a handful of entries: no paging needed). */
   historyOf(orderId: string) {
-    return this.db
-      .select()
-      .from(orderHistory)
-      .where(eq(orderHistory.orderId, orderId))
-      .orderBy(asc(orderHistory.createdAt), asc(orderHistory.id));
+    return this.prepared.history.execute({ id: orderId });
   }
 
   async insertHistory(tx: Tx, entry: HistoryEntry): Promise<void> {

@@ -2,7 +2,8 @@ import { listMessages, outOfStockShown } from '@phoneparts/contracts';
 import { catalogueChanged } from '../../test/catalogue-fixtures';
 import { insertOrders } from '../../test/list-fixtures';
 import { createTestApp, TestApp } from '../../test/test-app';
-import { parts } from '../database/schema';
+import { inArray } from 'drizzle-orm';
+import { orders, parts } from '../database/schema';
 
 const day = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -70,6 +71,22 @@ describe('GET /admin/overview', () => {
     expect(res.body.days).toHaveLength(7);
     const todayThere = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(new Date());
     expect(res.body.days[6].day).toBe(todayThere);
+  });
+
+  it('counts a day of a zone whose offset is not whole hours from its own midnight (+05:45)', async () => {
+    // Five minutes into yesterday in Kathmandu, and five minutes before it: one order on each day.
+    const todayThere = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date());
+    const yesterdayMidnight = Date.parse(`${todayThere}T00:00:00+05:45`) - day;
+    const ids = await insertOrders(t, 2, (i) => ({
+      status: 'placed',
+      createdAt: new Date(yesterdayMidnight + (i === 0 ? -5 : 5) * 60_000),
+    }));
+    const before = (await t.http.get('/admin/overview?days=3&tz=Asia/Kathmandu').set(t.auth('admin')).expect(200)).body;
+    await t.db.delete(orders).where(inArray(orders.id, ids));
+    const after = (await t.http.get('/admin/overview?days=3&tz=Asia/Kathmandu').set(t.auth('admin')).expect(200)).body;
+    const added = (i: number) => before.days[i].orders - after.days[i].orders;
+    expect(before.days[2].day).toBe(todayThere);
+    expect([added(0), added(1), added(2)]).toEqual([1, 1, 0]);
   });
 
   it('lists the first parts out of stock by name, and how many there are', async () => {

@@ -3,8 +3,6 @@ import { createHash } from 'node:crypto';
 
 /** A catalogue answer ready to send: JSON bytes, their ETag, and the list's total when it is a page. */
 export interface CachedAnswer {
-  /** The query it answers (the cache's key). */
-  key: string;
   json: Buffer;
   etag: string;
   total: number;
@@ -15,8 +13,6 @@ type Load = () => Promise<{ body: unknown; total: number }>;
 interface Entry {
   answer: CachedAnswer;
   expiresAt: number;
-  /** How it was read, to read it again ahead of its expiry. */
-  load: Load;
 }
 
 /**
@@ -27,17 +23,12 @@ interface Entry {
  * can be. A read that started before an invalidation never stores its (possibly old) result, and
  * simultaneous misses of one query share one database read.
  *
- * An entry still in use near its end is read again in the background (`isCurrent`), and a read that
- * gives the same bytes and total keeps the very answer object with a new lifetime: answers prepared
- * from it (catalogue-fast-path.ts) stay valid, and a busy query never has its entry run out under
- * load — then every request of that moment would take Nest's whole route until the read was back.
- * What is served still comes from a read less than `ttlMs` old.
+ * Behind the production proxy, its microcache (docker/api-proxy/nginx.conf) sends one request per URL
+ * at a time to the API while it refreshes its copy, so an entry running out costs one read.
  */
 @Injectable()
 export class CatalogueCache {
   static readonly ttlMs = 1000;
-  /** How long before its end an entry in use is read again. */
-  static readonly refreshAheadMs = 250;
   /** Distinct queries kept; the oldest entry goes first (searches are many, but each is small). */
   static readonly maxEntries = 500;
   private readonly entries = new Map<string, Entry>();
@@ -48,21 +39,6 @@ export class CatalogueCache {
     const entry = this.entries.get(key);
     if (entry && Date.now() < entry.expiresAt) return Promise.resolve(entry.answer);
     return this.read(key, load);
-  }
-
-  /**
-   * Whether `answer` is still what its query would be answered now (no write since, time-to-live not
-   * over); near the end of its lifetime this starts reading it again.
-   */
-  isCurrent(answer: CachedAnswer): boolean {
-    const entry = this.entries.get(answer.key);
-    if (entry === undefined || entry.answer !== answer) return false;
-    const now = Date.now();
-    if (now >= entry.expiresAt) return false;
-    if (now >= entry.expiresAt - CatalogueCache.refreshAheadMs && !this.loading.has(answer.key))
-      // A failed read leaves the entry to run out; the next request reads through the route and sees the error.
-      this.read(answer.key, entry.load).catch(() => undefined);
-    return true;
   }
 
   invalidate(): void {
@@ -85,12 +61,10 @@ export class CatalogueCache {
   private async fill(key: string, generation: number, load: Load): Promise<CachedAnswer> {
     const { body, total } = await load();
     const json = Buffer.from(JSON.stringify(body));
-    const etag = etagOf(json);
-    const previous = this.entries.get(key)?.answer;
-    const answer = previous?.etag === etag && previous.total === total ? previous : { key, json, etag, total };
+    const answer = { json, etag: etagOf(json), total };
     if (generation === this.generation) {
       this.entries.delete(key); // re-inserted last: the Map's order is the age order
-      this.entries.set(key, { answer, expiresAt: Date.now() + CatalogueCache.ttlMs, load });
+      this.entries.set(key, { answer, expiresAt: Date.now() + CatalogueCache.ttlMs });
       if (this.entries.size > CatalogueCache.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     }
     return answer;

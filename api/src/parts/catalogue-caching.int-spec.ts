@@ -3,7 +3,8 @@ import { createTestApp, TestApp } from '../../test/test-app';
 
 /**
  * Public catalogue reads are validated, not re-downloaded: an ETag and `Cache-Control: public,
- * no-cache` (stored, but revalidated on every use), and a bodiless 304 when the client has them.
+ * max-age=0, s-maxage=1` (a browser revalidates on every use; a shared cache may keep a copy one
+ * second), and a bodiless 304 when the client has them.
  */
 describe('catalogue caching: ETag, 304, Cache-Control', () => {
   let t: TestApp;
@@ -20,7 +21,7 @@ describe('catalogue caching: ETag, 304, Cache-Control', () => {
     it('carries an ETag and Cache-Control, and answers 304 without a body to a client that has it', async () => {
       const first = await t.http.get(path()).expect(200);
       expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
-      expect(first.headers['cache-control']).toBe('public, no-cache');
+      expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
       const again = await t.http.get(path()).set('If-None-Match', first.headers.etag).expect(304);
       expect(again.text ?? '').toBe('');
       expect(again.headers.etag).toBe(first.headers.etag);
@@ -29,7 +30,7 @@ describe('catalogue caching: ETag, 304, Cache-Control', () => {
     });
   });
 
-  it('answers a URL again (before Nest, from the prepared answer) with the same bytes and headers', async () => {
+  it('answers a URL again from the answer cache with the same bytes and headers', async () => {
     const withoutPerRequest = (headers: Record<string, string>) => {
       const { date, 'x-request-id': requestId, ...rest } = headers;
       return rest;

@@ -17,17 +17,13 @@ import { IdPipe } from '../common/http/id.pipe';
 import { sendCachedJson } from '../common/http/cached-json';
 import { ValidBody, ValidQuery } from '../common/http/zod-body';
 import { pagingHeaders } from '../common/lists/paging-headers';
-import { PreparedCatalogueAnswers } from './catalogue-fast-path';
 import { PartsService } from './parts.service';
 
 /** The catalogue routes keep the spec's paths (§7), including its `/purchase/:id` and `/updatepart`. */
 @ApiTags('parts')
 @Controller()
 export class PartsController {
-  constructor(
-    private readonly parts: PartsService,
-    private readonly prepared: PreparedCatalogueAnswers,
-  ) {}
+  constructor(private readonly parts: PartsService) {}
 
   @Public()
   @Get('parts')
@@ -37,10 +33,7 @@ export class PartsController {
   })
   async list(@ValidQuery(partListQuerySchema) query: PartListQuery, @Res() reply: FastifyReply) {
     const answer = await this.parts.page(query);
-    const headers = pagingHeaders(reply.request.url, query, answer.total);
-    // The next GET of this very URL is answered before Nest's pipeline while the answer is current.
-    this.prepared.remember(reply.request.url, answer, headers);
-    return sendCachedJson(reply, answer, headers);
+    return sendCachedJson(reply, answer, pagingHeaders(reply.request.url, query, answer.total));
   }
 
   @Public()
@@ -49,9 +42,7 @@ export class PartsController {
     summary: 'The brands (with their models) and categories of the catalogue, with part counts (anyone)',
   })
   async facets(@Res() reply: FastifyReply) {
-    const answer = await this.parts.facets();
-    this.prepared.remember(reply.request.url, answer);
-    return sendCachedJson(reply, answer);
+    return sendCachedJson(reply, await this.parts.facets());
   }
 
   @Public()

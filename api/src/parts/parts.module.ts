@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { CatalogueCache } from './catalogue-cache';
-import { PreparedCatalogueAnswers } from './catalogue-fast-path';
 import { PartStockService } from './part-stock.service';
 import { PartsController } from './parts.controller';
 import { PartsRepository } from './parts.repository';
@@ -9,7 +8,7 @@ import { PartsService } from './parts.service';
 /** The catalogue. Orders use `PartStockService` to move stock inside their transactions. */
 @Module({
   controllers: [PartsController],
-  providers: [PartsRepository, PartsService, CatalogueCache, PartStockService, PreparedCatalogueAnswers],
-  exports: [PartsRepository, PartStockService, CatalogueCache, PreparedCatalogueAnswers],
+  providers: [PartsRepository, PartsService, CatalogueCache, PartStockService],
+  exports: [PartsRepository, PartStockService, CatalogueCache],
 })
 export class PartsModule {}

@@ -45,7 +45,31 @@ export interface PartFacetRows {
 /** Queries of the catalogue. Stock changes are single conditional statements: the database arbitrates races. */
 @Injectable()
 export class PartsRepository {
-  constructor(@Inject(DB) private readonly db: Database) {}
+  /**
+   * The hot reads built once and sent as named prepared statements (PostgreSQL parses and plans each
+   * once per connection): a part's page, and the whole catalogue's pages in each sort — what the shop
+   * opens with, read again each time the answer cache's copy runs out.
+   */
+  private readonly prepared;
+
+  constructor(@Inject(DB) private readonly db: Database) {
+    const id = sql.placeholder('id');
+    const wholeCatalogue = (sort: PartListQuery['sort']) =>
+      db
+        .select()
+        .from(parts)
+        .orderBy(...sortOrders[sort])
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`catalogue_page_${sort.replace('-', '_')}`);
+    this.prepared = {
+      byId: db.select().from(parts).where(eq(parts.id, id)).limit(1).prepare('part_by_id'),
+      catalogueSize: db.select({ total: count() }).from(parts).prepare('catalogue_size'),
+      cataloguePage: Object.fromEntries(
+        Object.keys(sortOrders).map((sort) => [sort, wholeCatalogue(sort as PartListQuery['sort'])]),
+      ) as Record<PartListQuery['sort'], ReturnType<typeof wholeCatalogue>>,
+    };
+  }
 
   /**
    * One page of the catalogue: every search term must appear in the part's search text (a trigram
@@ -61,6 +85,11 @@ export class PartsRepository {
       query.stock === undefined ? undefined : stockFilters[query.stock],
     );
     const { offset, limit } = offsetOf(query);
+    if (where === undefined) {
+      const [{ total }] = await this.prepared.catalogueSize.execute();
+      const items = offset < total ? await this.prepared.cataloguePage[query.sort].execute({ limit, offset }) : [];
+      return { items, total };
+    }
     const [{ total }] = await this.db.select({ total: count() }).from(parts).where(where);
     const items =
       offset < total
@@ -107,8 +136,10 @@ export class PartsRepository {
     return { total, rows };
   }
 
-  async findById(id: string, tx: Tx | Database = this.db): Promise<PartRow | null> {
-    const [row] = await tx.select().from(parts).where(eq(parts.id, id)).limit(1);
+  async findById(id: string, tx?: Tx): Promise<PartRow | null> {
+    const [row] = tx
+      ? await tx.select().from(parts).where(eq(parts.id, id)).limit(1)
+      : await this.prepared.byId.execute({ id });
     return row ?? null;
   }
 

@@ -23,8 +23,9 @@ export async function startApiProxy(replicaUrls: string[]): Promise<{ url: strin
     .replace(/^\s*resolver .*;$/m, '')
     .replace('listen 8080;', `listen 127.0.0.1:${port};`)
     .replace('pid /tmp/nginx.pid;', `pid ${dir}/nginx.pid;`)
+    .replace('/var/cache/nginx/api-catalogue', `${dir}/cache`)
     .replace(/^http \{$/m, `http {\n  client_body_temp_path ${dir}/tmp;\n  proxy_temp_path ${dir}/tmp;`);
-  for (const expected of [`listen 127.0.0.1:${port};`, upstreams]) {
+  for (const expected of [`listen 127.0.0.1:${port};`, upstreams, `${dir}/cache`]) {
     if (!conf.includes(expected))
       throw new Error(`docker/api-proxy/nginx.conf changed shape: cannot place "${expected}"`);
   }

@@ -1,11 +1,12 @@
 import type { FastifyReply } from 'fastify';
 
 /**
- * Public catalogue answers may be stored by browsers and shared caches but must be revalidated on
- * every use (`no-cache`): stock and admin edits show at once, and an unchanged answer costs a 304
- * without a body. `ETag` is the validator.
+ * Public catalogue answers: a browser revalidates its copy on every use (`max-age=0`), so stock and
+ * admin edits show at once, and an unchanged answer costs a 304 without a body (`ETag` is the
+ * validator). A shared cache — the production proxy's microcache (docker/api-proxy/nginx.conf) — may
+ * serve its copy for one second (`s-maxage=1`), the bound the API's answer cache already gives between replicas.
  */
-const catalogueCacheControl = 'public, no-cache';
+const catalogueCacheControl = 'public, max-age=0, s-maxage=1';
 
 /** Whether an `If-None-Match` header names `etag` (weak comparison, RFC 9110 §13.1.2; `*` matches any). */
 export function ifNoneMatchHits(header: string | string[] | undefined, etag: string): boolean {

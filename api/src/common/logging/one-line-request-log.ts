@@ -1,5 +1,4 @@
-import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { RequestLine } from './raw-request-line';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
  * One access line per request instead of Fastify's two ('incoming request' when it starts, 'request
@@ -16,15 +15,5 @@ export class OneLineRequestLog extends LogController {
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
-  }
-
-  /**
-   * The same line for an answer written before Fastify saw the request (common/http/answer-before-
-   * fastify.ts), once it is handed to the socket: the same keys in the same order, through the root
-   * logger (no child logger per request; the request id is a field of the line instead of a binding).
-   */
-  answeredEarly(log: FastifyBaseLogger, requestId: string, req: RequestLine, statusCode: number, responseTime: number) {
-    if (this.disableRequestLogging === true) return;
-    log.info({ [this.requestIdLogLabel]: requestId, req, res: { statusCode }, responseTime }, 'request completed');
   }
 }

@@ -1,6 +1,7 @@
 export * from './users.table';
 export * from './parts.table';
 export * from './orders.table';
+export * from './order-stats.table';
 export * from './payment-events.table';
 export * from './reviews.table';
 export * from './sandbox-payments.table';
