@@ -36,7 +36,9 @@ export class AccountsService {
     // The account and its verification mail are written together: no account without its mail.
     const user = await this.db.transaction(async (tx) => {
       const created = await this.users.create({ email: body.email, displayName: body.name, passwordHash }, tx);
+      // A taken address gets a notice instead (to its owner): the same writes, so the same time.
       if (created) await this.mails.sendVerification(created, tx);
+      else await this.mails.sendSignUpAttempt(body.email, tx);
       return created;
     });
     if (!user) throw new ConflictException(apiMessages.emailInUse);

@@ -12,6 +12,7 @@ import { DeleteAccountService } from './account/delete-account.service';
 import { AccountsService } from './accounts.service';
 import { AdminProvisioner } from './admin/admin-provisioner';
 import { DemoAdminSeeder } from './admin/demo-admin.seeder';
+import { AfterAnswer } from './after-answer';
 import { AuthController } from './auth.controller';
 import { AccountMails } from './email-links/account-mails';
 import { EmailLinksController } from './email-links/email-links.controller';
@@ -37,6 +38,7 @@ import { SignInThrottle } from './sign-in-throttle';
   imports: [UsersModule, MailModule, OrdersModule, ReviewsModule],
   controllers: [AuthController, EmailLinksController, GoogleAuthController, AccountController],
   providers: [
+    AfterAnswer,
     PasswordHasher,
     SignInFailuresRepository,
     SignInThrottle,

@@ -8,6 +8,7 @@ export {
   type MailContent,
   type MailLayout,
   shopName,
+  signUpAttemptMail,
   verifyEmailMail,
 } from './mail-templates';
 export { MailOutbox, type OutboxInsert, type OutboxMail } from './outbox/mail-outbox';

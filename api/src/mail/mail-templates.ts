@@ -74,6 +74,17 @@ export function emailChangedMail({ name, resetLink, newEmail }: NoticeMail & { n
   });
 }
 
+/** To an address that has an account, when someone tries to sign up with it again. */
+export function signUpAttemptMail({ signInLink, resetLink }: { signInLink: string; resetLink: string }): MailContent {
+  return composeMail({
+    subject: `Someone tried to create a ${shopName} account with your email`,
+    name: '',
+    intro: `Someone (perhaps you) tried to create a new ${shopName} account with this email address, which already has one. No new account was made. You can sign in at ${signInLink}.`,
+    action: { label: 'Forgot your password? Choose a new one', url: resetLink },
+    outro: 'If it was not you, there is nothing to do: your account is unchanged.',
+  });
+}
+
 export interface MailLayout {
   subject: string;
   /** The person's display name; may be empty. */

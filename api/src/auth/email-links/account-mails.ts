@@ -9,6 +9,7 @@ import {
   MailOutbox,
   passwordChangedMail,
   passwordResetMail,
+  signUpAttemptMail,
   verifyEmailMail,
 } from '../../mail';
 import { hashLinkToken, LinkPurpose, linkLifetimes, OneTimeLinks } from './one-time-links';
@@ -42,6 +43,21 @@ export class AccountMails {
   /** The link goes to the NEW address: opening it proves that mailbox and makes the change. */
   sendEmailChangeLink(user: Recipient, newEmail: string, tx: Tx): Promise<void> {
     return this.sendLink(user, 'change_email', '/confirm-email', confirmNewEmailMail, tx, newEmail);
+  }
+
+  /**
+   * To an address that already has an account, when someone signs up with it: the owner hears of it
+   * (with the way back in), and the sign-up queues a mail whether or not the address is taken. At most
+   * one an hour per address, so sign-ups cannot flood the mailbox. No words of the sign-up's own.
+   */
+  async sendSignUpAttempt(email: string, tx: Tx): Promise<void> {
+    const hour = new Date().toISOString().slice(0, 13);
+    await this.outbox.enqueue(tx, {
+      to: email,
+      kind: 'sign-up-attempt',
+      dedupeKey: `sign-up-attempt:${email}:${hour}`,
+      content: signUpAttemptMail({ signInLink: this.shellLink('/login'), resetLink: this.shellLink('/resetPassword') }),
+    });
   }
 
   /** After a password change; `tokenVersion` (new with every change) makes it one mail per change. */

@@ -46,8 +46,8 @@ export class EmailLinksController {
   @RateLimit('passwordReset')
   @HttpCode(200)
   @Post('password-reset')
-  async requestReset(@ValidBody(passwordResetRequestSchema) body: PasswordResetRequestBody) {
-    await this.reset.request(body.email);
+  requestReset(@ValidBody(passwordResetRequestSchema) body: PasswordResetRequestBody) {
+    this.reset.request(body.email);
     return { acknowledged: true };
   }
 

@@ -6,6 +6,7 @@ import { UsersRepository } from '../../users/users.repository';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { AccountMails } from './account-mails';
 import { OneTimeLinks } from './one-time-links';
+import { AfterAnswer } from '../after-answer';
 import { SignInThrottle } from '../sign-in-throttle';
 
 /** Password reset by a mailed one-time link. */
@@ -18,12 +19,18 @@ export class PasswordResetService {
     private readonly links: OneTimeLinks,
     private readonly mails: AccountMails,
     private readonly throttle: SignInThrottle,
+    private readonly afterAnswer: AfterAnswer,
   ) {}
 
-  /** Mails a link when the account exists; the caller answers the same either way (no account probing). */
-  async request(email: string): Promise<void> {
-    const user = await this.users.findByEmail(email);
-    if (user) await this.mails.sendPasswordReset(user);
+  /**
+   * Queues the lookup and the mail to run after the answer: the caller answers the same, in the same
+   * time, whether or not the address has an account (no account probing, by words or by timing).
+   */
+  request(email: string): void {
+    this.afterAnswer.run('A password reset request', async () => {
+      const user = await this.users.findByEmail(email);
+      if (user) await this.mails.sendPasswordReset(user);
+    });
   }
 
   /**
