@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { busySeason } from './busy-season.bench';
 import { catalogueRead } from './catalogue-read.bench';
 import { orderPlacement } from './order-placement.bench';
 import { postgresReads } from './postgres-reads.bench';
@@ -42,6 +43,7 @@ async function main() {
     else {
       if (wanted('order-placement')) record(await orderPlacement(scratch, serverUrl));
       if (wanted('postgres-reads')) record(await postgresReads(scratch, serverUrl));
+      if (wanted('busy-season')) record(await busySeason(scratch, serverUrl));
     }
   } finally {
     rmSync(scratch, { recursive: true, force: true });

@@ -14,6 +14,7 @@ import {
   inArray,
   isNotNull,
   isNull,
+  lt,
   lte,
   ne,
   SQL,
@@ -185,19 +186,27 @@ export class OrdersRepository {
    */
   async perDay(days: number, timeZone: string): Promise<OrdersPerDay> {
     const localToday = sql`(now() at time zone ${timeZone})::date`;
-    const localDay = sql`(${orderStats.bucket} at time zone ${timeZone})::date`;
+    // The zone's days with their start and end instants (a zone conversion per day, not per row); each
+    // then reads its range of buckets from the primary key.
+    const localDays = sql`(
+      select d::date as day, d at time zone ${timeZone} as starts, (d + interval '1 day') at time zone ${timeZone} as ends
+      from generate_series((${localToday} - ${days - 1}::int)::timestamp, ${localToday}::timestamp, interval '1 day') d
+    ) as local_days`;
     // Two statements side by side (separate pool connections; PGlite queues them).
     const [[{ today }], rows] = await Promise.all([
       this.db.select({ today: sql<string>`to_char(${localToday}, 'YYYY-MM-DD')` }).from(sql`(select 1) as one`),
       this.db
         .select({
-          day: sql<string>`to_char(${localDay}, 'YYYY-MM-DD')`,
+          day: sql<string>`to_char(local_days.day, 'YYYY-MM-DD')`,
           orders: sql<number>`sum(${orderStats.placed} + ${orderStats.paid} + ${orderStats.shipped})`.mapWith(Number),
           revenueCents: sql<number>`sum(${orderStats.revenueCents})`.mapWith(Number),
         })
-        .from(orderStats)
-        .where(gte(orderStats.bucket, sql`(${localToday} - ${days - 1}::int)::timestamp at time zone ${timeZone}`))
-        .groupBy(sql`1`),
+        .from(localDays)
+        .innerJoin(
+          orderStats,
+          and(gte(orderStats.bucket, sql`local_days.starts`), lt(orderStats.bucket, sql`local_days.ends`)),
+        )
+        .groupBy(sql`local_days.day`),
     ]);
     return { today, days: rows };
   }
