@@ -1,5 +1,5 @@
 module.exports = {
   ...require('../jest.preset'),
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/src/testing/jsdom-with-fetch-api.js',
   setupFilesAfterEnv: ['<rootDir>/src/testing/jest-setup.ts'],
 };

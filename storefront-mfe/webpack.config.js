@@ -10,7 +10,9 @@ module.exports = createWebpackConfig({
   entry: './src/standalone/index.tsx',
   exposes: {
     './HomePage': './src/home/home-page.tsx',
+    './HomePageLoader': './src/home/home-page-loader.ts',
     './PurchasePage': './src/purchase/purchase-page.tsx',
+    './PurchasePageLoader': './src/purchase/purchase-page-loader.ts',
     './PaymentPage': './src/payment/payment-page.tsx',
   },
   // What the shell routes to (contracts/src/remotes.ts): the build fails if one of them goes missing.

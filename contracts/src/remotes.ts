@@ -1,5 +1,3 @@
-import { latestReviewsLimit } from './lists';
-
 /**
  * What the shell expects of each remote: the modules it exposes, the shell route that renders each
  * one, the route parameters and the shell context (`useShop()`: config, api, auth) each page reads.
@@ -21,25 +19,12 @@ export interface RemotePageContract {
   /** The shell renders it only for a signed-in user (RequireAuth), so the page may rely on auth.user. */
   signedIn: boolean;
   /**
-   * API reads the page makes as it mounts (`:param` filled from the route). When the page is the first
-   * one opened, the shell starts them while the remote's code still loads (`api.prefetch`; the page's
-   * own read takes the answer) and preloads the pictures the answer names in `pictures`: the page's
-   * largest image no longer waits for the page's code, then for its data (issue 13, part-page LCP), and
-   * the page's mount no longer starts several requests in one task (home-page Total Blocking Time).
+   * The exposed module holding the page's route loader (its default export, a `RemoteRouteLoader` of
+   * shared-ui): the shell's route calls it while the page's own module loads, so the page's code and
+   * its data start together and the reads land in the remote's store. A page without one reads as it
+   * mounts.
    */
-  firstReads?: readonly FirstRead[];
-}
-
-export interface FirstRead {
-  /** The API path, `:param` filled from the route. */
-  path: string;
-  /** Fields of the answer naming pictures to preload. */
-  pictures?: readonly string[];
-  /**
-   * The page reads another path when the address has a query string (the catalogue's search, filters
-   * and page live there): the shell then leaves this read to the page.
-   */
-  plainAddressOnly?: boolean;
+  loader?: `./${string}`;
 }
 
 /** Exposed module name (as in the remote's webpack `exposes`, e.g. './HomePage') → its contract. */
@@ -52,18 +37,14 @@ export const remoteContracts = {
       params: [],
       context: ['api', 'auth'],
       signedIn: false,
-      firstReads: [
-        { path: '/parts', plainAddressOnly: true },
-        { path: '/parts/facets' },
-        { path: `/reviews?limit=${latestReviewsLimit}` },
-      ],
+      loader: './HomePageLoader',
     },
     './PurchasePage': {
       route: '/purchase/:id',
       params: ['id'],
       context: ['api', 'auth'],
       signedIn: true,
-      firstReads: [{ path: '/purchase/:id', pictures: ['picture'] }],
+      loader: './PurchasePageLoader',
     },
     './PaymentPage': { route: '/payment/:id', params: ['id'], context: ['api', 'auth'], signedIn: true },
   },

@@ -1,20 +1,6 @@
 /** Spec §3 "Session": the signed-in user's token, kept in the browser's localStorage under this key. */
 export const sessionTokenKey = 'accessToken';
 
-/**
- * Kept beside the token while its account's address is verified ('true'), as the shell last learned it
- * (sign-in, /auth/me). The shell's part-first-screen.js reads it to draw the part page before /auth/me
- * answers: no e-mail banner will be drawn above that page, so nothing will push it down.
- */
-export const emailVerifiedHintKey = 'emailVerified';
-
-/**
- * The API's address as the shell last read it from /config.json (no trailing slash). The shell's
- * part-first-screen.js reads the part from it before the config has arrived; it sends the token, and
- * draws, only once the config still names it.
- */
-export const apiUrlHintKey = 'apiUrl';
-
 /** GET: whose session the stored token is (the shell asks on start-up, before it shows signed-in pages). */
 export const identityPath = '/auth/me';
 

@@ -30,8 +30,8 @@ function readReport(app: string): FirstLoadReport {
 
 /**
  * The JavaScript a browser downloads to show `route` on a first visit, from the production builds:
- * the shell's entry and the shared modules it starts with, the route's remote entry and exposed
- * module, and the shared modules that module consumes which the shell has not loaded yet — each
+ * the shell's entry and the shared modules it starts with, the route's remote entry, exposed module
+ * and route loader module, and the shared modules that module consumes which the shell has not loaded yet — each
  * from the shell, as the federation runtime picks them (shareStrategy 'loaded-first', every
  * singleton provided by the shell). Sizes are gzip level 9 of the built files.
  */
@@ -67,6 +67,13 @@ export function firstLoadFiles(route: string): BuiltFile[] {
   add(remoteDir, remote.remoteEntry, `${page.remote} remote entry`);
   add(remoteDir, exposed.files, `${page.id}`);
   addShared(exposed.consumes);
+  // The page's route loader, a module of its own that the shell's route loads beside the page.
+  if (page.loader) {
+    const loader = remote.exposes[page.loader];
+    if (!loader) throw new Error(`${page.remote} reports no ${page.loader}`);
+    add(remoteDir, loader.files, `${page.remote}/${page.loader.slice(2)}`);
+    addShared(loader.consumes);
+  }
 
   return [...files].map(([file, role]) => ({
     file,

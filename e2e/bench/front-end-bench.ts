@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { apiUrlHintKey, emailVerifiedHintKey, sessionTokenKey, type Part } from '@phoneparts/contracts';
+import { sessionTokenKey, type Part } from '@phoneparts/contracts';
 import { demoAdmin, signInViaApi } from '../support/accounts';
 import { chromiumFlags, chromiumPath } from '../support/browser';
 import { freePort } from '../support/free-port';
@@ -51,17 +51,12 @@ async function main() {
     const signedIn = await signInViaApi(shop.apiUrl, demoAdmin);
     const parts = (await (await fetch(`${shop.apiUrl}/parts`)).json()) as Part[];
     // Lighthouse's storage reset clears caches but not localStorage, so each target stores what the
-    // shell stores once signed in itself: nothing for a visitor's home page; for the part page the
-    // admin's token, the hint that the address is verified and the API's address (part-first-screen.js
-    // reads both hints). It is stored from a page that loads no script, so no code is cached beforehand.
+    // shell stores once signed in itself: nothing for a visitor's home page, the admin's token for the
+    // part page. It is stored from a page that loads no script, so no code is cached beforehand.
     const storeSession = async (session: typeof signedIn | null) => {
       const setup = await lighthouseBrowser.newPage();
       await setup.goto(`${shop.shellUrl}/config.json`);
-      const entries: [string, string | null][] = [
-        [sessionTokenKey, session?.accessToken ?? null],
-        [emailVerifiedHintKey, session?.user.emailVerified ? 'true' : null],
-        [apiUrlHintKey, session ? shop.apiUrl : null],
-      ];
+      const entries: [string, string | null][] = [[sessionTokenKey, session?.accessToken ?? null]];
       await setup.evaluate((pairs) => {
         for (const [key, value] of pairs) {
           if (value) localStorage.setItem(key, value);

@@ -30,7 +30,7 @@ interface LighthouseJson {
  * listening on `port`: a first visit every time. Lighthouse's storage reset empties the HTTP cache and
  * the origin's caches but leaves localStorage, so a token stored there beforehand keeps the page
  * signed in. (`--disable-storage-reset` would keep the token too, but also the cache: every run after
- * the first then measured a repeat visit, 1.2-1.7 s faster on the part page.)
+ * the first then measured a repeat visit.)
  */
 export async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
   const cli = path.join(

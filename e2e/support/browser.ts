@@ -3,9 +3,9 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 /**
  * The flags every Chromium of the tests and the bench starts with: the team brief's headless flags, plus
  * no QUIC and no sync (nothing to reach), plus no WebUI address-bar popup. Debian's Chromium 156 draws
- * that popup as a web page of its own, in a renderer of its own, even headless: measured on 2026-11-25,
- * it spent 1-4 s of CPU while the shop's home page loaded, more than the page itself (1.2-1.7 s), which
- * on 2 cores slowed the page's own tasks. No phone browser runs it beside the page.
+ * that popup as a web page of its own, in a renderer of its own, even headless: it spent more CPU while
+ * the shop's home page loaded than the page itself, which on a small machine slowed the page's own
+ * tasks. No phone browser runs it beside the page.
  */
 export const chromiumFlags: readonly string[] = [
   '--no-sandbox',

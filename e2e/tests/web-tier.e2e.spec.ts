@@ -43,7 +43,7 @@ if (!nginxAvailable) console.warn('web-tier.e2e: nginx is not installed, skipped
       'no-cache',
     ]);
     const html = await page.text();
-    // Its own scripts, and the shell's entry it preloads (first-screen.js starts it).
+    // Its own scripts: first-screen.js and the shell's entry.
     const pageScripts = [
       ...html.matchAll(/<script[^>]*src="?\/?([^" >]+)/g),
       ...html.matchAll(/<link rel="?preload"? href="?\/?([^" >]+\.js)[" >]/g),

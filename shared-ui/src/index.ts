@@ -3,13 +3,13 @@
 // What only one app draws lives under a subpath instead (data-views, part-page): a shared module is
 // bundled whole, into every page's first load.
 export { ApiRequestError } from './api/api-request-error';
-export { createApiClient, type ApiClient, type ApiClientOptions, type PrefetchedAnswer } from './api/api-client';
+export { createApiClient, type ApiClient, type ApiClientOptions } from './api/api-client';
 export { pathWithQuery, type QueryValue } from './api/path-with-query';
 export { pageOfLink, parseLinkHeader, type ListPage, type PageLinks, type PageRelation } from './api/list-page';
 export { apiClientBaseQuery, type ApiRequest, type RemoteStoreExtra } from './store/api-client-base-query';
 export { storeErrorMessage, toStoreError, type StoreError } from './store/store-error';
 export { createRemoteStore, type RemoteApi, type RemoteStoreOptions } from './store/remote-store';
-export { firstReadsWaitMs, type PageRead } from './store/first-reads';
+export type { RemoteRouteLoader, RemoteRouteLoaderArgs } from './store/route-loader';
 export {
   ShopProvider,
   useShop,

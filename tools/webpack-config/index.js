@@ -200,9 +200,8 @@ function createWebpackConfig({
 
 /**
  * Each shared facade of the shell (react-router-dom-facade.mjs …) in one file with the package it
- * re-exports. Split apart, every one of them was a file of its own under 1 KB: a request, a wrapper
- * and a script element added at start-up (3-10 ms of main thread each on the bench's host under
- * Lighthouse). One file per shared module still: each resolves when its own file arrives, in a task of
+ * re-exports. Split apart, every one of them was a tiny file of its own: a request, a wrapper and a
+ * script element added at start-up, each costing main-thread time. One file per shared module still: each resolves when its own file arrives, in a task of
  * its own (yield-between-shares.mjs); one file for several made them resolve in one long task.
  */
 const facadeChunks = Object.fromEntries(

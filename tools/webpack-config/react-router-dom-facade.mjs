@@ -1,7 +1,8 @@
 // What the web apps may import from 'react-router-dom' (webpack aliases the package to this file).
 // react-router-dom is a federation singleton, and a shared module is bundled whole: react-router's
 // every export (data routers, forms, fetchers, cookies, sessions, server rendering) was 60 KB gzip of
-// every first load. Sharing this facade instead bundles only the component router the apps use.
+// every first load. Sharing this facade instead bundles only what the apps use: the shell's data
+// router (createBrowserRouter, route loaders and lazy routes) and the component API the pages read.
 // A name missing here fails the build (exportsPresence: 'error'): add it to this list.
 export {
   BrowserRouter,
@@ -12,6 +13,7 @@ export {
   NavLink,
   Navigate,
   Outlet,
+  createBrowserRouter,
   createSearchParams,
   generatePath,
   matchPath,
@@ -21,6 +23,7 @@ export {
   useLocation,
   useMatch,
   useNavigate,
+  useNavigation,
   useNavigationType,
   useOutlet,
   useOutletContext,
@@ -29,3 +32,5 @@ export {
   useRoutes,
   useSearchParams,
 } from 'react-router';
+// The DOM's RouterProvider (it commits navigations with react-dom's flushSync where asked).
+export { RouterProvider } from 'react-router/dom';

@@ -3,13 +3,15 @@ const path = require('node:path');
 
 /**
  * Checks a remote against what the shell expects of it (`remoteContracts` in @phoneparts/contracts):
- * every contracted module must be exposed. Extra exposes are fine (nobody depends on them yet).
+ * every contracted page and its route loader module must be exposed. Extra exposes are fine (nobody
+ * depends on them yet).
  */
 
-/** Contracted module names missing from `exposed` (names like './PaymentPage'). */
+/** Contracted module names missing from `exposed` (names like './PaymentPage', './HomePageLoader'). */
 function missingExposes(exposed, contract) {
   const names = new Set(exposed);
-  return Object.keys(contract).filter((name) => !names.has(name));
+  const contracted = Object.entries(contract).flatMap(([name, page]) => (page.loader ? [name, page.loader] : [name]));
+  return contracted.filter((name) => !names.has(name));
 }
 
 /** The federation options (name, exposes, shared …) of a config made by createWebpackConfig. */

@@ -12,31 +12,7 @@ export interface ApiClient {
   delete<T>(path: string): Promise<T>;
   /** '/images/..' → apiUrl + path; absolute (http:, https:, data:, //host) URLs unchanged. */
   assetUrl(pathOrUrl: string): string;
-  /**
-   * Starts `GET path` now for a page whose code is still loading: the page's own first `get` or
-   * `getPage` of that path takes this answer (once, with the same token, within `prefetchLifetimeMs`)
-   * instead of asking again. Resolves to the body, for the caller's own use (e.g. preloading a picture).
-   */
-  prefetch(path: string): Promise<unknown>;
-  /**
-   * The prefetched answer of `path` that its page has not taken yet (same token, still fresh), without
-   * taking it: to draw the page from it before the page's own read settles. Undefined when there is none.
-   */
-  prefetched(path: string): PrefetchedAnswer | undefined;
 }
-
-export interface PrefetchedAnswer {
-  /** Resolves to the body when the answer arrives; rejects when the read fails. */
-  readonly body: Promise<unknown>;
-  /** The body once it has arrived, so it can be drawn in the same render. */
-  readonly arrived: { body: unknown } | undefined;
-}
-
-/**
- * How long a prefetched answer may wait for its page: long enough for a remote to load on a slow
- * phone, short enough that the stock it shows is fresh.
- */
-export const prefetchLifetimeMs = 10_000;
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -91,52 +67,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const bodyOf = async <T>(answer: Promise<{ payload: unknown }>) => (await answer).payload as T;
 
-  type Answer = ReturnType<typeof request>;
-  interface Kept {
-    token: string | null;
-    at: number;
-    answer: Answer;
-    /** What `prefetched` hands out: one per answer, so looking it up twice leaves no promise unwatched. */
-    view: PrefetchedAnswer;
-  }
-  const prefetched = new Map<string, Kept>();
-  /** The prefetched answer of `path` if it is still good for this caller. */
-  function usablePrefetch(path: string): Kept | undefined {
-    const kept = prefetched.get(path);
-    return kept && kept.token === options.getToken() && Date.now() - kept.at <= prefetchLifetimeMs ? kept : undefined;
-  }
-  /** A GET's answer: the prefetched one if it is still good for this caller, else a new request. */
-  function getAnswer(path: string): Answer {
-    const usable = usablePrefetch(path);
-    prefetched.delete(path);
-    return usable ? usable.answer : request('GET', path);
-  }
-
   return {
-    get: (path) => bodyOf(getAnswer(path)),
+    get: (path) => bodyOf(request('GET', path)),
     getPage: async (path) => {
-      const { payload, headers } = await getAnswer(path);
+      const { payload, headers } = await request('GET', path);
       return toListPage(payload, headers);
     },
-    prefetch: (path) => {
-      const answer = request('GET', path);
-      const body = bodyOf(answer);
-      let arrived: { body: unknown } | undefined;
-      // Nobody may take it: a failure is then nobody's business (the page asks again and reports its own).
-      body.then(
-        (payload) => void (arrived = { body: payload }),
-        () => undefined,
-      );
-      const view: PrefetchedAnswer = {
-        body,
-        get arrived() {
-          return arrived;
-        },
-      };
-      prefetched.set(path, { token: options.getToken(), at: Date.now(), answer, view });
-      return body;
-    },
-    prefetched: (path) => usablePrefetch(path)?.view,
     post: (path, body) => bodyOf(request('POST', path, body)),
     put: (path, body) => bodyOf(request('PUT', path, body)),
     patch: (path, body) => bodyOf(request('PATCH', path, body)),

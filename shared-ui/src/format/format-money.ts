@@ -3,9 +3,9 @@
  * "$1,234.00" (spec §1: currency shown as $).
  *
  * Written out rather than with `Intl.NumberFormat`: building a currency formatter loads ICU's currency
- * data, 16–24 ms in Chromium the first time, four times that on Lighthouse's phone, and shared-ui made
- * one while its module loaded, inside the shell's start-up task (docs/front-end-performance.md). The spec beside
- * this file checks the output against `Intl.NumberFormat` over every amount the shop can show.
+ * data the first time, a long task on a slow phone, and shared-ui made one while its module loaded,
+ * inside the shell's start-up. The spec beside this file checks the output against `Intl.NumberFormat`
+ * over every amount the shop can show.
  */
 export function formatMoney(dollars: number): string {
   const cents = Math.round(Math.abs(dollars) * 100);

@@ -5,32 +5,18 @@ export interface PartDetailsProps {
   part: Part;
   /** The picture's address (`api.assetUrl(part.picture)`). */
   pictureUrl: string;
-  /**
-   * A look-alike the shell draws from the part's prefetched answer while the storefront's code loads,
-   * so the part and its picture (the page's Largest Contentful Paint) paint without waiting for it:
-   * same boxes and styles, hidden from assistive tech and without a heading (the page's one h1 is the
-   * real card's, which takes its place at the same size).
-   */
-  preview?: boolean;
 }
 
 /** Spec §2 /purchase/{id}: what the customer is about to order. */
-export function PartDetails({ part, pictureUrl, preview = false }: PartDetailsProps) {
+export function PartDetails({ part, pictureUrl }: PartDetailsProps) {
   const stockOut = isStockOut(part);
-  const Frame = preview ? 'div' : 'article';
-  const Name = preview ? 'p' : 'h1';
   return (
-    <Frame
-      className="ui-part"
-      {...(preview
-        ? { 'aria-hidden': true, 'data-testid': 'part-preview' }
-        : { 'aria-labelledby': 'storefront-part-name' })}
-    >
+    <article className="ui-part" aria-labelledby="storefront-part-name">
       <img className="ui-part__picture" src={pictureUrl} alt={part.name} width={400} height={300} />
       <div className="ui-part__text">
-        <Name id={preview ? undefined : 'storefront-part-name'} className="ui-part__name">
+        <h1 id="storefront-part-name" className="ui-part__name">
           {part.name}
-        </Name>
+        </h1>
         <p className="ui-part__id">
           Part ID: <code>{part._id}</code>
         </p>
@@ -46,15 +32,12 @@ export function PartDetails({ part, pictureUrl, preview = false }: PartDetailsPr
           </div>
           <div>
             <dt>Available quantity</dt>
-            <dd
-              data-testid={preview ? undefined : 'available-quantity'}
-              className={stockOut ? 'ui-part__stock-out' : undefined}
-            >
+            <dd data-testid="available-quantity" className={stockOut ? 'ui-part__stock-out' : undefined}>
               {stockOut ? uiMessages.stockOutDetail : part.availableQuantity}
             </dd>
           </div>
         </dl>
       </div>
-    </Frame>
+    </article>
   );
 }

@@ -2,7 +2,7 @@
  * The next turn of the event loop, for start-up work that would otherwise run as one long task: the
  * browser handles input and paints between the steps. `scheduler.yield()` (which resumes ahead of
  * other queued tasks) where the browser has it, a zero timeout elsewhere. A subpath of its own
- * (`@phoneparts/shared-ui/next-task`): the shell's entry and its federation runtime plugin use it
+ * (`@phoneparts/shared-ui/next-task`): the shell's federation runtime plugin uses it
  * before the shared-ui module itself is loaded.
  */
 export function nextTask(): Promise<void> {

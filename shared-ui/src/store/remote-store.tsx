@@ -1,11 +1,9 @@
 import { configureStore, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
-import { use, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { useLocation, useParams } from 'react-router-dom';
 import type { ApiClient } from '../api/api-client';
 import { useApi, useAuth } from '../context/shop-context';
 import type { RemoteStoreExtra } from './api-client-base-query';
-import { settleFirstReads, type PageRead } from './first-reads';
 
 /** What the store needs of an RTK Query API (built on apiClientBaseQuery): its reducer, middleware and util. */
 export interface RemoteApi<Path extends string, State> {
@@ -67,38 +65,17 @@ export function createRemoteStore<Path extends string, State>(
   }
 
   /**
-   * Wraps an exposed page so the shell can render it as a plain component. A page with `firstReads`
-   * first renders once they have settled (at most `firstReadsWaitMs` later), so its first render has
-   * their answers and no answer lands in the middle of it. React renders the page in slices (the shell
-   * mounts it in a transition), and an answer that reached the store between two slices made
-   * react-redux's hooks see a changed store, so React rendered the whole page again, at once and in one
-   * piece: on the home page the catalogue's 15 cards, a task of 18–25 ms on the bench's host (Lighthouse's
-   * phone counts it four times over).
-   * While the page waits the shell's placeholder stays (React keeps a transition's current screen).
+   * Wraps an exposed page so the shell can render it as a plain component. The page's reads were
+   * usually started by its route loader (in `storeFor(api)`, this same store), so its hooks find them
+   * in the cache.
    */
-  function withStore<P extends object>(
-    Page: ComponentType<P>,
-    { firstReads = [] }: { firstReads?: readonly PageRead<Store>[] } = {},
-  ) {
-    // Once per store: back on the page later, the reads are in its cache and the page renders at once.
-    const waits = new WeakMap<Store, Promise<void>>();
-    function AfterFirstReads({ children }: { children: ReactNode }) {
-      const api = useApi();
-      const { search } = useLocation();
-      const params = useParams();
-      const store = storeFor(api);
-      let wait = waits.get(store);
-      if (!wait) {
-        wait = settleFirstReads(firstReads, store, { search: new URLSearchParams(search), params });
-        waits.set(store, wait);
-      }
-      use(wait);
-      return children;
-    }
-
+  function withStore<P extends object>(Page: ComponentType<P>) {
     function WithRemoteStore(props: P) {
-      const page = <Page {...props} />;
-      return <StoreProvider>{firstReads.length > 0 ? <AfterFirstReads>{page}</AfterFirstReads> : page}</StoreProvider>;
+      return (
+        <StoreProvider>
+          <Page {...props} />
+        </StoreProvider>
+      );
     }
     WithRemoteStore.displayName = `WithStore(${Page.displayName ?? Page.name})`;
     return WithRemoteStore;

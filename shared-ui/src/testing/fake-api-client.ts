@@ -1,4 +1,4 @@
-import type { ApiClient, PrefetchedAnswer } from '../api/api-client';
+import type { ApiClient } from '../api/api-client';
 import { ApiRequestError } from '../api/api-request-error';
 import type { ListPage, PageLinks } from '../api/list-page';
 
@@ -33,9 +33,6 @@ export interface FakeApiClient extends ApiClient {
 export function createFakeApi(answers: Record<string, FakeAnswer> = {}): FakeApiClient {
   const table = new Map<string, FakeAnswer>(Object.entries(answers));
   const calls: FakeCall[] = [];
-  // What `prefetch` started, until the page's own GET of the path takes it (as the real client does).
-  const prefetches = new Map<string, PrefetchedAnswer>();
-  const take = (path: string) => void prefetches.delete(path);
 
   async function call<T>(method: FakeMethod, path: string, body?: unknown): Promise<T> {
     calls.push(body === undefined ? { method, path } : { method, path, body });
@@ -55,14 +52,10 @@ export function createFakeApi(answers: Record<string, FakeAnswer> = {}): FakeApi
       return api;
     },
     has: (method, path) => table.has(`${method} ${path}`),
-    get: (path) => {
-      take(path);
-      return call('GET', path);
-    },
+    get: (path) => call('GET', path),
     // An array answers as the whole list (what an API without paging headers sends); `listPage()`
     // answers one page of a longer list with its total and links.
     getPage: async <T>(path: string) => {
-      take(path);
       const answer = await call<T[] | ListPage<T>>('GET', path);
       return Array.isArray(answer) ? { items: answer, total: answer.length, links: {} } : answer;
     },
@@ -70,18 +63,6 @@ export function createFakeApi(answers: Record<string, FakeAnswer> = {}): FakeApi
     put: (path, body) => call('PUT', path, body),
     patch: (path, body) => call('PATCH', path, body),
     delete: (path) => call('DELETE', path),
-    // Recorded like a GET (a test sees what the shell asked for early); the page's own read is another call.
-    prefetch: (path) => {
-      const body = call('GET', path);
-      const early: { body: Promise<unknown>; arrived: { body: unknown } | undefined } = { body, arrived: undefined };
-      body.then(
-        (value) => void (early.arrived = { body: value }),
-        () => undefined,
-      );
-      prefetches.set(path, early);
-      return body;
-    },
-    prefetched: (path) => prefetches.get(path),
     assetUrl: (pathOrUrl) => (pathOrUrl.startsWith('/') ? `http://api.test${pathOrUrl}` : pathOrUrl),
   };
   return api;

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { uiMessages } from '@phoneparts/contracts';
-import { AppLayout } from './app-layout';
 import { clearRemoteCache } from '../federation/remote-loader';
-import { ann, renderShell } from '../testing/render-shell';
+import { ann, renderShellApp } from '../testing/render-shell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -20,12 +19,12 @@ beforeEach(() => {
 });
 
 async function renderSignedIn(path: string) {
-  return renderShell(<AppLayout />, { path, token: 'jwt', user: ann });
+  return renderShellApp({ path, token: 'jwt', user: ann });
 }
 
 describe('routes', () => {
   it('shows the storefront home page at /', async () => {
-    renderShell(<AppLayout />, { path: '/' });
+    renderShellApp({ path: '/' });
     expect(await screen.findByText('remote storefront/HomePage')).toBeInTheDocument();
   });
 
@@ -34,7 +33,7 @@ describe('routes', () => {
     ['/payment/o1', 'storefront/PaymentPage'],
     ['/dashboard/myOrders/ann@example.com', 'dashboard/DashboardApp'],
   ])('sends a visitor from %s to /login', async (path) => {
-    renderShell(<AppLayout />, { path });
+    renderShellApp({ path });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
     expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
@@ -52,7 +51,7 @@ describe('routes', () => {
 
   it('after login goes back to the protected page the visitor asked for', async () => {
     const user = userEvent.setup();
-    renderShell(<AppLayout />, {
+    renderShellApp({
       path: '/purchase/p1',
       routes: { 'POST /auth/login': () => [200, { accessToken: 'jwt', user: ann }] },
     });
@@ -64,7 +63,7 @@ describe('routes', () => {
   });
 
   it('shows the sad 404 page for any other path', () => {
-    renderShell(<AppLayout />, { path: '/no/such/page' });
+    renderShellApp({ path: '/no/such/page' });
     expect(screen.getByTestId('sad-icon')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
     expect(screen.getByText(uiMessages.pageNotFound)).toBeInTheDocument();
@@ -73,7 +72,7 @@ describe('routes', () => {
   it('keeps the top bar and footer when a remote is down', async () => {
     load.mockRejectedValue(new Error('down'));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderShell(<AppLayout />, { path: '/' });
+    renderShellApp({ path: '/' });
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -83,7 +82,7 @@ describe('routes', () => {
 
 describe('top bar', () => {
   it('offers sign in and sign up to a visitor', () => {
-    renderShell(<AppLayout />, { path: '/no-page' });
+    renderShellApp({ path: '/no-page' });
     const bar = screen.getByRole('banner');
     expect(within(bar).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(within(bar).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signUp');
@@ -120,7 +119,7 @@ describe('top bar', () => {
 
   it('signs out: clears accessToken and shows sign in again', async () => {
     const user = userEvent.setup();
-    const { store, calls } = renderShell(<AppLayout />, {
+    const { store, calls } = renderShellApp({
       path: '/no-page',
       token: 'jwt',
       user: ann,
@@ -136,12 +135,13 @@ describe('top bar', () => {
     ]);
     expect(window.localStorage.getItem('accessToken')).toBeNull();
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Login' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    // Home, once its route's loader has settled.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
   it('scrolls to top on navigation', async () => {
     const user = userEvent.setup();
-    renderShell(<AppLayout />, { path: '/no-page' });
+    renderShellApp({ path: '/no-page' });
     (window.scrollTo as jest.Mock).mockClear();
     await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign Up' }));
     // The sign-up page loads on demand: the new page (and the scroll) comes once its code is in.

@@ -1,13 +1,15 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Loader } from '@phoneparts/shared-ui';
 import { TopBar } from '../layout/top-bar';
 import { Footer } from '../layout/footer';
 import { VerifyEmailPrompt } from '../layout/verify-email-prompt';
 import { ScrollToTop } from './scroll-to-top';
 import { DocumentMeta } from './document-meta';
-import { AppRoutes } from './app-routes';
 import { ToastHost } from './toast-host';
 import styles from './app-layout.module.css';
 
-/** Top bar, the routed page area, footer and the one toast container of the whole shop. */
+/** Top bar, the routed page area (routes.tsx), footer and the one toast container of the whole shop. */
 export function AppLayout() {
   return (
     <div className={styles.app}>
@@ -19,7 +21,9 @@ export function AppLayout() {
       <TopBar />
       <VerifyEmailPrompt />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <AppRoutes />
+        <Suspense fallback={<Loader />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <ToastHost />

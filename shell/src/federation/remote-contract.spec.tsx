@@ -2,9 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { remoteContracts, remotePages } from '@phoneparts/contracts';
 import { urlForRoute } from '@phoneparts/shared-ui/testing';
-import { AppLayout } from '../app/app-layout';
 import { clearRemoteCache } from './remote-loader';
-import { ann, renderShell } from '../testing/render-shell';
+import { ann, renderShellApp } from '../testing/render-shell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -12,6 +11,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
 }));
 const load = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const pageLoader = jest.fn(async () => null);
 
 /**
  * What the shell consumes of the remotes, checked against contracts/src/remotes.ts: the spec §2
@@ -21,7 +21,11 @@ describe('the shell against the remotes contract', () => {
   beforeEach(() => {
     clearRemoteCache();
     load.mockReset();
-    load.mockImplementation(async (id: string) => ({ default: () => <p>remote {id}</p> }) as never);
+    pageLoader.mockClear();
+    load.mockImplementation(
+      async (id: string) =>
+        (id.endsWith('Loader') ? { default: pageLoader } : { default: () => <p>remote {id}</p> }) as never,
+    );
   });
 
   it.each([
@@ -35,18 +39,25 @@ describe('the shell against the remotes contract', () => {
   });
 
   it.each(remotePages.map((page) => [page.route, page] as const))(
-    'loads the contracted module at %s',
+    "loads the contracted module at %s, with the page's route loader if it has one",
     async (route, page) => {
-      renderShell(<AppLayout />, { path: urlForRoute(route), token: 'jwt', user: ann });
+      const { api } = renderShellApp({ path: urlForRoute(route), token: 'jwt', user: ann });
       expect(await screen.findByText(`remote ${page.id}`)).toBeInTheDocument();
-      expect(load.mock.calls.map(([id]) => id)).toEqual([page.id]);
+      const loaderId = page.loader && `${page.remote}/${page.loader.slice(2)}`;
+      expect(load.mock.calls.map(([id]) => id)).toEqual(loaderId ? [page.id, loaderId] : [page.id]);
+      if (loaderId) {
+        expect(pageLoader).toHaveBeenCalledTimes(1);
+        expect(pageLoader).toHaveBeenCalledWith(
+          expect.objectContaining({ api, params: page.params.includes('id') ? { id: 'p1' } : {} }),
+        );
+      } else expect(pageLoader).not.toHaveBeenCalled();
     },
   );
 
   it.each(remotePages.filter((p) => p.signedIn).map((page) => [page.route, page] as const))(
     'renders %s only for a signed-in user, as the page relies on',
     async (route) => {
-      renderShell(<AppLayout />, { path: urlForRoute(route) });
+      renderShellApp({ path: urlForRoute(route) });
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
       expect(load).not.toHaveBeenCalled();
     },

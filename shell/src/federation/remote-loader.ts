@@ -53,6 +53,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number, id: string): Promise<T>
   });
 }
 
+/** The component of `remote/Module` if it has been loaded, else undefined. */
+export function loadedRemoteComponent(id: string): RemoteComponent | undefined {
+  return loaded.get(id);
+}
+
 /** For tests: forget cached components. */
 export function clearRemoteCache(): void {
   loaded.clear();

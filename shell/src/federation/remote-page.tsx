@@ -1,6 +1,6 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { loadRemoteComponent, type RemoteComponent } from './remote-loader';
+import { loadedRemoteComponent, loadRemoteComponent, type RemoteComponent } from './remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { RemotePagePlaceholder } from './remote-page-placeholder';
@@ -21,15 +21,14 @@ export function RemotePage({ id }: { id: string }) {
 
 function RemoteModule({ id }: { id: string }) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ id, attempt, phase: 'loading' });
+  // The route's loader has usually loaded the page's module already: then it is drawn at once.
+  const [state, setState] = useState<LoadState>(() => initialState(id, attempt));
 
   useEffect(() => {
     let current = true;
-    setState({ id, attempt, phase: 'loading' });
+    setState(initialState(id, attempt));
     loadRemoteComponent(id).then(
-      // A transition: React renders the remote's page in slices of a few milliseconds, so its first
-      // render is not one long task that blocks input (Total Blocking Time), and commits it in one go.
-      (Component) => current && startTransition(() => setState({ id, attempt, phase: 'ready', Component })),
+      (Component) => current && setState({ id, attempt, phase: 'ready', Component }),
       (error: unknown) => {
         console.error(`[shell] ${id} failed to load`, error);
         if (current) setState({ id, attempt, phase: 'failed' });
@@ -44,4 +43,9 @@ function RemoteModule({ id }: { id: string }) {
     return <RemotePagePlaceholder id={id} />;
   if (state.phase === 'failed') return <RemoteFallback onRetry={() => setAttempt((n) => n + 1)} />;
   return <state.Component />;
+}
+
+function initialState(id: string, attempt: number): LoadState {
+  const Component = loadedRemoteComponent(id);
+  return Component ? { id, attempt, phase: 'ready', Component } : { id, attempt, phase: 'loading' };
 }

@@ -1,4 +1,4 @@
-import { apiMessages, emailVerifiedHintKey } from '@phoneparts/contracts';
+import { apiMessages } from '@phoneparts/contracts';
 import { authActions, authReducer, initialAuthState } from './auth-slice';
 import { exchangeGoogleCode, loadCurrentUser, logIn, logOut, signUp } from './auth-thunks';
 import { createShellStore } from './create-shell-store';
@@ -58,27 +58,6 @@ describe('auth thunks with the shell store', () => {
     });
     expect(store.getState().auth.status).toBe('signedOut');
     expect(window.localStorage.getItem('accessToken')).toBeNull();
-  });
-
-  it("keeps a hint beside the token while the account's address is verified, for first-screen.js", async () => {
-    const verifiedAnn = { ...ann, emailVerified: true };
-    let me = verifiedAnn;
-    const api = fakeFetch({
-      'POST /auth/login': () => [200, { accessToken: 'jwt-1', user: verifiedAnn }],
-      'GET /auth/me': () => [200, me],
-      'POST /auth/logout': () => [204, undefined],
-    });
-    const { store } = createShellStore(testConfig, { fetch: api.fetch });
-    await store.dispatch(logIn({ email: 'ann@example.com', password: 'Secret#123' })).unwrap();
-    expect(window.localStorage.getItem(emailVerifiedHintKey)).toBe('true');
-    me = { ...ann, emailVerified: false }; // e.g. the address changed on another device
-    await store.dispatch(loadCurrentUser());
-    expect(window.localStorage.getItem(emailVerifiedHintKey)).toBeNull();
-    me = verifiedAnn;
-    await store.dispatch(loadCurrentUser());
-    expect(window.localStorage.getItem(emailVerifiedHintKey)).toBe('true');
-    store.dispatch(authActions.signedOut());
-    expect(window.localStorage.getItem(emailVerifiedHintKey)).toBeNull();
   });
 
   it('restores a stored session from GET /auth/me', async () => {

@@ -1,7 +1,7 @@
 import { configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { createApiClient, type ApiClient, type ShopConfig } from '@phoneparts/shared-ui';
 import { authActions, authReducer, initialAuthState } from './auth-slice';
-import { readToken, writeEmailVerifiedHint, writeToken } from './token-storage';
+import { readToken, writeToken } from './token-storage';
 
 /**
  * The shell's Redux store (auth state) and the one API client, wired together: the client reads the
@@ -27,11 +27,6 @@ export function createShellStore(config: Pick<ShopConfig, 'apiUrl'>, options: { 
   listener.startListening({
     matcher: isAnyOf(authActions.signedIn, authActions.signedOut),
     effect: (_action, listenerApi) => writeToken((listenerApi.getState() as ShellState).auth.token),
-  });
-  listener.startListening({
-    matcher: isAnyOf(authActions.signedIn, authActions.userLoaded, authActions.signedOut),
-    effect: (_action, listenerApi) =>
-      writeEmailVerifiedHint((listenerApi.getState() as ShellState).auth.user?.emailVerified === true),
   });
 
   return { store, api };

@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import type { AuthIdentity } from '@phoneparts/contracts';
 import type { ShopConfig } from '@phoneparts/shared-ui';
+import { shellRoutes } from '../app/routes';
 import { ShellProviders } from '../app/shell-providers';
 import { createShellStore } from '../store/create-shell-store';
 import { authActions } from '../store/auth-slice';
@@ -35,17 +36,11 @@ interface Options {
   token?: string;
   /** Start signed in as this user (with `token`, default 'jwt'). */
   user?: AuthIdentity;
-  /** API paths prefetched before the first render, as the entry's preloadFirstRoute does. */
-  prefetch?: string[];
 }
 
 /** Renders `ui` inside the real shell store and providers, with a scripted API behind the client. */
-export function renderShell(ui: ReactElement, { path = '/', routes = {}, token, user, prefetch = [] }: Options = {}) {
-  if (token) window.localStorage.setItem('accessToken', token);
-  const api = fakeFetch(routes);
-  const shell = createShellStore(testConfig, { fetch: api.fetch });
-  if (user) shell.store.dispatch(authActions.signedIn({ token: token ?? 'jwt', user }));
-  for (const early of prefetch) void shell.api.prefetch(early).catch(() => undefined);
+export function renderShell(ui: ReactElement, { path = '/', routes = {}, token, user }: Options = {}) {
+  const { api, shell } = startShell({ routes, token, user });
   const result = render(
     <ShellProviders config={testConfig} store={shell.store} api={shell.api}>
       <MemoryRouter initialEntries={[path]}>
@@ -55,4 +50,37 @@ export function renderShell(ui: ReactElement, { path = '/', routes = {}, token, 
     </ShellProviders>,
   );
   return { ...result, ...shell, calls: api.calls };
+}
+
+function startShell({ routes = {}, token, user }: Omit<Options, 'path'>) {
+  if (token) window.localStorage.setItem('accessToken', token);
+  const api = fakeFetch(routes);
+  const shell = createShellStore(testConfig, { fetch: api.fetch });
+  if (user) shell.store.dispatch(authActions.signedIn({ token: token ?? 'jwt', user }));
+  return { api, shell };
+}
+
+/** Renders the whole shell (its routes, in react-router's data router, as the entry does) at `path`. */
+export function renderShellApp({ path = '/', ...options }: Options = {}) {
+  const { api, shell } = startShell(options);
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <LocationDisplay />
+          </>
+        ),
+        children: shellRoutes(shell),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <ShellProviders config={testConfig} store={shell.store} api={shell.api}>
+      <RouterProvider router={router} />
+    </ShellProviders>,
+  );
+  return { ...result, ...shell, router, calls: api.calls };
 }

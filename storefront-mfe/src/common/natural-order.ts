@@ -29,7 +29,7 @@ function compareDigitRuns(a: string, aStart: number, aEnd: number, b: string, bS
 /**
  * Natural order of names, 'iPhone 9' before 'iPhone 13': runs of digits by value, letters without case.
  * Written out rather than `Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })`, whose first
- * use loads ICU's collation data: 16 ms of one task of the home page's start-up (CPU profile, 2026-11-25).
+ * use loads ICU's collation data inside the home page's start-up (a long task on a slow phone).
  * It agrees with that collator on names of letters, digits and spaces (natural-order.spec.ts); other
  * characters compare by code point among themselves.
  */

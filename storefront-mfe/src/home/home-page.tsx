@@ -2,7 +2,6 @@ import { useRef } from 'react';
 import { withStorefrontStore } from '../store/storefront-store-provider';
 import { ContactSection } from './contact-section';
 import { HeroSection } from './hero-section';
-import { homeFirstReads } from './home-first-reads';
 import { NewsletterBanner } from './newsletter-banner';
 import { ProductsSection } from './products-section';
 import { ReviewsCarousel } from './reviews-carousel';
@@ -37,4 +36,4 @@ function HomePage() {
   );
 }
 
-export default withStorefrontStore(HomePage, { firstReads: homeFirstReads });
+export default withStorefrontStore(HomePage);

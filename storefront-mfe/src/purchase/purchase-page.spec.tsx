@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiMessages, uiMessages, validationMessages as m } from '@phoneparts/contracts';
-import { ApiRequestError, firstReadsWaitMs } from '@phoneparts/shared-ui';
+import { ApiRequestError } from '@phoneparts/shared-ui';
 import { createFakeApi, deferred, makeOrder, makePart, type FakeAnswer } from '@phoneparts/shared-ui/testing';
 import { customer } from '../testing/fixtures';
 import { renderWithShop } from '../testing/render-with-shop';
 import PurchasePage from './purchase-page';
+import purchasePageLoader from './purchase-page-loader';
 
 const part = makePart({
   _id: 'p-1',
@@ -18,12 +19,17 @@ const part = makePart({
 });
 
 /**
- * Renders the page as the shell does, in an awaited act: the page first renders once its first reads
- * have settled (or after the wait), and a suspended render outside one is lost.
+ * Renders the page in an awaited act (a suspended render outside one is lost); `loaded`: after its route
+ * loader has settled, as the shell's route does.
  */
-async function renderPurchase(routes: Record<string, FakeAnswer> = {}, { prefetched = false } = {}) {
+async function renderPurchase(routes: Record<string, FakeAnswer> = {}, { loaded = false } = {}) {
   const api = createFakeApi({ 'GET /purchase/p-1': () => part, ...routes });
-  if (prefetched) await api.prefetch('/purchase/p-1'); // as the shell does when the page is opened directly
+  if (loaded)
+    await purchasePageLoader({
+      params: { id: 'p-1' },
+      request: { url: 'http://shop.test/purchase/p-1' } as Request,
+      api,
+    });
   await act(async () => renderWithShop(<PurchasePage />, { api, path: '/purchase/:id', url: '/purchase/p-1' }));
   return api;
 }
@@ -55,27 +61,30 @@ describe('PurchasePage', () => {
     expect(screen.getByTestId('available-quantity')).toHaveTextContent('100');
   });
 
-  it("opened directly, takes the answer the shell prefetched and first renders with the part and the order form: no loader between the shell's preview and the page", async () => {
+  it('after its route loader, first renders with the part and the order form (no loader in between) and reads the part once', async () => {
     const drawn: string[] = [];
     const observer = new MutationObserver(() => drawn.push(document.body.textContent ?? ''));
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    const api = await renderPurchase({}, { prefetched: true });
+    const api = await renderPurchase({}, { loaded: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Battery' })).toBeInTheDocument();
     observer.disconnect();
     expect(screen.getByRole('button', { name: 'Confirm Order' })).toBeInTheDocument();
     expect(screen.getByTestId('available-quantity')).toHaveTextContent('100');
     // Drawn once (after the empty container): the part with its form, never a loader in between.
     expect(drawn.filter((text) => text !== '')).toEqual([expect.stringContaining('Confirm Order')]);
-    // The page's read took the prefetched answer, and its hook read nothing more: the fake logs the
-    // shell's prefetch and that one read (the real client answers the read from the prefetch).
-    expect(api.prefetched('/purchase/p-1')).toBeUndefined();
-    expect(api.calls.filter((call) => call.path === '/purchase/p-1')).toHaveLength(2);
+    // The loader's read landed in the page's store: the page's hook asked for nothing more.
+    expect(api.calls.filter((call) => call.path === '/purchase/p-1')).toHaveLength(1);
+    // The part's picture, the page's largest paint, was asked for as soon as its address was known.
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')).toHaveAttribute(
+      'href',
+      'http://api.test/images/parts/battery.svg',
+    );
   });
 
-  it(`shows its loader when the part's read takes longer than ${firstReadsWaitMs} ms, then the part`, async () => {
+  it("shows its loader while the part's read is under way, then the part", async () => {
     const answer = deferred<unknown>();
     await renderPurchase({ 'GET /purchase/p-1': () => answer.promise });
-    expect(await screen.findByText(uiMessages.loading, {}, { timeout: firstReadsWaitMs + 1000 })).toBeInTheDocument();
+    expect(await screen.findByText(uiMessages.loading)).toBeInTheDocument();
     answer.resolve(part);
     expect(await screen.findByRole('heading', { level: 1, name: 'Battery' })).toBeInTheDocument();
   });

@@ -27,7 +27,7 @@ const catalogue = { type: 'Part', id: 'LIST' } as const;
 const keepListsForSeconds = 600;
 const segment = encodeURIComponent;
 
-/** The part's read, GET /purchase/:id: the page's query, and the answer the shell may have prefetched. */
+/** The part's read, GET /purchase/:id. */
 export const partPath = (id: string) => `/purchase/${segment(id)}`;
 
 /** The catalogue's search as the grid asks for it: only what the shopper chose (the API fills in the rest). */

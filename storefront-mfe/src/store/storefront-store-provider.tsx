@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
-import type { PageRead } from '@phoneparts/shared-ui';
 import { appVersion } from '../app-version';
-import { storefrontStore, type StorefrontStore } from './create-storefront-store';
+import { storefrontStore } from './create-storefront-store';
 
 /** The remote's own Redux store around its pages (auth never lives here: it is the shell's context). */
 export const StorefrontStoreProvider = storefrontStore.StoreProvider;
@@ -10,10 +9,7 @@ export const StorefrontStoreProvider = storefrontStore.StoreProvider;
  * Wraps an exposed page so the shell can render it as a plain component. The page's root says which
  * release of the remote rendered it (`data-remote-version`), without changing the layout.
  */
-export function withStorefrontStore<P extends object>(
-  Page: ComponentType<P>,
-  options: { firstReads?: readonly PageRead<StorefrontStore>[] } = {},
-) {
+export function withStorefrontStore<P extends object>(Page: ComponentType<P>) {
   function VersionedPage(props: P) {
     return (
       <div data-remote="storefront" data-remote-version={appVersion} style={{ display: 'contents' }}>
@@ -22,5 +18,5 @@ export function withStorefrontStore<P extends object>(
     );
   }
   VersionedPage.displayName = `Versioned(${Page.displayName ?? Page.name})`;
-  return storefrontStore.withStore(VersionedPage, options);
+  return storefrontStore.withStore(VersionedPage);
 }
