@@ -14,8 +14,9 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   // Jest's default on 2 cores is one worker. Each spec file has a database of its own and listens on
-  // free ports, so two files can run side by side; most of their time is waiting on the database.
-  maxWorkers: 2,
+  // free ports, so two files can run side by side; much of their time is waiting on the database and on
+  // timers. API_TEST_WORKERS=1 runs them one by one (a machine busy with other work, see docs/testing.md).
+  maxWorkers: Number(process.env.API_TEST_WORKERS ?? 2),
   transformIgnorePatterns: [
     '^(?!.*/node_modules/(openid-client|oauth4webapi|jose|oauth2-mock-server|is-plain-obj|content-disposition)/).*/node_modules/',
   ],

@@ -11,16 +11,16 @@ export interface FailedSeed {
 /** Committed with the repository: every seed that ever failed stays a regression case. */
 export const failedSeedsFile = path.join(__dirname, 'failed-seeds.json');
 
-export function failedSeeds(): FailedSeed[] {
-  if (!existsSync(failedSeedsFile)) return [];
-  return JSON.parse(readFileSync(failedSeedsFile, 'utf8')) as FailedSeed[];
+export function failedSeeds(file = failedSeedsFile): FailedSeed[] {
+  if (!existsSync(file)) return [];
+  return JSON.parse(readFileSync(file, 'utf8')) as FailedSeed[];
 }
 
 /** Adds a failing seed to the file (once), so the next run and every run after it replays it. */
-export function keepFailedSeed(failed: FailedSeed): void {
-  const kept = failedSeeds();
+export function keepFailedSeed(failed: FailedSeed, file = failedSeedsFile): void {
+  const kept = failedSeeds(file);
   if (kept.some((k) => k.route === failed.route && k.seed === failed.seed)) return;
-  writeFileSync(failedSeedsFile, `${JSON.stringify([...kept, failed], null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify([...kept, failed], null, 2)}\n`);
 }
 
 /**
