@@ -3,7 +3,14 @@ const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const { contentTypeFor } = require('./content-types');
-const { cacheControlFor, isCompressible, originsOfConfig, revalidate, securityHeaders } = require('./web-policy');
+const {
+  cacheControlFor,
+  isCompressible,
+  originsOfConfig,
+  remoteOriginsOfConfig,
+  revalidate,
+  securityHeaders,
+} = require('./web-policy');
 
 /**
  * @typedef {object} ServeStaticOptions
@@ -30,9 +37,8 @@ function serveStatic({ root, port = 0, host = '127.0.0.1', config, releases }) {
   const releasesDir = releases === undefined ? null : path.resolve(releases);
   const server = http.createServer((req, res) => {
     // The page's CSP names the API and the remotes of the config in force (edited file or given object).
-    const headers = securityHeaders(
-      originsOfConfig(configBody === null ? readJsonOrNull(path.join(rootDir, 'config.json')) : config),
-    );
+    const inForce = configBody === null ? readJsonOrNull(path.join(rootDir, 'config.json')) : config;
+    const headers = securityHeaders(originsOfConfig(inForce), remoteOriginsOfConfig(inForce));
     handle({ rootDir, releasesDir, configBody }, req, res, headers);
   });
 

@@ -20,6 +20,7 @@ const { compressibleExtensions, hashedName, immutable, revalidate, securityHeade
  * @property {number} port          where nginx listens
  * @property {string} [host]        listen address (all by default)
  * @property {string} originsFile   nginx include setting `$shop_origins` (the API and remotes the page talks to)
+ *                                  and `$shop_script_origins` (the remotes, whose scripts it runs)
  * @property {string} [user]        worker user (the image's `nginx`); omitted when nginx runs unprivileged
  * @property {string} [pidFile]
  * @property {string} [tempDir]     for request bodies and proxy buffers (writable by the workers)
@@ -27,8 +28,7 @@ const { compressibleExtensions, hashedName, immutable, revalidate, securityHeade
 
 /** @param {NginxConfOptions} o */
 function renderNginxConf(o) {
-  const originsVariable = '$shop_origins';
-  const headers = Object.entries(securityHeaders([originsVariable]))
+  const headers = Object.entries(securityHeaders(['$shop_origins'], ['$shop_script_origins']))
     .map(([name, value]) => `add_header ${name} ${quote(value)} always;`)
     .concat(['add_header Cache-Control $shop_cache_control;', 'add_header Vary $shop_vary;']);
   const block = (/** @type {string[]} */ lines, indent = '      ') => lines.map((l) => indent + l).join('\n');

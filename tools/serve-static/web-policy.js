@@ -49,16 +49,20 @@ function cacheControlFor(fileName) {
 
 /**
  * Content-Security-Policy of a page. `origins` are the other origins the page talks to: the API and the
- * remotes (scripts and manifests); styles are injected by style-loader, hence 'unsafe-inline' for styles
+ * remotes (scripts and manifests); `scriptOrigins` those of them whose scripts it runs: the remotes
+ * only, the shop's own front ends. Not the API: it serves the Swagger UI's scripts, which have no
+ * business in the shop's pages. Styles are injected by style-loader, hence 'unsafe-inline' for styles
  * only. Pictures may come from any https address (admins enter picture URLs). No page may be framed.
  * @param {string[]} origins e.g. ['http://localhost:4000', 'http://localhost:3001']
+ * @param {string[]} scriptOrigins e.g. ['http://localhost:3001']
  */
-function contentSecurityPolicy(origins) {
+function contentSecurityPolicy(origins, scriptOrigins) {
   const others = [...new Set(origins)].join(' ');
+  const scripts = [...new Set(scriptOrigins)].join(' ');
   const list = (/** @type {string[]} */ ...sources) => sources.filter(Boolean).join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", others, stripeScript)}`,
+    `script-src ${list("'self'", scripts, stripeScript)}`,
     `connect-src ${list("'self'", others, stripeApi)}`,
     `img-src ${list("'self'", 'data:', 'blob:', 'https:', others)}`,
     // Remotes' stylesheets too: production builds extract CSS to files.
@@ -72,14 +76,18 @@ function contentSecurityPolicy(origins) {
   ].join('; ');
 }
 
-/** Headers on every answer: CORS for the shell, no MIME sniffing, no referrer path leaks, no framing. */
-function securityHeaders(/** @type {string[]} */ origins) {
+/**
+ * Headers on every answer: CORS for the shell, no MIME sniffing, no referrer path leaks, no framing.
+ * @param {string[]} origins every other origin the page talks to (the API, the remotes)
+ * @param {string[]} scriptOrigins the ones whose scripts it runs (the remotes)
+ */
+function securityHeaders(origins, scriptOrigins) {
   return {
     ...corsHeaders,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
-    'Content-Security-Policy': contentSecurityPolicy(origins),
+    'Content-Security-Policy': contentSecurityPolicy(origins, scriptOrigins),
   };
 }
 
@@ -90,11 +98,26 @@ function securityHeaders(/** @type {string[]} */ origins) {
  */
 function originsOfConfig(config) {
   if (!config || typeof config !== 'object') return [];
-  const c = /** @type {{apiUrl?: unknown, remotes?: Record<string, unknown>}} */ (config);
+  const c = /** @type {{apiUrl?: unknown}} */ (config);
+  return [...toOrigins([c.apiUrl]), ...remoteOriginsOfConfig(config)];
+}
+
+/**
+ * The origins of the remotes a shell config names: the only other origins whose scripts a page runs.
+ * @param {unknown} config
+ * @returns {string[]}
+ */
+function remoteOriginsOfConfig(config) {
+  if (!config || typeof config !== 'object') return [];
+  const c = /** @type {{remotes?: Record<string, unknown>}} */ (config);
   // A remote is a manifest URL, or { url, version } (a published version, see RELEASING.md).
   const remoteUrl = (/** @type {unknown} */ r) =>
     r && typeof r === 'object' ? /** @type {{url?: unknown}} */ (r).url : r;
-  const urls = [c.apiUrl, ...Object.values(c.remotes ?? {}).map(remoteUrl)];
+  return toOrigins(Object.values(c.remotes ?? {}).map(remoteUrl));
+}
+
+/** @param {unknown[]} urls @returns {string[]} */
+function toOrigins(urls) {
   return urls.flatMap((u) => {
     try {
       return typeof u === 'string' ? [new URL(u).origin] : [];
@@ -119,5 +142,6 @@ module.exports = {
   cacheControlFor,
   securityHeaders,
   originsOfConfig,
+  remoteOriginsOfConfig,
   isCompressible,
 };

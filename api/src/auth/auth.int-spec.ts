@@ -37,7 +37,9 @@ describe('sign-up, sign-in and email verification over HTTP', () => {
     const res = await signUp('vera@example.com', 'Secret#123', 'Vera').expect(201);
     const message = await t.mail.waitFor('vera@example.com', { subject: 'Verify' });
     expect(message.subject).toBe('Verify your email address for Phone Parts Shop');
-    expect(message.text).toContain('Hi Vera,');
+    // Not by the name the sign-up chose: the address is not proven yet (issue 38).
+    expect(message.text).toContain('Hi,');
+    expect(message.text).not.toContain('Vera');
     expect(message.text).toContain(`${shell}/verify-email?token=`);
     const token = tokenFromMail(message, '/verify-email');
 

@@ -43,3 +43,20 @@ export function classifyDatabaseError(error: unknown): 'badInput' | 'unavailable
   }
   return null;
 }
+
+/**
+ * The driver's own reason under a wrapped error ("code: message" of each `cause`), for the log: drizzle
+ * reports only "Failed query: …" with the statement, and the reason (a time-out, a constraint) is below.
+ */
+export function databaseCause(error: unknown): string | undefined {
+  const reasons: string[] = [];
+  let current = (error as { cause?: unknown } | null)?.cause;
+  for (let depth = 0; current && depth < 3; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    reasons.push(
+      `${typeof code === 'string' ? `${code}: ` : ''}${typeof message === 'string' ? message : String(current)}`,
+    );
+    current = (current as { cause?: unknown }).cause;
+  }
+  return reasons.length ? reasons.join(' ← ') : undefined;
+}

@@ -14,7 +14,14 @@ import {
 } from '../../mail';
 import { hashLinkToken, LinkPurpose, linkLifetimes, OneTimeLinks } from './one-time-links';
 
-type Recipient = { id: string; email: string; displayName: string };
+type Recipient = { id: string; email: string; displayName: string; emailVerified: boolean };
+
+/**
+ * The display name to greet with, or none: the account chose it, so it goes only to an address proven
+ * to be the account's own. Otherwise anyone could sign up with a stranger's address and have the shop's
+ * sender deliver their sentence ("your account is suspended, call …") to that stranger's inbox.
+ */
+const greetingName = (user: Recipient, to: string) => (user.emailVerified && to === user.email ? user.displayName : '');
 
 /**
  * Mails the one-time links to the shell's landing pages (`/verify-email`, `/resetPassword`,
@@ -66,7 +73,10 @@ export class AccountMails {
       to: user.email,
       kind: 'password-changed',
       dedupeKey: `password-changed:${user.id}:${user.tokenVersion}`,
-      content: passwordChangedMail({ name: user.displayName, resetLink: this.shellLink('/resetPassword') }),
+      content: passwordChangedMail({
+        name: greetingName(user, user.email),
+        resetLink: this.shellLink('/resetPassword'),
+      }),
     });
   }
 
@@ -77,7 +87,8 @@ export class AccountMails {
       kind: 'email-changed',
       dedupeKey: `email-changed:${hashLinkToken(token)}`,
       content: emailChangedMail({
-        name: user.displayName,
+        // The old address: it was the account's, but proven only if it was ever verified.
+        name: '',
         resetLink: this.shellLink('/resetPassword'),
         newEmail: user.email,
       }),
@@ -101,7 +112,7 @@ export class AccountMails {
       // One mail per link (only the token's digest: the key stays in the outbox after the body is emptied).
       dedupeKey: `${purpose}:${hashLinkToken(token)}`,
       content: render({
-        name: user.displayName,
+        name: greetingName(user, to),
         link: this.shellLink(path, token),
         validFor: linkLifetimes[purpose].words,
       }),

@@ -2,9 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes, scrypt, ScryptOptions, timingSafeEqual } from 'node:crypto';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { DerivationGate } from './derivation-gate';
 
 const keyLength = 64;
 const saltLength = 16;
+/** Shared by every hasher of the process: the thread pool it protects is the process's. */
+const gate = new DerivationGate(2);
 
 function derive(
   password: string,
@@ -14,10 +17,13 @@ function derive(
 ): Promise<Buffer> {
   // scrypt needs 128·N·r bytes; room for twice that, so the cost can rise without touching this.
   const maxmem = 256 * options.N * options.r * options.p;
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, length, { ...options, maxmem }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return gate.run(
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(password.normalize('NFKC'), salt, length, { ...options, maxmem }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 }
 

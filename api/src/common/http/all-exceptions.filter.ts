@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { FastifyReply } from 'fastify';
 import { apiMessages } from '@phoneparts/contracts';
 import { STATUS_CODES } from 'node:http';
-import { classifyDatabaseError } from '../../database/pg-errors';
+import { classifyDatabaseError, databaseCause } from '../../database/pg-errors';
 
 /**
  * Every error leaves as JSON `{statusCode, message, error}` with a message a person can read.
@@ -17,7 +17,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost) {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, body, log = status >= 500 } = this.describe(exception);
-    if (log) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (log) {
+      const cause = databaseCause(exception);
+      const stack = exception instanceof Error ? exception.stack : String(exception);
+      this.logger.error(cause ? `${stack}\ncaused by: ${cause}` : stack);
+    }
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 
