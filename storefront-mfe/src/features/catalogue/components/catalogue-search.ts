@@ -5,8 +5,8 @@ import {
   type PartFacets,
   type PartSort,
 } from '@phoneparts/contracts';
-import { compareNatural } from '../common/natural-order';
-import type { PartsSearch } from '../store/storefront-api';
+import { compareNatural } from '../../../common/natural-order';
+import type { PartsSearch } from '../api/catalogue-api';
 
 /** The URL query keys of the catalogue's search, filters and sort (page is added by useListSearch). */
 export const catalogueSearchKeys = ['q', 'brand', 'model', 'category', 'sort'] as const;

@@ -1,7 +1,7 @@
 import { readListSearch } from '@phoneparts/shared-ui';
 import { createFakeApi, makePart, never } from '@phoneparts/shared-ui/testing';
-import { storefrontStoreFor } from '../store/create-storefront-store';
-import { storefrontApi } from '../store/storefront-api';
+import { storefrontStoreFor } from '../../../store/create-storefront-store';
+import { catalogueApi } from '../api/catalogue-api';
 import { catalogueSearchKeys, partsSearchFor } from './catalogue-search';
 import homePageLoader from './home-page-loader';
 
@@ -25,9 +25,9 @@ describe('homePageLoader', () => {
       const { values, page } = readListSearch(search, catalogueSearchKeys);
       const state = storefrontStoreFor(api).getState();
       // What ProductsSection and ReviewsCarousel then ask for is under way: no second request.
-      expect(storefrontApi.endpoints.getParts.select(partsSearchFor(values, page))(state).status).toBe('pending');
-      expect(storefrontApi.endpoints.getPartFacets.select()(state).status).toBe('pending');
-      expect(storefrontApi.endpoints.getReviews.select()(state).status).toBe('pending');
+      expect(catalogueApi.endpoints.getParts.select(partsSearchFor(values, page))(state).status).toBe('pending');
+      expect(catalogueApi.endpoints.getPartFacets.select()(state).status).toBe('pending');
+      expect(catalogueApi.endpoints.getReviews.select()(state).status).toBe('pending');
       expect(api.calls.map((call) => call.path)).toEqual([partsPath, '/parts/facets', '/reviews?limit=6']);
     },
   );

@@ -1,9 +1,9 @@
 import { readListSearch, type RemoteRouteLoader } from '@phoneparts/shared-ui';
-import { storefrontStoreFor } from '../store/create-storefront-store';
-import { storefrontApi } from '../store/storefront-api';
+import { storefrontStoreFor } from '../../../store/create-storefront-store';
+import { catalogueApi } from '../api/catalogue-api';
 import { catalogueSearchKeys, partsSearchFor } from './catalogue-search';
 
-const { getParts, getPartFacets, getReviews } = storefrontApi.endpoints;
+const { getParts, getPartFacets, getReviews } = catalogueApi.endpoints;
 // Started for the route, not for a component: the sections' hooks subscribe when they mount.
 const unsubscribed = { subscribe: false } as const;
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { uiMessages } from '@phoneparts/contracts';
 import { defaultAvatarUrl } from '@phoneparts/shared-ui';
 import { createFakeApi, deferred, makePart } from '@phoneparts/shared-ui/testing';
-import { makeReview } from '../testing/fixtures';
-import { renderWithShop } from '../testing/render-with-shop';
+import { makeReview } from '../../../testing/fixtures';
+import { renderWithShop } from '../../../testing/render-with-shop';
 import HomePage, { shopNowScrollMs } from './home-page';
 import { scrollToElement } from './scroll-to-element';
 

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { withStorefrontStore } from '../store/storefront-store-provider';
+import { withStorefrontStore } from '../../../store/storefront-store-provider';
 import { ContactSection } from './contact-section';
 import { HeroSection } from './hero-section';
 import { NewsletterBanner } from './newsletter-banner';

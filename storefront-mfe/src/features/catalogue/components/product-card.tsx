@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { homeStatusMessages, isStockOut, type Part } from '@phoneparts/contracts';
 import { Button, buttonClassName, formatMoney, useApi } from '@phoneparts/shared-ui';
-import { purchasePath } from '../common/routes';
+import { purchasePath } from '../../../common/routes';
 import { homeCopy } from './home-copy';
 import styles from './product-card.module.css';
 

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { uiMessages } from '@phoneparts/contracts';
 import { ApiRequestError } from '@phoneparts/shared-ui';
-import { StorefrontStoreProvider } from '../store/storefront-store-provider';
+import { StorefrontStoreProvider } from '../../../store/storefront-store-provider';
 import { createFakeApi, deferred, listPage, makePart } from '@phoneparts/shared-ui/testing';
-import { renderWithShop } from '../testing/render-with-shop';
+import { renderWithShop } from '../../../testing/render-with-shop';
 import { ProductsSection } from './products-section';
 import styles from './products-section.module.css';
 

@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { homeStatusMessages } from '@phoneparts/contracts';
 import { ErrorText, Loader, Pagination, useListSearch } from '@phoneparts/shared-ui';
-import { useGetPartFacetsQuery, useGetPartsQuery } from '../store/storefront-api';
+import { useGetPartFacetsQuery, useGetPartsQuery } from '../api/catalogue-api';
 import { CatalogueControls } from './catalogue-controls';
 import { catalogueSearchKeys, partsSearchFor } from './catalogue-search';
 import { homeCopy } from './home-copy';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useRef } from 'react';
 import { homeStatusMessages } from '@phoneparts/contracts';
 import { ErrorText, Loader } from '@phoneparts/shared-ui';
-import { useGetReviewsQuery } from '../store/storefront-api';
+import { useGetReviewsQuery } from '../api/catalogue-api';
 import { homeCopy } from './home-copy';
 import { useNearViewport } from './use-near-viewport';
 import styles from './reviews-carousel.module.css';

@@ -1,6 +1,6 @@
 import type { Order } from '@phoneparts/contracts';
 import { formatMoney } from '@phoneparts/shared-ui';
-import { orderTotal } from '../common/money';
+import { orderTotal } from '../../../common/money';
 import styles from './order-summary.module.css';
 
 /** Spec §2 /payment/{id}: product name, quantity and total of the order being paid. */

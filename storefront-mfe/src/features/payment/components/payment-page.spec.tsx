@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { apiMessages, paymentMessages, uiMessages } from '@phoneparts/contracts';
 import { ApiRequestError } from '@phoneparts/shared-ui';
 import { createFakeApi, deferred, makeOrder, type FakeAnswer } from '@phoneparts/shared-ui/testing';
-import { customer } from '../testing/fixtures';
-import { renderWithShop } from '../testing/render-with-shop';
+import { customer } from '../../../testing/fixtures';
+import { renderWithShop } from '../../../testing/render-with-shop';
 import PaymentPage from './payment-page';
 import pageStyles from './payment-page.module.css';
 

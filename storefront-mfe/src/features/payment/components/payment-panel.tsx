@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { apiMessages, type Order } from '@phoneparts/contracts';
 import { ErrorText, Loader } from '@phoneparts/shared-ui';
 import { storeErrorMessage } from '@phoneparts/shared-ui';
-import { useConfirmOrderPaymentMutation, useGetPaymentIntentQuery } from '../store/storefront-api';
+import { useConfirmOrderPaymentMutation, useGetPaymentIntentQuery } from '../api/payment-api';
 import type { CardFormProps, ConfirmCard } from './card-form-props';
 import { SandboxCardForm } from './sandbox-card-form';
 import { StripeCardForm } from './stripe-card-form';

@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paymentMessages, uiMessages } from '@phoneparts/contracts';
 import { createFakeApi, makeOrder, type FakeAnswer } from '@phoneparts/shared-ui/testing';
-import { customer } from '../testing/fixtures';
-import { renderWithShop } from '../testing/render-with-shop';
+import { customer } from '../../../testing/fixtures';
+import { renderWithShop } from '../../../testing/render-with-shop';
 import PaymentPage from './payment-page';
 import { stripeFor } from './stripe-loader';
 

@@ -4,11 +4,11 @@ import { toast } from 'react-toastify';
 import { isStockOut, uiMessages, type orderFormSchema, type Part, type z } from '@phoneparts/contracts';
 import { Button, ErrorText, TextArea, TextField, formatMoney, useAuth } from '@phoneparts/shared-ui';
 import { lazyResolver } from '@phoneparts/shared-ui/lazy-resolver';
-import { orderTotal } from '../common/money';
-import { myOrdersPath, redirectDelayMs } from '../common/routes';
-import { useDelayedNavigate } from '../common/use-delayed-navigate';
+import { orderTotal } from '../../../common/money';
+import { myOrdersPath, redirectDelayMs } from '../../../common/routes';
+import { useDelayedNavigate } from '../../../common/use-delayed-navigate';
 import { storeErrorMessage } from '@phoneparts/shared-ui';
-import { usePlaceOrderMutation } from '../store/storefront-api';
+import { usePlaceOrderMutation } from '../api/purchase-api';
 import styles from './order-form.module.css';
 
 type OrderSchema = ReturnType<typeof orderFormSchema>;

@@ -1,6 +1,6 @@
 import type { RemoteRouteLoader } from '@phoneparts/shared-ui';
-import { storefrontStoreFor } from '../store/create-storefront-store';
-import { storefrontApi } from '../store/storefront-api';
+import { storefrontStoreFor } from '../../../store/create-storefront-store';
+import { purchaseApi } from '../api/purchase-api';
 import { loadOrderForm } from './order-form-code';
 import { preloadPicture } from './preload-picture';
 
@@ -14,7 +14,7 @@ const purchasePageLoader: RemoteRouteLoader = async ({ params, api }) => {
   if (!id) return null;
   const store = storefrontStoreFor(api);
   const form = loadOrderForm().catch(() => undefined); // a failed load is the page's Suspense's to retry
-  const { data: part } = await store.dispatch(storefrontApi.endpoints.getPart.initiate(id, { subscribe: false }));
+  const { data: part } = await store.dispatch(purchaseApi.endpoints.getPart.initiate(id, { subscribe: false }));
   if (part) preloadPicture(api.assetUrl(part.picture));
   await form;
   return null;

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { apiMessages, uiMessages, validationMessages as m } from '@phoneparts/contracts';
 import { ApiRequestError } from '@phoneparts/shared-ui';
 import { createFakeApi, deferred, makeOrder, makePart, type FakeAnswer } from '@phoneparts/shared-ui/testing';
-import { customer } from '../testing/fixtures';
-import { renderWithShop } from '../testing/render-with-shop';
+import { customer } from '../../../testing/fixtures';
+import { renderWithShop } from '../../../testing/render-with-shop';
 import PurchasePage from './purchase-page';
 import purchasePageLoader from './purchase-page-loader';
 

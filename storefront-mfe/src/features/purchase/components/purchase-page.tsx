@@ -3,8 +3,8 @@ import { useParams } from 'react-router-dom';
 import { apiMessages, storefrontPages } from '@phoneparts/contracts';
 import { ErrorText, Loader, storeErrorMessage, useApi } from '@phoneparts/shared-ui';
 import { PartDetails } from '@phoneparts/shared-ui/part-page';
-import { useGetPartQuery } from '../store/storefront-api';
-import { withStorefrontStore } from '../store/storefront-store-provider';
+import { useGetPartQuery } from '../api/purchase-api';
+import { withStorefrontStore } from '../../../store/storefront-store-provider';
 import { loadedOrderForm, loadOrderForm } from './order-form-code';
 
 // Loaded on demand (see order-form-code.ts); drawn directly once the route loader has brought it.
