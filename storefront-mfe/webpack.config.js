@@ -9,11 +9,11 @@ module.exports = createWebpackConfig({
   port: 3001,
   entry: './src/standalone/index.tsx',
   exposes: {
-    './HomePage': './src/home/home-page.tsx',
-    './HomePageLoader': './src/home/home-page-loader.ts',
-    './PurchasePage': './src/purchase/purchase-page.tsx',
-    './PurchasePageLoader': './src/purchase/purchase-page-loader.ts',
-    './PaymentPage': './src/payment/payment-page.tsx',
+    './HomePage': './src/features/catalogue/components/home-page.tsx',
+    './HomePageLoader': './src/features/catalogue/components/home-page-loader.ts',
+    './PurchasePage': './src/features/purchase/components/purchase-page.tsx',
+    './PurchasePageLoader': './src/features/purchase/components/purchase-page-loader.ts',
+    './PaymentPage': './src/features/payment/components/payment-page.tsx',
   },
   // What the shell routes to (contracts/src/remotes.ts): the build fails if one of them goes missing.
   contract: remoteContracts.storefront,

@@ -1,23 +1,23 @@
 import { dashboardPages, type DashboardPageId } from '@phoneparts/contracts';
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import AccountPage from './account/account-page';
-import AddProductPage from './add-product/add-product-page';
-import AddReviewPage from './add-review/add-review-page';
-import AllOrdersPage from './all-orders/all-orders-page';
-import AllProductsPage from './all-products/all-products-page';
-import AllUsersPage from './all-users/all-users-page';
+import AccountPage from './features/account/components/account-page';
+import AddProductPage from './features/products/components/add-product-page';
+import AddReviewPage from './features/reviews/components/add-review-page';
+import AllOrdersPage from './features/orders/components/all-orders-page';
+import AllProductsPage from './features/products/components/all-products-page';
+import AllUsersPage from './features/users/components/all-users-page';
 import { dashboardBase, relativeRoute } from './common/dashboard-paths';
-import DashboardHome from './home/dashboard-home';
+import DashboardHome from './features/overview/components/dashboard-home';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { DashboardNotFound } from './layout/dashboard-not-found';
 import { RequireAdmin } from './layout/require-admin';
 import { dashboardStore } from './lib/dashboard-store';
-import MyOrdersPage from './my-orders/my-orders-page';
-import MyProfilePage from './my-profile/my-profile-page';
-import OrderPage from './order-page/order-page';
-import UpdateProductPage from './update-product/update-product-page';
-import UpdateProfilePage from './update-profile/update-profile-page';
+import MyOrdersPage from './features/orders/components/my-orders-page';
+import MyProfilePage from './features/profile/components/my-profile-page';
+import OrderPage from './features/orders/components/order-page';
+import UpdateProductPage from './features/products/components/update-product-page';
+import UpdateProfilePage from './features/profile/components/update-profile-page';
 
 /** The component of each page of the site map's dashboard part (a page missing here fails the type check). */
 const pageComponents: Record<DashboardPageId, ComponentType> = {

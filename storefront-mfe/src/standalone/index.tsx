@@ -4,9 +4,9 @@
 import { Link, Route } from 'react-router-dom';
 import { RequireAuth } from '@phoneparts/shared-ui';
 import { startStandalone } from '@phoneparts/shared-ui/standalone';
-import HomePage from '../home/home-page';
-import PaymentPage from '../payment/payment-page';
-import PurchasePage from '../purchase/purchase-page';
+import HomePage from '../features/catalogue/components/home-page';
+import PaymentPage from '../features/payment/components/payment-page';
+import PurchasePage from '../features/purchase/components/purchase-page';
 import styles from './standalone.module.css';
 
 void startStandalone({

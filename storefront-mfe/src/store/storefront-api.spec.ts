@@ -2,7 +2,8 @@ import { ApiRequestError } from '@phoneparts/shared-ui';
 import { uiMessages } from '@phoneparts/contracts';
 import { createFakeApi, makeOrder, makePart } from '@phoneparts/shared-ui/testing';
 import { createStorefrontStore, storefrontStoreFor } from './create-storefront-store';
-import { storefrontApi } from './storefront-api';
+import { catalogueApi } from '../features/catalogue/api/catalogue-api';
+import { purchaseApi } from '../features/purchase/api/purchase-api';
 
 const part = makePart({ _id: 'p-1', availableQuantity: 100 });
 const orderBody = { productId: 'p-1', quantity: 12, phone: '+123 456 7890', address: '1 Main Street' };
@@ -27,11 +28,11 @@ function setup(
 describe('storefront store', () => {
   it('reads the catalogue once while it is in use, however many pages ask', async () => {
     const { store, partsCalls } = setup();
-    const first = store.dispatch(storefrontApi.endpoints.getParts.initiate({}));
-    const second = store.dispatch(storefrontApi.endpoints.getParts.initiate({}));
+    const first = store.dispatch(catalogueApi.endpoints.getParts.initiate({}));
+    const second = store.dispatch(catalogueApi.endpoints.getParts.initiate({}));
     await Promise.all([first, second]);
     first.unsubscribe();
-    const third = store.dispatch(storefrontApi.endpoints.getParts.initiate({}));
+    const third = store.dispatch(catalogueApi.endpoints.getParts.initiate({}));
     await third;
     expect(partsCalls()).toBe(1);
     second.unsubscribe();
@@ -40,16 +41,16 @@ describe('storefront store', () => {
 
   it('refreshes the catalogue after an order and keeps the stock the server reported on the part', async () => {
     const { store, partsCalls } = setup();
-    const parts = store.dispatch(storefrontApi.endpoints.getParts.initiate({}));
-    const single = store.dispatch(storefrontApi.endpoints.getPart.initiate('p-1'));
+    const parts = store.dispatch(catalogueApi.endpoints.getParts.initiate({}));
+    const single = store.dispatch(purchaseApi.endpoints.getPart.initiate('p-1'));
     await Promise.all([parts, single]);
 
-    await store.dispatch(storefrontApi.endpoints.placeOrder.initiate(orderBody)).unwrap();
+    await store.dispatch(purchaseApi.endpoints.placeOrder.initiate(orderBody)).unwrap();
     await new Promise((resolve) => setTimeout(resolve, 0));
     await parts;
 
     expect(partsCalls()).toBe(2);
-    expect(storefrontApi.endpoints.getPart.select('p-1')(store.getState()).data?.availableQuantity).toBe(87);
+    expect(purchaseApi.endpoints.getPart.select('p-1')(store.getState()).data?.availableQuantity).toBe(87);
     parts.unsubscribe();
     single.unsubscribe();
   });
@@ -58,7 +59,7 @@ describe('storefront store', () => {
     const { store } = setup(() => {
       throw new ApiRequestError("Quantity can't be greater than 3", 409, undefined);
     });
-    await expect(store.dispatch(storefrontApi.endpoints.placeOrder.initiate(orderBody)).unwrap()).rejects.toEqual({
+    await expect(store.dispatch(purchaseApi.endpoints.placeOrder.initiate(orderBody)).unwrap()).rejects.toEqual({
       status: 409,
       message: "Quantity can't be greater than 3",
     });
@@ -71,7 +72,7 @@ describe('storefront store', () => {
       },
     });
     const store = createStorefrontStore(api);
-    const result = await store.dispatch(storefrontApi.endpoints.getParts.initiate({}));
+    const result = await store.dispatch(catalogueApi.endpoints.getParts.initiate({}));
     expect(result.error).toEqual({ status: 0, message: uiMessages.networkError });
   });
 

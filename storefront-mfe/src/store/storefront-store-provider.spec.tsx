@@ -3,7 +3,7 @@ import type { AuthIdentity } from '@phoneparts/contracts';
 import { ShopProvider, type AuthContextValue } from '@phoneparts/shared-ui';
 import { createFakeApi, makeOrder } from '@phoneparts/shared-ui/testing';
 import { customer } from '../testing/fixtures';
-import { useGetPaymentOrderQuery } from './storefront-api';
+import { useGetPaymentOrderQuery } from '../features/payment/api/payment-api';
 import { StorefrontStoreProvider } from './storefront-store-provider';
 
 function OrderName() {

@@ -1,0 +1,73 @@
+import { apiMessages, isCancellable, orderNumber, uiMessages, type Order } from '@phoneparts/contracts';
+import { Button, useListSearch } from '@phoneparts/shared-ui';
+import { PageSection, type TableColumn } from '@phoneparts/shared-ui/data-views';
+import { Link, useParams } from 'react-router-dom';
+import { dashboardPaths } from '../../../common/dashboard-paths';
+import { ItemName } from '../../../common/item-name';
+import { PagedTable } from '../../../common/paged-table';
+import { useGetCustomerOrdersQuery } from '../api/get-customer-orders';
+import { tablePageSize } from '../../../lib/page-size';
+import { OrderPayment } from './order-payment';
+import { useOrderCancellation } from './use-order-cancellation';
+
+const noFilters = [] as const;
+
+/**
+ * /dashboard/myOrders/:email (spec §2, §4 Cancelling). The API restores the stock when it cancels
+ * the order, and refuses a paid one, so a paid order's Cancel button is really disabled here.
+ */
+export default function MyOrdersPage() {
+  const { email = '' } = useParams();
+  const search = useListSearch(noFilters);
+  const { page } = search;
+  const orders = useGetCustomerOrdersQuery({ email, page, limit: tablePageSize });
+  const cancellation = useOrderCancellation();
+
+  const columns: TableColumn<Order>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      render: (order) => (
+        <ItemName
+          name={order.name}
+          picture={order.picture}
+          // Each order's own page: status, history, tracking.
+          detail={<Link to={dashboardPaths.order(order._id)}>Order {orderNumber(order._id)}</Link>}
+        />
+      ),
+    },
+    { key: 'quantity', header: 'Quantity' },
+    { key: 'payment', header: 'Payment', render: (order) => <OrderPayment order={order} /> },
+    {
+      key: 'cancel',
+      header: 'Cancel',
+      render: (order) => (
+        <Button
+          type="button"
+          variant="danger"
+          size="sm"
+          disabled={!isCancellable(order)}
+          title={isCancellable(order) ? undefined : apiMessages.orderPaidCannotCancel}
+          onClick={() => cancellation.ask(order)}
+        >
+          Cancel
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <PageSection level={1} title="My Orders">
+      <PagedTable
+        result={orders}
+        // A cancelled order is gone for its customer (spec §4: the row is removed).
+        rows={orders.data?.items.filter((order) => order.status !== 'cancelled')}
+        search={search}
+        noun="orders"
+        columns={columns}
+        emptyText={uiMessages.noOrdersYet}
+      />
+      {cancellation.dialog}
+    </PageSection>
+  );
+}

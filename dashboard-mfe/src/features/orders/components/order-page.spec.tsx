@@ -1,0 +1,110 @@
+import { apiMessages, shellPaths, uiMessages, type OrderDetail } from '@phoneparts/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { createFakeApi, failWith, makeOrder } from '@phoneparts/shared-ui/testing';
+import { dashboardPaths } from '../../../common/dashboard-paths';
+import { customer } from '../../../testing/fixtures';
+import { renderDashboard } from '../../../testing/render-dashboard';
+
+const id = 'a1b2c3d4-0000-4000-8000-000000000001';
+const path = `/dashboard/orders/${id}`;
+const api = `GET /myOrders/order/${id}`;
+const at = (minute: number) => `2026-05-04T13:${String(minute).padStart(2, '0')}:00.000Z`;
+
+const placed: OrderDetail = {
+  ...makeOrder({ _id: id, name: 'iPhone 13 Screen', quantity: 2, price: 25 }),
+  history: [{ from: null, to: 'placed', byEmail: customer.email, note: null, at: at(0) }],
+};
+const shipped: OrderDetail = {
+  ...placed,
+  status: 'shipped',
+  paid: true,
+  heldUntil: null,
+  transactionId: 'pi_123',
+  carrier: 'DHL Express',
+  trackingNumber: 'JD0146000034',
+  history: [
+    ...placed.history,
+    { from: 'placed', to: 'paid', byEmail: customer.email, note: 'sandbox payment pi_123 confirmed', at: at(5) },
+    {
+      from: 'paid',
+      to: 'shipped',
+      byEmail: 'admin@example.com',
+      note: 'shipped with DHL Express, tracking number JD0146000034',
+      at: at(9),
+    },
+  ],
+};
+
+const statusText = () => screen.getByText(/^Status:/).textContent;
+const events = () => within(screen.getByRole('list', { name: 'Order history' })).getAllByRole('listitem');
+
+describe('the order page', () => {
+  it('is where mails link to', () => {
+    expect(dashboardPaths.order(id)).toBe(shellPaths.order(id));
+  });
+
+  it('shows an unpaid order with Pay (the payment page) and Cancel', async () => {
+    renderDashboard(path, { api: createFakeApi({ [api]: placed }) });
+    expect(await screen.findByRole('heading', { name: 'Order A1B2C3D4' })).toBeInTheDocument();
+    expect(statusText()).toBe('Status: Placed, awaiting payment');
+    expect(screen.getByText('$50.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay' })).toHaveAttribute('href', `/payment/${id}`);
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
+    expect(events().map((li) => li.textContent)).toEqual([expect.stringMatching(/^Placed .* · ana@example.com$/)]);
+  });
+
+  it('shows a shipped order with its carrier, tracking number and history as a timeline', async () => {
+    renderDashboard(path, { api: createFakeApi({ [api]: shipped }) });
+    await screen.findByText('JD0146000034');
+    expect(statusText()).toBe('Status: Shipped');
+    expect(screen.getByText('DHL Express')).toBeInTheDocument();
+    expect(events().map((li) => li.textContent?.split(' ')[0])).toEqual(['Placed', 'Paid', 'Shipped']);
+    expect(events()[2]).toHaveTextContent('admin@example.com');
+    expect(events()[2]).toHaveTextContent('shipped with DHL Express, tracking number JD0146000034');
+    expect(screen.queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('calls an order the shop cancelled when its hold ran out "Expired"', async () => {
+    const expired: OrderDetail = {
+      ...placed,
+      status: 'cancelled',
+      expired: true,
+      heldUntil: null,
+      history: [
+        ...placed.history,
+        { from: 'placed', to: 'cancelled', byEmail: null, note: 'system: the stock hold expired unpaid', at: at(30) },
+      ],
+    };
+    renderDashboard(path, { api: createFakeApi({ [api]: expired }) });
+    await screen.findByText(/Expired unpaid/);
+    expect(statusText()).toBe('Status: Expired');
+    expect(events()[1]).toHaveTextContent('the shop');
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('cancels through the same confirmation as My Orders, then shows the order cancelled', async () => {
+    let current: OrderDetail = placed;
+    const fake = createFakeApi({
+      [api]: () => current,
+      [`DELETE /myOrders/${id}`]: () => {
+        current = { ...placed, status: 'cancelled', heldUntil: null };
+        return { acknowledged: true, deletedCount: 1 };
+      },
+    });
+    const { events: user } = renderDashboard(path, { api: fake });
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: uiMessages.cancelOrderQuestion })).getByRole('button', {
+        name: 'Confirm',
+      }),
+    );
+    expect(await screen.findByText(uiMessages.orderCancelled)).toBeInTheDocument();
+    await waitFor(() => expect(statusText()).toBe('Status: Cancelled'));
+  });
+
+  it("shows the API's answer for an order that is not the caller's", async () => {
+    renderDashboard(path, { api: createFakeApi({ [api]: failWith(403, apiMessages.notYourResource) }) });
+    expect(await screen.findByText(apiMessages.notYourResource)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,87 @@
+import { isCancellable, orderNumber, type OrderDetail } from '@phoneparts/contracts';
+import { Button, ErrorText, formatMoney, Loader, storeErrorMessage } from '@phoneparts/shared-ui';
+import { PageSection } from '@phoneparts/shared-ui/data-views';
+import { useParams } from 'react-router-dom';
+import { ItemName } from '../../../common/item-name';
+import { orderPageBadges, orderPageStatus } from '../../../common/order-status';
+import { StatusBadge } from '../../../common/status-badge';
+import { useGetOrderQuery } from '../api/get-order';
+import { OrderPayment } from './order-payment';
+import { useOrderCancellation } from './use-order-cancellation';
+import { OrderTimeline } from './order-timeline';
+import styles from './order-page.module.css';
+
+/**
+ * /dashboard/orders/:id — one order for its customer (or an admin), where the order mails link: its
+ * status (placed, paid, shipped, cancelled, expired), how it travels, its history, and Pay / Cancel
+ * while it is unpaid (the same payment page and cancel flow as My Orders).
+ */
+export default function OrderPage() {
+  const { id = '' } = useParams();
+  const order = useGetOrderQuery(id);
+  let body;
+  if (order.error) body = <ErrorText>{storeErrorMessage(order.error)}</ErrorText>;
+  else if (!order.data) body = <Loader />;
+  else body = <OrderDetails order={order.data} />;
+  return (
+    <PageSection level={1} title={`Order ${orderNumber(id)}`}>
+      {body}
+    </PageSection>
+  );
+}
+
+function OrderDetails({ order }: { order: OrderDetail }) {
+  const cancellation = useOrderCancellation();
+  const { label, tone } = orderPageBadges[orderPageStatus(order)];
+  return (
+    <div className={styles.page}>
+      <p className={styles.status}>
+        Status: <StatusBadge tone={tone}>{label}</StatusBadge>
+      </p>
+      <dl className={styles.facts}>
+        <dt>Part</dt>
+        <dd>
+          <ItemName name={order.name} picture={order.picture} />
+        </dd>
+        <dt>Quantity</dt>
+        <dd>{order.quantity}</dd>
+        <dt>Total</dt>
+        <dd>{formatMoney(order.price * order.quantity)}</dd>
+        <dt>Ordered</dt>
+        <dd>{new Date(order.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+        {order.status !== 'cancelled' && (
+          <>
+            <dt>Payment</dt>
+            <dd>
+              <OrderPayment order={order} />
+            </dd>
+          </>
+        )}
+        {order.carrier && (
+          <>
+            <dt>Carrier</dt>
+            <dd>{order.carrier}</dd>
+          </>
+        )}
+        {order.trackingNumber && (
+          <>
+            <dt>Tracking number</dt>
+            <dd>
+              <code>{order.trackingNumber}</code>
+            </dd>
+          </>
+        )}
+      </dl>
+      {isCancellable(order) && (
+        <p>
+          <Button type="button" variant="danger" onClick={() => cancellation.ask(order)}>
+            Cancel order
+          </Button>
+        </p>
+      )}
+      <h2 className={styles.heading}>History</h2>
+      <OrderTimeline order={order} />
+      {cancellation.dialog}
+    </div>
+  );
+}

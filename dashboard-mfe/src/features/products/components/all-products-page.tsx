@@ -1,0 +1,81 @@
+import { partCategories, partSorts, partStocks, uiMessages, type Part } from '@phoneparts/contracts';
+import { Button, buttonClassName, useListSearch } from '@phoneparts/shared-ui';
+import { PageSection, type TableColumn } from '@phoneparts/shared-ui/data-views';
+import { Link } from 'react-router-dom';
+import { dashboardPaths } from '../../../common/dashboard-paths';
+import { ItemName } from '../../../common/item-name';
+import { oneOf } from '../../../common/list-values';
+import { PagedTable } from '../../../common/paged-table';
+import { useConfirmedDelete } from '../../../common/use-confirmed-delete';
+import { useDeleteProductMutation } from '../api/delete-product';
+import { useGetProductsQuery } from '../api/get-products';
+import { tablePageSize } from '../../../lib/page-size';
+import { ProductsFilters } from './products-filters';
+
+const filterKeys = ['q', 'category', 'stock', 'sort'] as const;
+
+/**
+ * /dashboard/allProducts (admin, "Manage Products"). The server searches, filters (category, out of
+ * stock) and sorts; the choices live in the URL. Deleting asks first and then says 'Product deleted'
+ * (the spec's 'Order Cancelled' here is a copy error).
+ */
+export default function AllProductsPage() {
+  const search = useListSearch(filterKeys);
+  const { values, page, update } = search;
+  const parts = useGetProductsQuery({
+    page,
+    limit: tablePageSize,
+    q: values.q,
+    category: oneOf(partCategories, values.category),
+    stock: oneOf(partStocks, values.stock),
+    sort: oneOf(partSorts, values.sort),
+  });
+  const [deleteProduct] = useDeleteProductMutation();
+  const deletion = useConfirmedDelete<Part>({
+    question: uiMessages.deleteProductQuestion,
+    done: uiMessages.productDeleted,
+    remove: (part) => deleteProduct(part._id).unwrap(),
+  });
+
+  const columns: TableColumn<Part>[] = [
+    { key: 'name', header: 'Name', render: (part) => <ItemName name={part.name} picture={part.picture} /> },
+    { key: 'availableQuantity', header: 'Available Quantity' },
+    {
+      key: 'update',
+      header: 'Update',
+      render: (part) => (
+        <Link
+          to={dashboardPaths.updateProduct(part._id)}
+          className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+        >
+          Update
+        </Link>
+      ),
+    },
+    {
+      key: 'delete',
+      header: 'Delete',
+      render: (part) => (
+        <Button type="button" variant="danger" size="sm" onClick={() => deletion.ask(part)}>
+          Delete
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <PageSection
+      level={1}
+      title="Manage Products"
+      actions={
+        <Link to={dashboardPaths.addProducts} className={buttonClassName({ size: 'sm' })}>
+          Add product
+        </Link>
+      }
+    >
+      <ProductsFilters values={values} onChange={update} />
+      <PagedTable result={parts} search={search} noun="parts" columns={columns} emptyText={uiMessages.noProductsYet} />
+      {deletion.dialog}
+    </PageSection>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import { homeStatusMessages, isStockOut, type Part } from '@phoneparts/contracts';
+import { Button, buttonClassName, formatMoney, useApi } from '@phoneparts/shared-ui';
+import { purchasePath } from '../../../common/routes';
+import { homeCopy } from './home-copy';
+import styles from './product-card.module.css';
+
+/** One part in the 'Our Products' grid; 'Buy Now' is disabled when the part is out of stock. */
+export function ProductCard({ part }: { part: Part }) {
+  const api = useApi();
+  const stockOut = isStockOut(part);
+  const titleId = `part-${part._id}-name`;
+
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      {/* width/height give the 4:3 box before the picture arrives (no shift); CSS sizes it. */}
+      <img
+        className={styles.picture}
+        src={api.assetUrl(part.picture)}
+        alt={part.name}
+        width={400}
+        height={300}
+        loading="lazy"
+      />
+      <div className={styles.body}>
+        <h3 id={titleId} className={styles.name}>
+          {part.name}
+        </h3>
+        <p className={styles.description}>{part.description}</p>
+        <p className={styles.price}>{formatMoney(part.price)}</p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Minimum order</dt>
+            <dd>{part.minQuantity}</dd>
+          </div>
+          <div>
+            <dt>Available</dt>
+            <dd>{part.availableQuantity}</dd>
+          </div>
+        </dl>
+        <p className={stockOut ? styles.stockOut : styles.inStock}>
+          {stockOut ? homeStatusMessages.stockOut : homeStatusMessages.inStock}
+        </p>
+        {stockOut ? (
+          <Button block disabled>
+            {homeCopy.buyNow}
+          </Button>
+        ) : (
+          // A link, not a button: it navigates (and can open in a new tab).
+          <Link className={buttonClassName({ block: true })} to={purchasePath(part._id)}>
+            {homeCopy.buyNow}
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

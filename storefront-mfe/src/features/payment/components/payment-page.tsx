@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { apiMessages, storefrontPages, uiMessages, type Order } from '@phoneparts/contracts';
+import { ErrorText, Loader, useAuth } from '@phoneparts/shared-ui';
+import { myOrdersPath, redirectDelayMs } from '../../../common/routes';
+import { useDelayedNavigate } from '../../../common/use-delayed-navigate';
+import { storeErrorMessage } from '@phoneparts/shared-ui';
+import { useGetPaymentOrderQuery } from '../api/payment-api';
+import { withStorefrontStore } from '../../../store/storefront-store-provider';
+import { OrderSummary } from './order-summary';
+import { PaidNotice } from './paid-notice';
+import { PaymentPanel } from './payment-panel';
+import styles from './payment-page.module.css';
+
+/** /payment/:id — card payment of one order (spec §2, §4 "Payment"). */
+function PaymentPage() {
+  const { id = '' } = useParams();
+  const { user } = useAuth();
+  // Always re-read: the order may have been paid or cancelled in another tab since it was cached.
+  const { data: order, error, isLoading } = useGetPaymentOrderQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
+  const [justPaid, setJustPaid] = useState(false);
+  const navigateLater = useDelayedNavigate(redirectDelayMs);
+
+  const onPaid = (paid: Order) => {
+    setJustPaid(true);
+    navigateLater(myOrdersPath(paid.email));
+  };
+
+  if (isLoading) return <Loader />;
+  if (!order) {
+    return (
+      <section className={styles.page} aria-labelledby="storefront-payment-title">
+        <h1 id="storefront-payment-title" className={styles.title}>
+          {storefrontPages.payment.title}
+        </h1>
+        <ErrorText>{error ? storeErrorMessage(error) : apiMessages.orderNotFound}</ErrorText>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="storefront-payment-title">
+      <h1 id="storefront-payment-title" className={styles.title}>
+        Pay for {order.name}
+      </h1>
+      <OrderSummary order={order} />
+      {justPaid && (
+        <p className={styles.success} role="status">
+          {uiMessages.paymentSucceeded}
+        </p>
+      )}
+      {order.paid ? (
+        <PaidNotice order={order} />
+      ) : order.status === 'cancelled' ? (
+        <ErrorText>{apiMessages.orderNotPayable}</ErrorText>
+      ) : (
+        <PaymentPanel order={order} email={user?.email ?? order.email} onPaid={onPaid} />
+      )}
+    </section>
+  );
+}
+
+export default withStorefrontStore(PaymentPage);

@@ -1,0 +1,115 @@
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { isStockOut, uiMessages, type orderFormSchema, type Part, type z } from '@phoneparts/contracts';
+import { Button, ErrorText, TextArea, TextField, formatMoney, useAuth } from '@phoneparts/shared-ui';
+import { lazyResolver } from '@phoneparts/shared-ui/lazy-resolver';
+import { orderTotal } from '../../../common/money';
+import { myOrdersPath, redirectDelayMs } from '../../../common/routes';
+import { useDelayedNavigate } from '../../../common/use-delayed-navigate';
+import { storeErrorMessage } from '@phoneparts/shared-ui';
+import { usePlaceOrderMutation } from '../api/purchase-api';
+import styles from './order-form.module.css';
+
+type OrderSchema = ReturnType<typeof orderFormSchema>;
+type OrderFormInput = z.input<OrderSchema>;
+type OrderFormOutput = z.output<OrderSchema>;
+
+const emptyOrder = (part: Part): OrderFormInput => ({ quantity: part.minQuantity, phone: '', address: '' });
+
+/**
+ * Spec §2 /purchase/{id} and §4 "Placing an order": quantity (default = minimum), phone, address,
+ * the live total, 'Confirm Order'. The server decides the price and the stock; a refusal is shown.
+ */
+export function OrderForm({ part }: { part: Part }) {
+  const { user } = useAuth();
+  const [placeOrder] = usePlaceOrderMutation();
+  const navigateLater = useDelayedNavigate(redirectDelayMs);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [placed, setPlaced] = useState(false);
+
+  // The bounds follow the part, so a lower stock after an order (or a refusal) is enforced at once.
+  const checks = useMemo(() => {
+    const bounds = { minQuantity: part.minQuantity, availableQuantity: part.availableQuantity };
+    return lazyResolver(() => import('./order-validation').then((module) => module.orderFormResolver(bounds)));
+  }, [part.minQuantity, part.availableQuantity]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<OrderFormInput, unknown, OrderFormOutput>({
+    resolver: checks.resolver,
+    defaultValues: emptyOrder(part),
+    // Validate on Confirm Order (then on every change), never when a field is left: an error shown on
+    // blur pushes Confirm Order down between the pointer's press and release, and the click is lost.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const quantity = Number(useWatch({ control, name: 'quantity' }));
+  const total = Number.isFinite(quantity) && quantity > 0 ? orderTotal(part.price, quantity) : 0;
+
+  const onSubmit = async (values: OrderFormOutput) => {
+    setRefusal(null);
+    try {
+      const { order } = await placeOrder({ productId: part._id, ...values }).unwrap();
+      toast.success(uiMessages.orderPlaced);
+      setPlaced(true);
+      reset(emptyOrder(part));
+      navigateLater(myOrdersPath(order.email));
+    } catch (error) {
+      setRefusal(storeErrorMessage(error));
+    }
+  };
+
+  const stockOut = isStockOut(part);
+  return (
+    <form
+      className={styles.form}
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={checks.preload}
+      noValidate
+      aria-labelledby="storefront-order-title"
+    >
+      <h2 id="storefront-order-title" className={styles.title}>
+        Your order
+      </h2>
+      <fieldset className={styles.fields} disabled={stockOut || placed}>
+        <TextField label="Name" value={user?.displayName ?? ''} readOnly />
+        <TextField label="Email" type="email" value={user?.email ?? ''} readOnly />
+        <TextField
+          label="Quantity"
+          type="number"
+          inputMode="numeric"
+          min={part.minQuantity}
+          max={part.availableQuantity}
+          error={errors.quantity?.message}
+          {...register('quantity', { valueAsNumber: true })}
+        />
+        <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextArea
+          label="Address"
+          autoComplete="street-address"
+          rows={3}
+          error={errors.address?.message}
+          {...register('address')}
+        />
+        <p className={styles.total} aria-live="polite">
+          Total: <strong>{formatMoney(total)}</strong>
+        </p>
+        <ErrorText>{errors.root?.message}</ErrorText>
+        <ErrorText>
+          {refusal && (
+            <>
+              <strong>{uiMessages.orderNotPlaced}</strong> {refusal}
+            </>
+          )}
+        </ErrorText>
+        <Button type="submit" block loading={isSubmitting}>
+          Confirm Order
+        </Button>
+      </fieldset>
+    </form>
+  );
+}
