@@ -48,7 +48,8 @@ export interface ApiOptions {
 
 /**
  * The real API as shipped: `node dist/main.js` in development mode (the demo JWT secret), logging at
- * its default level (info: one line per request) into `logFile`.
+ * its default level (info: one line per request) into `logFile`. With BENCH_CPU_PROF=<folder> it runs
+ * under V8's sampling profiler (`node --cpu-prof`), which writes a .cpuprofile there when it stops.
  */
 export async function startApi(options: ApiOptions): Promise<RunningServer> {
   const port = await freePort();
@@ -65,7 +66,8 @@ export async function startApi(options: ApiOptions): Promise<RunningServer> {
     ...(options.databaseUrl ? { ALLOW_DEMO_DEFAULTS: 'true' } : {}),
   };
   delete env.LOG_LEVEL; // the default level
-  const child = spawn(process.execPath, [path.join(apiDir, 'dist', 'main.js')], {
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, path.join(apiDir, 'dist', 'main.js')], {
     cwd: apiDir,
     env,
     stdio: ['ignore', log, 'inherit'],

@@ -12,7 +12,7 @@ CREATE TABLE "order_stats" (
   "cancelled" integer DEFAULT 0 NOT NULL,
   -- Paid and shipped orders' totals, in cents.
   "revenue_cents" bigint DEFAULT 0 NOT NULL
-);
+) WITH (fillfactor = 50); -- room on each page for the next version of a row (HOT updates, no index entry)
 --> statement-breakpoint
 -- The quarter hour (UTC) an instant falls in.
 CREATE FUNCTION order_stats_bucket(at timestamp with time zone)
