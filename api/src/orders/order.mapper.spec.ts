@@ -54,6 +54,18 @@ describe('toOrderJson', () => {
       expired: false,
       carrier: null,
       trackingNumber: null,
+      lines: [
+        {
+          partId: row.productId,
+          name: 'iPhone 13 OLED screen',
+          picture: '/images/parts/iphone-13-screen.svg',
+          unitPrice: 129.99,
+          quantity: 3,
+          lineTotal: 389.97,
+        },
+      ],
+      total: 389.97,
+      totalUnits: 3,
     });
   });
 

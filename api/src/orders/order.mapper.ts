@@ -6,6 +6,7 @@ import type { OrderRow } from './order-row';
 
 /** An order row as the API sends it (spec §3 shape: `_id`, dollars, `paid`). */
 export function toOrderJson(row: OrderRow): Order {
+  const price = toDollars(row.priceCents);
   return {
     _id: row.id,
     productId: row.productId,
@@ -17,7 +18,7 @@ export function toOrderJson(row: OrderRow): Order {
     address: row.address,
     picture: row.picture,
     description: row.description,
-    price: toDollars(row.priceCents),
+    price,
     availableQuantity: row.availableQuantity,
     quantity: row.quantity,
     paid: isPaidStatus(row.status),
@@ -29,6 +30,18 @@ export function toOrderJson(row: OrderRow): Order {
     expired: row.expiredAt !== null,
     carrier: row.carrier,
     trackingNumber: row.trackingNumber,
+    lines: [
+      {
+        partId: row.productId,
+        name: row.name,
+        picture: row.picture,
+        unitPrice: price,
+        quantity: row.quantity,
+        lineTotal: toDollars(row.priceCents * row.quantity),
+      },
+    ],
+    total: toDollars(row.priceCents * row.quantity),
+    totalUnits: row.quantity,
   };
 }
 
