@@ -67,6 +67,10 @@ export async function seedLoad(db: SqlRunner, size: LoadSize): Promise<void> {
            'Replacement part', 500 + (g * 37) % 20000, 1 + g % 5, (500 + (g * 37) % 20000) * (1 + g % 5), 10, (${statuses})[1 + g % 10],
            now() - ((g::float8 / ${size.orders}) * interval '400 days'), now()
     from generate_series(1, ${size.orders}) g`);
+  // Each order's one line, as placement writes it (reads answer an order's lines).
+  await db.query(`
+    insert into order_lines (order_id, position, part_id, name, picture, unit_price_cents, quantity)
+    select id, 1, product_id, name, picture, price_cents, quantity from orders`);
   const modelBrands = sqlArray(models.map((m) => m.brand));
   const modelNames = sqlArray(models.map((m) => m.model));
   const categories = sqlArray(partCategories);
