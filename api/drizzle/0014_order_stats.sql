@@ -20,11 +20,11 @@ RETURNS timestamp with time zone LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT date_bin('15 minutes', at, timestamp with time zone '2000-01-01 00:00:00+00')
 $$;
 --> statement-breakpoint
--- An order's total in cents: the one place that says how (orders.total_cents replaces it once orders
--- have lines).
+-- An order's total in cents (the sum of its lines, written by placement): the one place the stats
+-- read it from.
 CREATE FUNCTION order_revenue_cents(o orders)
 RETURNS bigint LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT o.price_cents::bigint * o.quantity
+  SELECT o.total_cents
 $$;
 --> statement-breakpoint
 -- Adds `n` orders (-1 takes one away) in `status`, of `amount` cents each, to the bucket of `at`.

@@ -60,6 +60,29 @@ export interface Order {
   /** Who carries a shipped order, and its tracking number (entered by the admin who shipped it); else null. */
   carrier: string | null;
   trackingNumber: string | null;
+  /**
+   * Added by the cart: every line of the order in line order (one for an order placed by POST /myOrders).
+   * The spec's single-part fields above (productId, name, picture, description, price, quantity,
+   * availableQuantity) describe the first line.
+   */
+  lines: OrderLine[];
+  /** Dollars of all lines together: what the customer pays. */
+  total: number;
+  /** Units of all lines together. */
+  totalUnits: number;
+}
+
+/** One line of an order: the part as it was sold (its name, picture and unit price then). */
+export interface OrderLine {
+  /** Null once the part was deleted from the catalogue (the line keeps its name and price). */
+  partId: string | null;
+  name: string;
+  picture: string;
+  /** Dollars per unit as sold. */
+  unitPrice: number;
+  quantity: number;
+  /** unitPrice * quantity, in dollars. */
+  lineTotal: number;
 }
 
 /** GET /myOrders/order/:id — one order with its history, oldest first (the order page). */

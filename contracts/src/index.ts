@@ -19,3 +19,4 @@ export { z } from 'zod';
 export * from './remotes';
 export * from './session';
 export * from './site-map';
+export * from './cart';

@@ -11,4 +11,4 @@ export {
   signUpAttemptMail,
   verifyEmailMail,
 } from './mail-templates';
-export { MailOutbox, type OutboxInsert, type OutboxMail } from './outbox/mail-outbox';
+export { MailOutbox, type OutboxMail } from './outbox/mail-outbox';

@@ -39,7 +39,7 @@ describe('order statistics kept by the database', () => {
         shipped: sql<number>`count(*) filter (where ${orders.status} = 'shipped')`.mapWith(Number),
         cancelled: sql<number>`count(*) filter (where ${orders.status} = 'cancelled')`.mapWith(Number),
         revenueCents:
-          sql<number>`coalesce(sum(${orders.priceCents}::bigint * ${orders.quantity}) filter (where ${orders.status} in ('paid', 'shipped')), 0)`.mapWith(
+          sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.status} in ('paid', 'shipped')), 0)`.mapWith(
             Number,
           ),
       })
@@ -59,9 +59,9 @@ describe('order statistics kept by the database', () => {
     }),
     fc.record({ kind: fc.constant('status' as const), pick: fc.nat(), status }),
     fc.record({
-      kind: fc.constant('price' as const),
+      kind: fc.constant('total' as const),
       pick: fc.nat(),
-      priceCents: fc.integer({ min: 1, max: 100_000 }),
+      totalCents: fc.integer({ min: 1, max: 100_000 }),
     }),
     fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), hoursAgo: fc.integer({ min: 0, max: 72 }) }),
     fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
@@ -84,10 +84,10 @@ describe('order statistics kept by the database', () => {
               .update(orders)
               .set({ status: w.status })
               .where(eq(orders.id, pick(w.pick)));
-          else if (w.kind === 'price')
+          else if (w.kind === 'total')
             await t.db
               .update(orders)
-              .set({ priceCents: w.priceCents })
+              .set({ totalCents: w.totalCents })
               .where(eq(orders.id, pick(w.pick)));
           else if (w.kind === 'move')
             await t.db

@@ -8,6 +8,7 @@ import { OrderExpiryScheduler } from './expiry/order-expiry.scheduler';
 import { OrderExpiryService } from './expiry/order-expiry.service';
 import { OrderMails } from './mails/order-mails';
 import { OrderPaymentsService } from './order-payments.service';
+import { OrderPlacement } from './order-placement.service';
 import { OrderTransitions } from './order-transitions';
 import { OrdersController } from './orders.controller';
 import { OrdersRepository } from './orders.repository';
@@ -27,12 +28,20 @@ import { UnpaidOrderCloser } from './unpaid-order-closer';
     OrderTransitions,
     OrderMails,
     OrderPaymentsService,
+    OrderPlacement,
     UnpaidOrderCloser,
     OrdersService,
     OrderExpiryService,
     OrderExpiryScheduler,
     AccountOrdersService,
   ],
-  exports: [OrdersRepository, OrdersService, OrderPaymentsService, OrderExpiryService, AccountOrdersService],
+  exports: [
+    OrdersRepository,
+    OrdersService,
+    OrderPaymentsService,
+    OrderExpiryService,
+    AccountOrdersService,
+    OrderPlacement,
+  ],
 })
 export class OrdersModule {}

@@ -4,8 +4,9 @@ import { phoneNumber } from '../patterns';
 import { limits } from '../limits';
 import { opaqueText, requiredLine, requiredNumber, requiredText } from './fields';
 
-const phoneField = requiredText(m.phoneRequired, 40).regex(phoneNumber, { error: m.phoneInvalid });
-const addressField = requiredText(m.addressRequired, 500);
+/** The order form's phone and address rules, shared by POST /myOrders and the cart's checkout. */
+export const phoneField = requiredText(m.phoneRequired, 40).regex(phoneNumber, { error: m.phoneInvalid });
+export const addressField = requiredText(m.addressRequired, 500);
 
 /**
  * POST /myOrders. Only what the customer chooses: the part's name, price and picture come from the

@@ -20,6 +20,14 @@ export function makePart(overrides: Partial<Part> = {}): Part {
 
 /** An unpaid order as the API answers it, held for 30 minutes from now; a test overrides what it is about. */
 export function makeOrder(overrides: Partial<Order> = {}): Order {
+  const first = {
+    partId: overrides.productId === undefined ? 'p1' : overrides.productId,
+    name: overrides.name ?? 'iPhone 13 Screen',
+    picture: overrides.picture ?? '/images/parts/screen.svg',
+    unitPrice: overrides.price ?? 25,
+    quantity: overrides.quantity ?? 10,
+  };
+  const lines = overrides.lines ?? [{ ...first, lineTotal: first.unitPrice * first.quantity }];
   return {
     _id: 'o1',
     productId: 'p1',
@@ -42,6 +50,9 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     expired: false,
     carrier: null,
     trackingNumber: null,
+    lines,
+    total: lines.reduce((sum, line) => sum + line.lineTotal, 0),
+    totalUnits: lines.reduce((sum, line) => sum + line.quantity, 0),
     ...overrides,
   };
 }

@@ -9,3 +9,4 @@ export * from './rate-limits.table';
 export * from './sign-in-codes.table';
 export * from './outbox-mails.table';
 export * from './sign-in-failures.table';
+export * from './carts.table';
