@@ -12,6 +12,7 @@ module.exports = createWebpackConfig({
     './HomePage': './src/home/home-page.tsx',
     './PurchasePage': './src/purchase/purchase-page.tsx',
     './PaymentPage': './src/payment/payment-page.tsx',
+    './CartPage': './src/cart/cart-page.tsx',
   },
   // What the shell routes to (contracts/src/remotes.ts): the build fails if one of them goes missing.
   contract: remoteContracts.storefront,

@@ -41,7 +41,7 @@ export type PartsSearch = Partial<Omit<PartListQuery, 'limit'>>;
 export const storefrontApi = createApi({
   reducerPath: 'storefrontApi',
   baseQuery: apiClientBaseQuery,
-  tagTypes: ['Part', 'Review', 'Order'],
+  tagTypes: ['Part', 'Review', 'Order', 'Cart'],
   endpoints: (build) => ({
     // Only what the shopper chose goes in the URL, so the first visit reads plain GET /parts.
     getParts: build.query<ListPage<Part>, PartsSearch>({
