@@ -55,8 +55,8 @@ async function bareLoop(
         const part = rows[0];
         await client.query(
           `insert into orders (product_id, user_id, email, user_name, phone, address, name, picture, description,
-                               price_cents, quantity, available_quantity, status)
-           values ($1, $2, $3, 'Bench', $4, $5, $6, $7, $8, $9, $10, $11, 'placed')`,
+                               price_cents, quantity, available_quantity, status, total_cents)
+           values ($1, $2, $3, 'Bench', $4, $5, $6, $7, $8, $9, $10, $11, 'placed', $9::bigint * $10)`,
           [
             part.id,
             userId,

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AccessModule } from './access/access.module';
 import { AuthModule } from './auth/auth.module';
+import { CartModule } from './cart/cart.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseHandle } from './database/database';
@@ -26,6 +27,7 @@ export class AppModule {
         DatabaseModule.forRoot(database),
         RateLimitsModule,
         AccessModule,
+        CartModule,
         HealthModule,
         OrdersModule,
         OverviewModule,

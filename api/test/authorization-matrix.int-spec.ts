@@ -62,6 +62,11 @@ const matrix: Row[] = [
   // reviews
   { route: 'GET /reviews',                  call: () => ({ path: '/reviews' }),                                                expect: [200, 200, 200, 200] },
   { route: 'POST /reviews',                 call: () => ({ path: '/reviews', body: { ratings: 5, comment: 'Great' } }),        expect: [401, 201, 201, 201] },
+  // cart: every signed-in caller has their own (nothing names another account's)
+  { route: 'GET /cart',                     call: () => ({ path: '/cart' }),                                                   expect: [401, 200, 200, 200] },
+  { route: 'PUT /cart/lines/:partId',       call: async (fx) => ({ path: `/cart/lines/${await fx.part()}`, body: { quantity: 1 } }), expect: [401, 200, 200, 200] },
+  { route: 'DELETE /cart/lines/:partId',    call: async (fx) => ({ path: `/cart/lines/${await fx.part()}` }),                  expect: [401, 200, 200, 200] },
+  { route: 'DELETE /cart',                  call: () => ({ path: '/cart' }),                                                   expect: [401, 200, 200, 200] },
   // orders
   { route: 'POST /myOrders',                call: async (fx) => ({ path: '/myOrders', body: { productId: await fx.part(), quantity: 1, ...validOrderBody } }), expect: [401, 201, 201, 201] },
   { route: 'GET /myOrders',                 call: () => ({ path: '/myOrders' }),                                               expect: [401, 403, 403, 200] },

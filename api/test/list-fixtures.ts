@@ -28,7 +28,7 @@ export async function insertOrders(
     availableQuantity: 5,
     createdAt: new Date(start + i * minute),
     ...each(i),
-  }));
+  })).map((row) => ({ ...row, totalCents: row.totalCents ?? row.priceCents * row.quantity }));
   const inserted = await t.db.insert(orders).values(rows).returning({ id: orders.id });
   return inserted.map((r) => r.id);
 }

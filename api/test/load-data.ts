@@ -61,10 +61,10 @@ export async function seedLoad(db: SqlRunner, size: LoadSize): Promise<void> {
   ]);
   await db.query(`
     insert into orders (email, user_name, phone, address, name, picture, description, price_cents, quantity,
-                        available_quantity, status, created_at, updated_at)
+                        total_cents, available_quantity, status, created_at, updated_at)
     select 'customer' || (1 + g % ${size.users}) || '@load.example', 'Customer ' || (1 + g % ${size.users}),
            '(555) 123-4567', '221B Baker Street, London', 'Part ' || (g % 997), '/images/parts/x.svg',
-           'Replacement part', 500 + (g * 37) % 20000, 1 + g % 5, 10, (${statuses})[1 + g % 10],
+           'Replacement part', 500 + (g * 37) % 20000, 1 + g % 5, (500 + (g * 37) % 20000) * (1 + g % 5), 10, (${statuses})[1 + g % 10],
            now() - ((g::float8 / ${size.orders}) * interval '400 days'), now()
     from generate_series(1, ${size.orders}) g`);
   const modelBrands = sqlArray(models.map((m) => m.brand));

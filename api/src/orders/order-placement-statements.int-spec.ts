@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Client } from 'pg';
 import { insertPart, stockOf, validOrderBody } from '../../test/catalogue-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { orderHistory, outboxMails } from '../database/schema';
+import { orderHistory, orderLines, outboxMails } from '../database/schema';
 import { OutboxScheduler } from '../mail/outbox/outbox-scheduler';
 import { OrderExpiryScheduler } from './expiry/order-expiry.scheduler';
 
@@ -49,6 +49,9 @@ onPostgres('the statements of placing an order', () => {
     expect(await stockOf(t.db, part.id)).toBe(3);
     const orderId: string = res.body.insertedId;
     expect(await t.db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId))).toHaveLength(1);
+    expect(await t.db.select().from(orderLines).where(eq(orderLines.orderId, orderId))).toMatchObject([
+      { position: 1, partId: part.id, quantity: 1 },
+    ]);
     const [mail] = await t.db
       .select()
       .from(outboxMails)

@@ -31,6 +31,7 @@ describe('OrderTransitions.apply', () => {
         description: 'd',
         priceCents: 1000,
         quantity: 1,
+        totalCents: 1000,
         availableQuantity: 4,
       })
       .returning();

@@ -15,6 +15,7 @@ const row: OrderRow = {
   description: 'Replacement display',
   priceCents: 12999,
   quantity: 3,
+  totalCents: 38997,
   availableQuantity: 17,
   status: 'placed',
   paymentIntentId: 'pi_internal',

@@ -105,6 +105,7 @@ describe('orders belong to an account, not an email', () => {
           description: 'd',
           priceCents: 100,
           quantity: 1,
+          totalCents: 100,
           availableQuantity: 1,
           createdAt: placedAt,
         })

@@ -46,6 +46,18 @@ describe('POST /myOrders', () => {
         expired: false,
         carrier: null,
         trackingNumber: null,
+        lines: [
+          {
+            partId: part.id,
+            name: 'Pixel 7 battery',
+            picture: part.picture,
+            unitPrice: 34.5,
+            quantity: 3,
+            lineTotal: 103.5,
+          },
+        ],
+        total: 103.5,
+        totalUnits: 3,
       },
     });
     // The stock is held for ORDER_HOLD_MINUTES (30 by default) from the order.

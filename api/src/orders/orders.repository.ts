@@ -23,7 +23,7 @@ import { containsPattern } from '../common/lists/like-pattern';
 import { offsetOf, Page } from '../common/lists/page';
 import type { Database, Tx } from '../database/database';
 import { DB } from '../database/database.module';
-import { orderHistory, orders } from '../database/schema';
+import { orderHistory, orderLines, orders } from '../database/schema';
 import type { OrderRow } from './order-row';
 
 /** Columns a status change may set along with the status (e.g. the transaction id on payment). */
@@ -38,8 +38,8 @@ export interface HistoryEntry {
   note: string | null;
 }
 
-/** An order's total in cents: the expression of the orders_total_idx index, so sorting uses it. */
-const totalCents = sql`(${orders.priceCents}::bigint * ${orders.quantity})`;
+/** An order's total in cents (all lines), stored by placement; orders_total_idx serves sorting by it. */
+const totalCents = orders.totalCents;
 
 export interface OrdersPerDay {
   /** Today in the time zone asked for, YYYY-MM-DD. */
@@ -173,7 +173,7 @@ export class OrdersRepository {
   }
 
   /**
-   * A new order, with its first history entry and `alongside` (a statement of another table for the
+   * A new order, with its lines, its first history entry and `alongside` (a statement of another table for the
    * same change, e.g. the queued mail) written by the same statement: one round trip, placing an
    * order is the hot write. The caller chose the id so the history row can name it (the foreign key
    * is checked at the statement's end, when the order row exists). Also answers how many other
@@ -183,9 +183,16 @@ export class OrdersRepository {
   async insertWithHistory(
     tx: Tx,
     values: typeof orders.$inferInsert & { id: string; userId: string },
+    lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
     history: Omit<HistoryEntry, 'orderId'>,
     alongside?: TypedQueryBuilder<ColumnsSelection>,
   ): Promise<{ order: OrderRow; othersHeld: number }> {
+    const orderLinesCte = tx.$with('order_lines_written').as(
+      tx
+        .insert(orderLines)
+        .values(lines.map((line) => ({ ...line, orderId: values.id })))
+        .returning({ position: orderLines.position }),
+    );
     const firstEntry = tx.$with('first_entry').as(
       tx
         .insert(orderHistory)
@@ -202,7 +209,7 @@ export class OrdersRepository {
     const also = alongside ? [tx.$with('alongside').as(alongside)] : [];
     const othersHeld = sql<number>`(select count(*) from ${orders} where ${and(heldBy(values.userId), ne(orders.id, values.id))})`;
     const [{ othersHeld: n, ...order }] = await tx
-      .with(firstEntry, ...also)
+      .with(firstEntry, orderLinesCte, ...also)
       .insert(orders)
       .values(values)
       .returning({ ...getTableColumns(orders), othersHeld: othersHeld.mapWith(Number) });

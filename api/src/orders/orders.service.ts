@@ -63,6 +63,7 @@ function placedOrder(caller: AuthUser, body: CreateOrderBody, part: TakenPart, h
     description: part.description,
     priceCents: part.priceCents,
     quantity: body.quantity,
+    totalCents: part.priceCents * body.quantity,
     availableQuantity: part.availableQuantity,
     heldUntil,
     status: initialOrderStatus,
@@ -112,9 +113,18 @@ export class OrdersService {
       // The owner is the caller, whose account the access check has just read: its address is current.
       // The mail is queued by the order's own INSERT (one statement, one round trip).
       const mail = this.mails.queueToStatement(tx, caller.email, 'order-placed', values);
+      const line = {
+        position: 1,
+        partId: part.id,
+        name: part.name,
+        picture: part.picture,
+        unitPriceCents: part.priceCents,
+        quantity: body.quantity,
+      };
       const { order, othersHeld } = await this.orders.insertWithHistory(
         tx,
         values,
+        [line],
         { from: null, to: initialOrderStatus, byUserId: caller.id, byEmail: caller.email, note: null },
         mail,
       );

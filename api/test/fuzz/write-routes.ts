@@ -20,8 +20,10 @@ import {
   updateProductSchema,
   updateProfileSchema,
   verifyEmailSchema,
+  setCartLineSchema,
   z,
 } from '@phoneparts/contracts';
+import { isUuid } from '../../src/common/http/id.pipe';
 import { validOrderBody, validShipment } from '../catalogue-fixtures';
 import type { Persona } from '../test-app';
 
@@ -89,6 +91,10 @@ export const writeRoutes: FuzzedRoute[] = [
   { route: 'POST /account/delete', as: 'customerA', path: () => '/account/delete', body: { schema: deleteAccountSchema, valid: () => ({ confirmation: 'not-alice@shop.example' }) } },
   { route: 'PUT /user/:email', as: 'customerA', path: (fx, email = fx.email.customerA) => `/user/${email}`, badParam: notAnEmail, body: { schema: updateProfileSchema, valid: () => ({ education: 'BSc', location: 'Dhaka', phone: '+880 123 4567', socialLinks: 'https://social.example/a' }) } },
   { route: 'PUT /user/admin/:email', as: 'admin', path: (fx, email = fx.email.customerB) => `/user/admin/${email}`, badParam: notAnEmail },
+  { route: 'PUT /cart/lines/:partId', as: 'customerA', path: (fx, id = fx.partId) => `/cart/lines/${id}`, body: { schema: setCartLineSchema, valid: () => ({ quantity: 1 }) } },
+  // Removing a line that is not in the cart is fine (200): only an id that names no part at all is bad.
+  { route: 'DELETE /cart/lines/:partId', as: 'customerA', path: (fx, id = fx.partId) => `/cart/lines/${id}`, badParam: (id) => !isUuid(id) },
+  { route: 'DELETE /cart', as: 'customerA', path: () => '/cart' },
   { route: 'DELETE /users/:id', as: 'admin', path: (_fx, id = '00000000-0000-4000-8000-000000000000') => `/users/${id}` },
 ];
 

@@ -7,3 +7,4 @@ export * from './sandbox-payments.table';
 export * from './rate-limits.table';
 export * from './sign-in-codes.table';
 export * from './outbox-mails.table';
+export * from './carts.table';

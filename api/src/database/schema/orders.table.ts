@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@phoneparts/contracts';
 import { createdAt, id, updatedAt } from './columns';
 import { parts } from './parts.table';
 import { users } from './users.table';
 
-/** An order keeps a snapshot of the part as it was sold; deleting the part leaves the order intact. */
+/**
+ * An order keeps a snapshot of what it sold (its lines, `order_lines`); deleting a part leaves the order
+ * intact. The part columns here (product id, name, picture, description, price, quantity) are the first
+ * line's: the spec's single-part fields, read as they always were.
+ */
 export const orders = pgTable(
   'orders',
   {
@@ -27,7 +31,9 @@ export const orders = pgTable(
     description: text('description').notNull(),
     priceCents: integer('price_cents').notNull(),
     quantity: integer('quantity').notNull(),
-    /** Stock left on the part right after this order. */
+    /** What the customer pays: the sum of the lines' unit price times quantity, written by placement. */
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    /** Stock left on the (first line's) part right after this order. */
     availableQuantity: integer('available_quantity').notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('placed'),
     /** The provider's payment intent for this order (recorded when it is made; voided on cancel or expiry). */
@@ -53,7 +59,7 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     // Counts (all orders, per status): the smallest index to count from (four values, deduplicated).
     index('orders_status_idx').on(t.status),
-    index('orders_total_idx').on(sql`(${t.priceCents}::bigint * ${t.quantity})`, t.id),
+    index('orders_total_idx').on(t.totalCents, t.id),
     index('orders_email_created_idx').on(t.email, t.createdAt, t.id),
     // A customer's orders (My Orders) are read by account.
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
@@ -86,4 +92,27 @@ export const orderHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_history_order_idx').on(t.orderId)],
+);
+
+/** One line of an order: the part as it was sold (name, picture, unit price), and how many. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 1, 2, … in the order the customer's cart listed them; line 1 is the order's own part columns. */
+    position: integer('position').notNull(),
+    partId: uuid('part_id').references(() => parts.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    picture: text('picture').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.position] }),
+    index('order_lines_part_idx').on(t.partId),
+    check('order_lines_quantity_check', sql`${t.quantity} >= 1`),
+    check('order_lines_position_check', sql`${t.position} >= 1`),
+  ],
 );

@@ -1,0 +1,46 @@
+import { Controller, Delete, Get, Param, Put } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { apiMessages, type Cart, type SetCartLineBody, setCartLineSchema } from '@phoneparts/contracts';
+import { Authenticated, type AuthUser, CurrentUser } from '../access';
+import { IdPipe } from '../common/http/id.pipe';
+import { ValidBody } from '../common/http/zod-body';
+import { CartService } from './cart.service';
+
+/** A malformed part id names no part: 404, as everywhere. */
+const partId = () => new IdPipe(apiMessages.partNotFound);
+
+/** The signed-in caller's own cart: there is no route to anyone else's (the cart is found by the token). */
+@ApiTags('cart')
+@Authenticated()
+@Controller('cart')
+export class CartController {
+  constructor(private readonly cart: CartService) {}
+
+  @Get()
+  @ApiOperation({ summary: "The caller's cart: every line at today's price, flagged when it cannot be bought as is" })
+  get(@CurrentUser() caller: AuthUser): Promise<Cart> {
+    return this.cart.get(caller);
+  }
+
+  @Put('lines/:partId')
+  @ApiOperation({ summary: "Adds a part or sets its quantity (the part's minimum and stock; at most 100 lines)" })
+  setLine(
+    @CurrentUser() caller: AuthUser,
+    @Param('partId', partId()) partId: string,
+    @ValidBody(setCartLineSchema) body: SetCartLineBody,
+  ): Promise<Cart> {
+    return this.cart.setLine(caller, partId, body.quantity);
+  }
+
+  @Delete('lines/:partId')
+  @ApiOperation({ summary: 'Removes a line (a line that is not there is fine)' })
+  removeLine(@CurrentUser() caller: AuthUser, @Param('partId', partId()) partId: string): Promise<Cart> {
+    return this.cart.removeLine(caller, partId);
+  }
+
+  @Delete()
+  @ApiOperation({ summary: 'Empties the cart' })
+  empty(@CurrentUser() caller: AuthUser): Promise<Cart> {
+    return this.cart.empty(caller);
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { PartsModule } from '../parts/parts.module';
+import { CartController } from './cart.controller';
+import { CartRepository } from './cart.repository';
+import { CartService } from './cart.service';
+
+/** The cart (issue 34): one per account, kept by the API; checkout turns it into one order. */
+@Module({
+  imports: [PartsModule],
+  controllers: [CartController],
+  providers: [CartRepository, CartService],
+  exports: [CartRepository, CartService],
+})
+export class CartModule {}
