@@ -1,6 +1,6 @@
 import type { Part } from '@phoneparts/contracts';
 import { Button } from '@phoneparts/shared-ui';
-import { cartCopy } from './cart-copy';
+import { addToCartLabel } from './add-to-cart-label';
 import { useAddToCart } from './use-add-to-cart';
 
 /**
@@ -18,7 +18,7 @@ export function AddToCartButton({ part, describedBy }: { part: Part; describedBy
       aria-describedby={describedBy}
       onClick={() => void addToCart(part, part.minQuantity)}
     >
-      {cartCopy.addToCart}
+      {addToCartLabel}
     </Button>
   );
 }

@@ -1,9 +1,10 @@
 import type { CartLine, CartLineFlag } from '@phoneparts/contracts';
 import { formatMoney } from '@phoneparts/shared-ui';
+import { addToCartLabel } from './add-to-cart-label';
 
 /** The cart's words (issue 34): the spec has none for a cart, so these are the shop's own. */
 export const cartCopy = {
-  addToCart: 'Add to cart',
+  addToCart: addToCartLabel,
   title: 'Your cart',
   empty: 'Your cart is empty.',
   browse: 'Browse the parts',

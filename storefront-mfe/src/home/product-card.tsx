@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { homeStatusMessages, isStockOut, type Part } from '@phoneparts/contracts';
 import { Button, buttonClassName, formatMoney, useApi } from '@phoneparts/shared-ui';
 import { AddToCartButton } from '../cart/add-to-cart-button';
-import { cartCopy } from '../cart/cart-copy';
+import { addToCartLabel } from '../cart/add-to-cart-label';
 import { purchasePath } from '../common/routes';
 import { homeCopy } from './home-copy';
 import styles from './product-card.module.css';
@@ -52,7 +52,7 @@ export function ProductCard({ part }: { part: Part }) {
               {homeCopy.buyNow}
             </Button>
             <Button variant="secondary" block disabled>
-              {cartCopy.addToCart}
+              {addToCartLabel}
             </Button>
           </>
         ) : (
