@@ -38,13 +38,6 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <p className={styles.unitPrice}>
           {formatMoney(line.unitPrice)} <span className={styles.muted}>per unit</span>
         </p>
-        {flagged && (
-          <ul className={styles.flags} aria-label={`Why ${line.name} cannot be ordered as it is`}>
-            {line.flags.map((flag) => (
-              <li key={flag}>{flagExplanation(flag, line)}</li>
-            ))}
-          </ul>
-        )}
       </div>
       <LineQuantityForm key={line.quantity} line={line} describedBy={nameId} />
       <p className={styles.lineTotal}>
@@ -60,6 +53,14 @@ export function CartLineItem({ line }: { line: CartLine }) {
       >
         {cartCopy.remove}
       </Button>
+      {/* The reasons under the whole row: read at full width, never squeezed beside the quantity. */}
+      {flagged && (
+        <ul className={styles.flags} aria-label={`Why ${line.name} cannot be ordered as it is`}>
+          {line.flags.map((flag) => (
+            <li key={flag}>{flagExplanation(flag, line)}</li>
+          ))}
+        </ul>
+      )}
     </li>
   );
 }
