@@ -14,6 +14,7 @@ module.exports = createWebpackConfig({
     './PurchasePage': './src/features/purchase/components/purchase-page.tsx',
     './PurchasePageLoader': './src/features/purchase/components/purchase-page-loader.ts',
     './PaymentPage': './src/features/payment/components/payment-page.tsx',
+    './CartPage': './src/features/cart/components/cart-page.tsx',
   },
   // What the shell routes to (contracts/src/remotes.ts): the build fails if one of them goes missing.
   contract: remoteContracts.storefront,

@@ -85,12 +85,10 @@ export const cartMessages = {
   notEnoughStock: (available: number) => m.quantityAboveMax(available),
 } as const;
 
-/** The browser event and channel the storefront announces cart changes on (the shell's top bar listens). */
-export const cartChangedEvent = 'phoneparts:cart-changed';
-export const cartBroadcastChannel = 'phoneparts-cart';
-export interface CartChangedDetail {
-  lineCount: number;
-}
+// The browser event and channel of the cart's count live in a module without zod: the shell's top bar
+// and the storefront's home page import them, and this module's schemas would bring zod into their
+// first load (about 24 KB gzip).
+export { cartBroadcastChannel, cartChangedEvent, type CartChangedDetail } from './cart-events';
 
 /**
  * PUT /cart/lines/:partId. The part's own minimum and stock are checked by the API with the spec's

@@ -20,3 +20,4 @@ export * from './remotes';
 export * from './session';
 export * from './site-map';
 export * from './cart';
+export * from './order-lines';

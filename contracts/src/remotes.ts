@@ -47,6 +47,15 @@ export const remoteContracts = {
       loader: './PurchasePageLoader',
     },
     './PaymentPage': { route: '/payment/:id', params: ['id'], context: ['api', 'auth'], signedIn: true },
+    // Issue 34. The top bar's cart link needs none of this page's code: it follows the count the
+    // storefront announces (contracts/src/cart-events.ts, docs/decisions/0003).
+    './CartPage': {
+      route: '/cart',
+      params: [],
+      context: ['api', 'auth'],
+      signedIn: true,
+      firstReads: [{ path: '/cart' }],
+    },
   },
   dashboard: {
     './DashboardApp': { route: '/dashboard/*', params: ['*'], context: ['api', 'auth'], signedIn: true },

@@ -117,6 +117,12 @@ export const storefrontPages = {
     title: 'Pay for your order',
     description: 'Pay for your phone parts order by card.',
   },
+  cart: {
+    path: '/cart',
+    access: 'signedIn',
+    title: 'Your cart',
+    description: 'The parts in your cart: change quantities, then order them all at once and pay once.',
+  },
 } as const satisfies Record<string, SitePage>;
 
 /** The shell's own pages (sign-in and its landing pages). */

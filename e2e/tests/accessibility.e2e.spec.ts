@@ -3,7 +3,7 @@ import { demoAdmin, newAccount, openSignedIn, signInViaApi, signUpViaApi, type A
 import { describeFindings, seriousViolations } from '../support/axe';
 import { newPage } from '../support/browser';
 import { useShop } from '../support/shop';
-import { createPart, placeOrder } from './dashboard-fixtures';
+import { call, createPart, placeOrder } from './dashboard-fixtures';
 
 type Role = 'visitor' | 'customer' | 'admin';
 const roles: Role[] = ['visitor', 'customer', 'admin'];
@@ -45,6 +45,11 @@ describe('accessibility of every page', () => {
     accounts.admin = demoAdmin;
     accounts.customer = customer;
     part = await createPart(shop.apiUrl, admin.accessToken);
+    // The customer's cart (/cart) holds two lines: one as it can be bought, and one that the order below
+    // leaves above the part's stock, so the page is checked with a flagged line and its explanation.
+    const other = await createPart(shop.apiUrl, admin.accessToken);
+    await call(shop.apiUrl, customerToken, 'PUT', `/cart/lines/${other._id}`, { quantity: other.minQuantity });
+    await call(shop.apiUrl, customerToken, 'PUT', `/cart/lines/${part._id}`, { quantity: part.availableQuantity });
     order = await placeOrder(shop.apiUrl, customerToken, part, part.minQuantity);
   });
 

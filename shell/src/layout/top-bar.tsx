@@ -1,12 +1,13 @@
 import { Link, NavLink } from 'react-router-dom';
 import { buttonClassName, useAuth } from '@phoneparts/shared-ui';
+import { CartLink } from './cart-link';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';
 import styles from './top-bar.module.css';
 
 /**
- * Spec §2 top bar: the logo; signed in, a Dashboard link with a 'new' badge and the avatar menu;
- * signed out, sign in and sign up buttons.
+ * Spec §2 top bar: the logo; signed in, a Dashboard link with a 'new' badge, the cart link with its
+ * number of lines (issue 34) and the avatar menu; signed out, sign in and sign up buttons.
  */
 export function TopBar() {
   const { status, user } = useAuth();
@@ -23,6 +24,7 @@ export function TopBar() {
               >
                 Dashboard <span className="ui-badge">new</span>
               </NavLink>
+              <CartLink />
               <UserMenu user={user} />
             </>
           ) : status === 'signedOut' ? (

@@ -5,3 +5,12 @@ export const myOrdersPath = (email: string) => `/dashboard/myOrders/${encodeURIC
 
 /** Spec §9: redirect after an order or a payment. */
 export const redirectDelayMs = 2000;
+
+/** The cart page (issue 34). */
+export const cartPath = '/cart';
+/** The parameters of a pending add: a visitor's "Add to cart" goes here through sign-in. */
+export const pendingAddParams = { part: 'add', quantity: 'quantity' } as const;
+export const pendingAddPath = (partId: string, quantity: number) =>
+  `${cartPath}?${new URLSearchParams({ [pendingAddParams.part]: partId, [pendingAddParams.quantity]: String(quantity) })}`;
+/** The payment page of an order. */
+export const paymentPath = (orderId: string) => `/payment/${encodeURIComponent(orderId)}`;

@@ -1,9 +1,10 @@
-// The standalone dev host (`npm run dev -w @phoneparts/storefront-mfe`): the three exposed pages on the
+// The standalone dev host (`npm run dev -w @phoneparts/storefront-mfe`): the four exposed pages on the
 // shell's routes against the real API, for the storefront's own team. The shell loads only the exposed
 // modules (mf-manifest.json / remoteEntry.js), never this entry.
 import { Link, Route } from 'react-router-dom';
 import { RequireAuth } from '@phoneparts/shared-ui';
 import { startStandalone } from '@phoneparts/shared-ui/standalone';
+import CartPage from '../features/cart/components/cart-page';
 import HomePage from '../features/catalogue/components/home-page';
 import PaymentPage from '../features/payment/components/payment-page';
 import PurchasePage from '../features/purchase/components/purchase-page';
@@ -28,6 +29,14 @@ void startStandalone({
         element={
           <RequireAuth>
             <PaymentPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="/cart"
+        element={
+          <RequireAuth>
+            <CartPage />
           </RequireAuth>
         }
       />

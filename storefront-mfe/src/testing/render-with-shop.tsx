@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import type { AuthIdentity } from '@phoneparts/contracts';
 import { ShopProvider, type ApiClient, type AuthContextValue } from '@phoneparts/shared-ui';
@@ -9,6 +9,16 @@ import { customer } from './fixtures';
 /** Stands in for the dashboard's orders page, so a test can see where the storefront sent the user. */
 function MyOrdersProbe() {
   return <p>Orders of {useParams().email}</p>;
+}
+
+/** Stands in for the payment page, where the cart's checkout sends the buyer. */
+function PaymentProbe() {
+  return <p>Payment of {useParams().id}</p>;
+}
+
+/** Stands in for the cart page, showing the add a visitor's "Add to cart" left pending in the address. */
+function CartProbe() {
+  return <p>Cart {useLocation().search}</p>;
 }
 
 /**
@@ -33,6 +43,8 @@ export function renderWithShop(
         <Routes>
           <Route path={path} element={page} />
           <Route path="/dashboard/myOrders/:email" element={<MyOrdersProbe />} />
+          {path !== '/payment/:id' && <Route path="/payment/:id" element={<PaymentProbe />} />}
+          {path !== '/cart' && <Route path="/cart" element={<CartProbe />} />}
         </Routes>
       </MemoryRouter>
       <ToastContainer />

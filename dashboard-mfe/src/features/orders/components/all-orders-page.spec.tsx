@@ -22,9 +22,30 @@ const shipped = makeOrder({
   transactionId: 'pi_2',
 });
 
+const cartOrder = makeOrder({
+  _id: 'o-cart',
+  name: 'iPhone 13 Screen',
+  quantity: 2,
+  lines: [
+    { partId: 'p1', name: 'iPhone 13 Screen', picture: '/s.svg', unitPrice: 25, quantity: 2, lineTotal: 50 },
+    { partId: 'p2', name: 'Pixel 7 Battery', picture: '/b.svg', unitPrice: 12.5, quantity: 4, lineTotal: 50 },
+    { partId: 'p3', name: 'Adhesive', picture: '/a.svg', unitPrice: 1, quantity: 10, lineTotal: 10 },
+  ],
+});
+
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
 describe('All Orders', () => {
+  it('shows an order of several lines as one row: its first part + how many more, and all its units', async () => {
+    renderDashboard('/dashboard/allOrders', {
+      user: admin,
+      api: createFakeApi({ 'GET /myOrders?page=1&limit=50': [cartOrder, paid] }),
+    });
+    const row = (await screen.findByText('iPhone 13 Screen + 2 more')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('cell', { name: '16' })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+  });
+
   it('shows the loader while the orders load', async () => {
     renderDashboard('/dashboard/allOrders', {
       user: admin,

@@ -2,6 +2,8 @@ import {
   isShippable,
   orderSorts,
   orderStatuses,
+  orderTitle,
+  orderUnits,
   uiMessages,
   type Order,
   type ShipOrderBody,
@@ -62,9 +64,10 @@ export default function AllOrdersPage() {
     {
       key: 'name',
       header: 'Name',
-      render: (order) => <ItemName name={order.name} picture={order.picture} detail={order.email} />,
+      // One row per order: a cart's order reads "<first part> + N more", with the units of all its lines.
+      render: (order) => <ItemName name={orderTitle(order)} picture={order.picture} detail={order.email} />,
     },
-    { key: 'quantity', header: 'Quantity' },
+    { key: 'quantity', header: 'Quantity', render: orderUnits },
     {
       key: 'payment',
       header: 'Payment',

@@ -17,11 +17,31 @@ const paid = makeOrder({
   transactionId: 'pi_sandbox_123',
 });
 
+const cartOrder = makeOrder({
+  _id: 'o-cart',
+  name: 'iPhone 13 Screen',
+  quantity: 2,
+  lines: [
+    { partId: 'p1', name: 'iPhone 13 Screen', picture: '/s.svg', unitPrice: 25, quantity: 2, lineTotal: 50 },
+    { partId: 'p2', name: 'Pixel 7 Battery', picture: '/b.svg', unitPrice: 12.5, quantity: 4, lineTotal: 50 },
+    { partId: 'p3', name: 'Adhesive', picture: '/a.svg', unitPrice: 1, quantity: 10, lineTotal: 10 },
+  ],
+});
+
 function rowOf(name: string) {
   return screen.getByRole('cell', { name: new RegExp(name) }).closest('tr') as HTMLElement;
 }
 
 describe('My Orders', () => {
+  it('shows an order of several lines as one row: its first part + how many more, and all its units', async () => {
+    renderDashboard(path, { api: createFakeApi({ [`GET ${ordersPath}`]: [cartOrder, paid] }) });
+    await screen.findByText('iPhone 13 Screen + 2 more');
+    const row = rowOf('iPhone 13 Screen \\+ 2 more');
+    expect(within(row).getByRole('cell', { name: '16' })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/payment/o-cart');
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+  });
+
   it('shows the loader while the orders load', () => {
     renderDashboard(path, { api: createFakeApi({ [`GET ${ordersPath}`]: never }) });
     expect(screen.getByText(uiMessages.loading)).toBeInTheDocument();

@@ -1,4 +1,12 @@
-import { apiMessages, isCancellable, orderNumber, uiMessages, type Order } from '@phoneparts/contracts';
+import {
+  apiMessages,
+  isCancellable,
+  orderNumber,
+  orderTitle,
+  orderUnits,
+  uiMessages,
+  type Order,
+} from '@phoneparts/contracts';
 import { Button, useListSearch } from '@phoneparts/shared-ui';
 import { PageSection, type TableColumn } from '@phoneparts/shared-ui/data-views';
 import { Link, useParams } from 'react-router-dom';
@@ -29,14 +37,15 @@ export default function MyOrdersPage() {
       header: 'Name',
       render: (order) => (
         <ItemName
-          name={order.name}
+          // One row per order: a cart's order reads "<first part> + N more" (its page lists every line).
+          name={orderTitle(order)}
           picture={order.picture}
           // Each order's own page: status, history, tracking.
           detail={<Link to={dashboardPaths.order(order._id)}>Order {orderNumber(order._id)}</Link>}
         />
       ),
     },
-    { key: 'quantity', header: 'Quantity' },
+    { key: 'quantity', header: 'Quantity', render: orderUnits },
     { key: 'payment', header: 'Payment', render: (order) => <OrderPayment order={order} /> },
     {
       key: 'cancel',

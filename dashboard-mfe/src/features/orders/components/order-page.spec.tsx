@@ -47,10 +47,29 @@ describe('the order page', () => {
     renderDashboard(path, { api: createFakeApi({ [api]: placed }) });
     expect(await screen.findByRole('heading', { name: 'Order A1B2C3D4' })).toBeInTheDocument();
     expect(statusText()).toBe('Status: Placed, awaiting payment');
-    expect(screen.getByText('$50.00')).toBeInTheDocument();
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('$50.00');
     expect(screen.getByRole('link', { name: 'Pay' })).toHaveAttribute('href', `/payment/${id}`);
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
     expect(events().map((li) => li.textContent)).toEqual([expect.stringMatching(/^Placed .* · ana@example.com$/)]);
+  });
+
+  it('lists every line of a multi-line order with its units, unit price and line total, and the order total', async () => {
+    const lines = [
+      { partId: 'p1', name: 'iPhone 13 Screen', picture: '/s.svg', unitPrice: 25, quantity: 2, lineTotal: 50 },
+      { partId: 'p2', name: 'Pixel 7 Battery', picture: '/b.svg', unitPrice: 12.5, quantity: 4, lineTotal: 50 },
+      { partId: null, name: 'Old Adhesive', picture: '/a.svg', unitPrice: 0.1, quantity: 3, lineTotal: 0.3 },
+    ];
+    const cartOrder: OrderDetail = { ...placed, lines, total: 100.3, totalUnits: 9 };
+    renderDashboard(path, { api: createFakeApi({ [api]: cartOrder }) });
+    const list = await screen.findByRole('list', { name: 'Order lines' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['iPhone 13 Screen2 × $25.00$50.00', 'Pixel 7 Battery4 × $12.50$50.00', 'Old Adhesive3 × $0.10$0.30']);
+    expect(screen.getByText('Parts')).toBeInTheDocument();
+    expect(screen.getByText('Quantity').nextSibling).toHaveTextContent('9');
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('$100.30');
   });
 
   it('shows a shipped order with its carrier, tracking number and history as a timeline', async () => {

@@ -1,13 +1,13 @@
-import { isCancellable, orderNumber, type OrderDetail } from '@phoneparts/contracts';
+import { isCancellable, linesOf, orderAmount, orderNumber, orderUnits, type OrderDetail } from '@phoneparts/contracts';
 import { Button, ErrorText, formatMoney, Loader, storeErrorMessage } from '@phoneparts/shared-ui';
 import { PageSection } from '@phoneparts/shared-ui/data-views';
 import { useParams } from 'react-router-dom';
-import { ItemName } from '../../../common/item-name';
 import { orderPageBadges, orderPageStatus } from '../../../common/order-status';
 import { StatusBadge } from '../../../common/status-badge';
 import { useGetOrderQuery } from '../api/get-order';
 import { OrderPayment } from './order-payment';
 import { useOrderCancellation } from './use-order-cancellation';
+import { OrderLinesList } from './order-lines-list';
 import { OrderTimeline } from './order-timeline';
 import styles from './order-page.module.css';
 
@@ -39,14 +39,14 @@ function OrderDetails({ order }: { order: OrderDetail }) {
         Status: <StatusBadge tone={tone}>{label}</StatusBadge>
       </p>
       <dl className={styles.facts}>
-        <dt>Part</dt>
+        <dt>{linesOf(order).length > 1 ? 'Parts' : 'Part'}</dt>
         <dd>
-          <ItemName name={order.name} picture={order.picture} />
+          <OrderLinesList order={order} />
         </dd>
         <dt>Quantity</dt>
-        <dd>{order.quantity}</dd>
+        <dd>{orderUnits(order)}</dd>
         <dt>Total</dt>
-        <dd>{formatMoney(order.price * order.quantity)}</dd>
+        <dd>{formatMoney(orderAmount(order))}</dd>
         <dt>Ordered</dt>
         <dd>{new Date(order.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
         {order.status !== 'cancelled' && (

@@ -2,10 +2,15 @@ import { Link } from 'react-router-dom';
 import { homeStatusMessages, isStockOut, type Part } from '@phoneparts/contracts';
 import { Button, buttonClassName, formatMoney, useApi } from '@phoneparts/shared-ui';
 import { purchasePath } from '../../../common/routes';
+import { AddToCartButton } from '../../cart/components/add-to-cart-button';
+import { addToCartLabel } from '../../cart/components/add-to-cart-label';
 import { homeCopy } from './home-copy';
 import styles from './product-card.module.css';
 
-/** One part in the 'Our Products' grid; 'Buy Now' is disabled when the part is out of stock. */
+/**
+ * One part in the 'Our Products' grid: 'Buy Now' opens the part page, 'Add to cart' adds its minimum
+ * quantity; both are disabled when the part is out of stock.
+ */
 export function ProductCard({ part }: { part: Part }) {
   const api = useApi();
   const stockOut = isStockOut(part);
@@ -42,14 +47,22 @@ export function ProductCard({ part }: { part: Part }) {
           {stockOut ? homeStatusMessages.stockOut : homeStatusMessages.inStock}
         </p>
         {stockOut ? (
-          <Button block disabled>
-            {homeCopy.buyNow}
-          </Button>
+          <>
+            <Button block disabled>
+              {homeCopy.buyNow}
+            </Button>
+            <Button variant="secondary" block disabled>
+              {addToCartLabel}
+            </Button>
+          </>
         ) : (
-          // A link, not a button: it navigates (and can open in a new tab).
-          <Link className={buttonClassName({ block: true })} to={purchasePath(part._id)}>
-            {homeCopy.buyNow}
-          </Link>
+          <>
+            {/* A link, not a button: it navigates (and can open in a new tab). */}
+            <Link className={buttonClassName({ block: true })} to={purchasePath(part._id)}>
+              {homeCopy.buyNow}
+            </Link>
+            <AddToCartButton part={part} describedBy={titleId} />
+          </>
         )}
       </div>
     </article>

@@ -1,23 +1,38 @@
-import type { Order } from '@phoneparts/contracts';
+import { linesOf, orderAmount, orderUnits, type Order } from '@phoneparts/contracts';
 import { formatMoney } from '@phoneparts/shared-ui';
-import { orderTotal } from '../../../common/money';
 import styles from './order-summary.module.css';
 
-/** Spec §2 /payment/{id}: product name, quantity and total of the order being paid. */
+/**
+ * Spec §2 /payment/{id}: product name, quantity and total of the order being paid. An order from the
+ * cart (issue 34) lists each line (units × unit price = line total) in the product's place; Quantity
+ * and Total are then of all its lines, the total as the server computed it (what the card is charged).
+ */
 export function OrderSummary({ order }: { order: Order }) {
+  const lines = linesOf(order);
   return (
     <dl className={styles.summary}>
-      <div>
-        <dt>Product</dt>
-        <dd>{order.name}</dd>
-      </div>
+      {lines.length === 1 ? (
+        <div>
+          <dt>Product</dt>
+          <dd>{order.name}</dd>
+        </div>
+      ) : (
+        lines.map((line, index) => (
+          <div key={`${line.partId ?? 'deleted'}-${index}`}>
+            <dt>{line.name}</dt>
+            <dd>
+              {line.quantity} × {formatMoney(line.unitPrice)} = {formatMoney(line.lineTotal)}
+            </dd>
+          </div>
+        ))
+      )}
       <div>
         <dt>Quantity</dt>
-        <dd>{order.quantity}</dd>
+        <dd>{orderUnits(order)}</dd>
       </div>
       <div>
         <dt>Total</dt>
-        <dd className={styles.total}>{formatMoney(orderTotal(order.price, order.quantity))}</dd>
+        <dd className={styles.total}>{formatMoney(orderAmount(order))}</dd>
       </div>
     </dl>
   );

@@ -50,6 +50,21 @@ describe('PaymentPage (sandbox provider)', () => {
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('$150.00');
   });
 
+  it('lists every line of an order from the cart, its units and the total the card is charged', async () => {
+    const lines = [
+      { partId: 'p1', name: 'Battery', picture: '/b.svg', unitPrice: 12.5, quantity: 12, lineTotal: 150 },
+      { partId: 'p2', name: 'Screen', picture: '/s.svg', unitPrice: 40, quantity: 2, lineTotal: 80 },
+      { partId: 'p3', name: 'Adhesive', picture: '/a.svg', unitPrice: 0.1, quantity: 3, lineTotal: 0.3 },
+    ];
+    renderPayment({ 'GET /myOrders/payment/o-1': () => ({ ...order, lines, total: 230.3, totalUnits: 17 }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pay for Battery + 2 more' })).toBeInTheDocument();
+    expect(screen.getByText('Battery').nextSibling).toHaveTextContent('12 × $12.50 = $150.00');
+    expect(screen.getByText('Screen').nextSibling).toHaveTextContent('2 × $40.00 = $80.00');
+    expect(screen.getByText('Adhesive').nextSibling).toHaveTextContent('3 × $0.10 = $0.30');
+    expect(screen.getByText('Quantity').nextSibling).toHaveTextContent('17');
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('$230.30');
+  });
+
   it('shows a loader in place of the card field until the payment intent is ready', async () => {
     const pending = deferred<unknown>();
     const api = renderPayment({ 'POST /create-payment-intent': () => pending.promise });

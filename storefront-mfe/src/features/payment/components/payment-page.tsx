@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { apiMessages, storefrontPages, uiMessages, type Order } from '@phoneparts/contracts';
+import { apiMessages, orderTitle, storefrontPages, uiMessages, type Order } from '@phoneparts/contracts';
 import { ErrorText, Loader, useAuth } from '@phoneparts/shared-ui';
 import { myOrdersPath, redirectDelayMs } from '../../../common/routes';
 import { useDelayedNavigate } from '../../../common/use-delayed-navigate';
@@ -41,7 +41,7 @@ function PaymentPage() {
   return (
     <section className={styles.page} aria-labelledby="storefront-payment-title">
       <h1 id="storefront-payment-title" className={styles.title}>
-        Pay for {order.name}
+        Pay for {orderTitle(order)}
       </h1>
       <OrderSummary order={order} />
       {justPaid && (

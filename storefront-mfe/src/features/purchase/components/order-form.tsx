@@ -7,6 +7,8 @@ import { lazyResolver } from '@phoneparts/shared-ui/lazy-resolver';
 import { orderTotal } from '../../../common/money';
 import { myOrdersPath, redirectDelayMs } from '../../../common/routes';
 import { useDelayedNavigate } from '../../../common/use-delayed-navigate';
+import { cartCopy } from '../../cart/components/cart-copy';
+import { useAddToCart } from '../../cart/components/use-add-to-cart';
 import { storeErrorMessage } from '@phoneparts/shared-ui';
 import { usePlaceOrderMutation } from '../api/purchase-api';
 import styles from './order-form.module.css';
@@ -20,6 +22,8 @@ const emptyOrder = (part: Part): OrderFormInput => ({ quantity: part.minQuantity
 /**
  * Spec §2 /purchase/{id} and §4 "Placing an order": quantity (default = minimum), phone, address,
  * the live total, 'Confirm Order'. The server decides the price and the stock; a refusal is shown.
+ * Beside it, 'Add to cart' (issue 34) adds the quantity typed, checked by the same quantity rules
+ * (phone and address are asked at the cart's checkout).
  */
 export function OrderForm({ part }: { part: Part }) {
   const { user } = useAuth();
@@ -27,6 +31,7 @@ export function OrderForm({ part }: { part: Part }) {
   const navigateLater = useDelayedNavigate(redirectDelayMs);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [placed, setPlaced] = useState(false);
+  const { addToCart, adding } = useAddToCart();
 
   // The bounds follow the part, so a lower stock after an order (or a refusal) is enforced at once.
   const checks = useMemo(() => {
@@ -37,6 +42,8 @@ export function OrderForm({ part }: { part: Part }) {
     register,
     handleSubmit,
     reset,
+    trigger,
+    getValues,
     control,
     formState: { errors, isSubmitting },
   } = useForm<OrderFormInput, unknown, OrderFormOutput>({
@@ -61,6 +68,11 @@ export function OrderForm({ part }: { part: Part }) {
     } catch (error) {
       setRefusal(storeErrorMessage(error));
     }
+  };
+
+  // Only the quantity's messages: an empty phone or address is no reason to refuse adding to the cart.
+  const onAddToCart = async () => {
+    if (await trigger('quantity')) await addToCart(part, Number(getValues('quantity')));
   };
 
   const stockOut = isStockOut(part);
@@ -106,9 +118,14 @@ export function OrderForm({ part }: { part: Part }) {
             </>
           )}
         </ErrorText>
-        <Button type="submit" block loading={isSubmitting}>
-          Confirm Order
-        </Button>
+        <div className={styles.actions}>
+          <Button type="submit" block loading={isSubmitting}>
+            Confirm Order
+          </Button>
+          <Button type="button" variant="secondary" block loading={adding} onClick={() => void onAddToCart()}>
+            {cartCopy.addToCart}
+          </Button>
+        </div>
       </fieldset>
     </form>
   );

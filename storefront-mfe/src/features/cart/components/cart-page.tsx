@@ -1,0 +1,81 @@
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { Button, ErrorText, Loader, buttonClassName, storeErrorMessage } from '@phoneparts/shared-ui';
+import type { PageRead } from '@phoneparts/shared-ui';
+import { EmptyState } from '@phoneparts/shared-ui/data-views';
+import type { StorefrontStore } from '../../../store/create-storefront-store';
+import { cartApi, useEmptyCartMutation, useGetCartQuery } from '../api/cart-api';
+import { withStorefrontStore } from '../../../store/storefront-store-provider';
+import { cartCopy } from './cart-copy';
+import { CartLineItem } from './cart-line-item';
+import { CheckoutForm } from './checkout-form';
+import { usePendingAdd } from './use-pending-add';
+import styles from './cart-page.module.css';
+
+/**
+ * The cart, which the shell may have asked for while this code loaded (contracts/src/remotes.ts). Read
+ * anew even when cached: another tab or device may have changed it since.
+ */
+const cartFirstReads: readonly PageRead<StorefrontStore>[] = [
+  (store) => store.dispatch(cartApi.endpoints.getCart.initiate(undefined, { subscribe: false, forceRefetch: true })),
+];
+
+/**
+ * /cart (signed in; issue 34): the lines with their flags, the order total and the checkout. Loaded
+ * only when visited (an exposed module of its own), so the home page's first load does not carry it.
+ */
+function CartPage() {
+  const adding = usePendingAdd();
+  const { data: cart, error, isLoading } = useGetCartQuery();
+  const [empty, { isLoading: emptying }] = useEmptyCartMutation();
+
+  async function onEmpty() {
+    try {
+      await empty().unwrap();
+      toast.success(cartCopy.emptied);
+    } catch (failure) {
+      toast.error(storeErrorMessage(failure));
+    }
+  }
+
+  let body;
+  if (!cart && (isLoading || adding)) body = <Loader />;
+  else if (!cart) body = <ErrorText>{storeErrorMessage(error)}</ErrorText>;
+  else if (cart.lines.length === 0)
+    body = adding ? (
+      <Loader />
+    ) : (
+      <EmptyState title={cartCopy.empty}>
+        <Link className={buttonClassName()} to="/">
+          {cartCopy.browse}
+        </Link>
+      </EmptyState>
+    );
+  else
+    body = (
+      <div className={styles.layout}>
+        <div>
+          <ul className={styles.lines} aria-label="Cart lines">
+            {cart.lines.map((line) => (
+              <CartLineItem key={line.partId} line={line} />
+            ))}
+          </ul>
+          <Button type="button" variant="ghost" size="sm" loading={emptying} onClick={() => void onEmpty()}>
+            {cartCopy.emptyCart}
+          </Button>
+        </div>
+        <CheckoutForm cart={cart} />
+      </div>
+    );
+
+  return (
+    <section className={styles.page} aria-labelledby="storefront-cart-title">
+      <h1 id="storefront-cart-title" className={styles.title}>
+        {cartCopy.title}
+      </h1>
+      {body}
+    </section>
+  );
+}
+
+export default withStorefrontStore(CartPage, { firstReads: cartFirstReads });
