@@ -17,6 +17,8 @@ export interface Part {
   models: string[];
   /** Added by this product: what kind of part it is, null when not set. */
   category: PartCategory | null;
+  /** Added by issue 36: the part number buyers order by, upper-case, unique ("APL-IP13-OLED"). */
+  sku: string;
   /** Goes up with every change; an edit names the version it was made on (409 when stale). */
   version: number;
 }

@@ -15,6 +15,7 @@ export function toPartJson(row: PartRow): Part {
     brand: row.brand,
     models: row.models,
     category: row.category,
+    sku: row.sku,
     version: row.version,
   };
 }
@@ -24,7 +25,7 @@ export function toPartJson(row: PartRow): Part {
  * one left out is not written (an update keeps its value, an insert takes the column's default).
  */
 export function toPartColumns(
-  body: AddProductBody,
+  body: Omit<AddProductBody, 'sku'> & { sku?: string },
 ): Omit<NewPartRow, 'id' | 'createdAt' | 'updatedAt' | 'searchText' | 'version'> {
   return {
     name: body.name,
@@ -36,5 +37,6 @@ export function toPartColumns(
     ...(body.brand !== undefined && { brand: body.brand }),
     ...(body.models !== undefined && { models: body.models }),
     ...(body.category !== undefined && { category: body.category }),
+    ...(body.sku !== undefined && { sku: body.sku }),
   };
 }

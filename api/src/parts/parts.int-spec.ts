@@ -10,6 +10,7 @@ const newPart = {
   price: 18.5,
   minQuantity: 2,
   availableQuantity: 40,
+  sku: 'SAM-S22-USBC-01',
 };
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
@@ -42,6 +43,7 @@ describe('catalogue routes', () => {
           brand: null,
           models: [],
           category: null,
+          sku: row.sku,
           version: 1,
         },
       ]);

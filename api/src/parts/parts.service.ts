@@ -2,6 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import {
   AddProductBody,
   apiMessages,
+  catalogueMessages,
   DeleteResult,
   InsertResult,
   Part,
@@ -12,9 +13,19 @@ import {
   UpdateResult,
 } from '@phoneparts/contracts';
 import { isUuid } from '../common/http/id.pipe';
+import { pgErrorCode, pgErrorCodes } from '../database/pg-errors';
 import { CachedAnswer, CatalogueCache, etagOf } from './catalogue-cache';
 import { toPartColumns, toPartJson } from './part.mapper';
 import { PartsRepository } from './parts.repository';
+
+/** A unique violation on save can only be the SKU (the one unique column a form writes): a 409 naming it. */
+function skuTaken(sku: string | undefined) {
+  return (error: unknown): never => {
+    if (sku !== undefined && pgErrorCode(error) === pgErrorCodes.uniqueViolation)
+      throw new ConflictException(catalogueMessages.skuTaken(sku));
+    throw error;
+  };
+}
 
 /** The catalogue: reading it is for anyone, changing it for admins (the controller enforces who). */
 @Injectable()
@@ -59,7 +70,7 @@ export class PartsService {
   }
 
   async create(body: AddProductBody): Promise<InsertResult> {
-    const row = await this.parts.insert(toPartColumns(body));
+    const row = await this.parts.insert(toPartColumns(body)).catch(skuTaken(body.sku));
     this.catalogue.invalidate();
     return { acknowledged: true, insertedId: row.id };
   }
@@ -80,7 +91,7 @@ export class PartsService {
     values: Parameters<PartsRepository['updateAtVersion']>[2],
   ): Promise<UpdateResult> {
     const partId = isUuid(id) ? id.toLowerCase() : null;
-    const row = partId ? await this.parts.updateAtVersion(partId, version, values) : null;
+    const row = partId ? await this.parts.updateAtVersion(partId, version, values).catch(skuTaken(values.sku)) : null;
     if (!row) {
       if (partId && (await this.parts.findById(partId))) throw new ConflictException(apiMessages.partChangedReload);
       throw new NotFoundException(apiMessages.partNotFound);

@@ -22,8 +22,9 @@ describe('demo catalogue', () => {
     }
   });
 
-  it('has distinct names and pictures', () => {
+  it('has distinct names, SKUs and pictures', () => {
     expect(new Set(demoParts.map((p) => p.name)).size).toBe(demoParts.length);
+    expect(new Set(demoParts.map((p) => p.sku.toLowerCase())).size).toBe(demoParts.length);
     expect(new Set(demoParts.map((p) => p.picture)).size).toBe(demoParts.length);
   });
 

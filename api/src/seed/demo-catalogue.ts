@@ -18,6 +18,7 @@ export const demoParts: AddProductBody[] = [
     brand: 'Apple',
     models: ['iPhone 13'],
     category: 'screen',
+    sku: 'APL-IP13-OLED-A2633',
   },
   {
     name: 'Galaxy S22 AMOLED Screen',
@@ -29,6 +30,7 @@ export const demoParts: AddProductBody[] = [
     brand: 'Samsung',
     models: ['Galaxy S22'],
     category: 'screen',
+    sku: 'SAM-S22-AMOLED-S901',
   },
   {
     name: 'iPhone 12 Battery 2815 mAh',
@@ -40,6 +42,7 @@ export const demoParts: AddProductBody[] = [
     brand: 'Apple',
     models: ['iPhone 12', 'iPhone 12 Pro'],
     category: 'battery',
+    sku: 'APL-IP12-BAT-A2479',
   },
   {
     name: 'Galaxy A52 Battery 4500 mAh',
@@ -51,6 +54,7 @@ export const demoParts: AddProductBody[] = [
     brand: 'Samsung',
     models: ['Galaxy A52', 'Galaxy A52 5G'],
     category: 'battery',
+    sku: 'SAM-A52-BAT-EBBA525',
   },
   {
     name: 'Galaxy S21 USB-C Charging Port Board',
@@ -62,6 +66,7 @@ export const demoParts: AddProductBody[] = [
     brand: 'Samsung',
     models: ['Galaxy S21'],
     category: 'charging-port',
+    sku: 'SAM-S21-USBC-G991',
   },
   {
     name: 'iPhone 11 Lightning Charging Port Flex',
@@ -73,6 +78,7 @@ export const demoParts: AddProductBody[] = [
     brand: 'Apple',
     models: ['iPhone 11'],
     category: 'charging-port',
+    sku: 'APL-IP11-LTG-FLEX',
   },
   {
     name: 'iPhone 13 Pro Rear Camera Module',
@@ -84,6 +90,7 @@ export const demoParts: AddProductBody[] = [
     brand: 'Apple',
     models: ['iPhone 13 Pro'],
     category: 'camera',
+    sku: 'APL-IP13P-RCAM-A2638',
   },
   {
     name: 'Pixel 6 Front Camera 8 MP',
@@ -95,6 +102,7 @@ export const demoParts: AddProductBody[] = [
     brand: 'Google',
     models: ['Pixel 6'],
     category: 'camera',
+    sku: 'GGL-PX6-FCAM-8MP',
   },
   {
     name: 'iPhone 12 Back Glass Panel',
@@ -106,6 +114,7 @@ export const demoParts: AddProductBody[] = [
     brand: 'Apple',
     models: ['iPhone 12'],
     category: 'back-glass',
+    sku: 'APL-IP12-BG-A2403',
   },
   {
     name: 'Galaxy S21 Back Glass Cover',
@@ -117,6 +126,7 @@ export const demoParts: AddProductBody[] = [
     brand: 'Samsung',
     models: ['Galaxy S21'],
     category: 'back-glass',
+    sku: 'SAM-S21-BG-G991',
   },
   {
     name: 'iPhone 11 Loudspeaker',
@@ -128,6 +138,7 @@ export const demoParts: AddProductBody[] = [
     brand: 'Apple',
     models: ['iPhone 11'],
     category: 'speaker',
+    sku: 'APL-IP11-SPK-LOUD',
   },
   {
     name: 'iPhone 13 Earpiece Speaker',
@@ -139,6 +150,7 @@ export const demoParts: AddProductBody[] = [
     brand: 'Apple',
     models: ['iPhone 13', 'iPhone 13 mini'],
     category: 'speaker',
+    sku: 'APL-IP13-SPK-EAR',
   },
   {
     name: 'Pixel 7 SIM Card Tray',
@@ -150,6 +162,7 @@ export const demoParts: AddProductBody[] = [
     brand: 'Google',
     models: ['Pixel 7'],
     category: 'sim-tray',
+    sku: 'GGL-PX7-SIM-GVU6C',
   },
   {
     name: 'OnePlus 9 Vibration Motor',
@@ -161,6 +174,7 @@ export const demoParts: AddProductBody[] = [
     brand: 'OnePlus',
     models: ['OnePlus 9'],
     category: 'vibration-motor',
+    sku: 'OPL-9-VIB-LE2113',
   },
   {
     name: 'iPhone 14 Power and Volume Flex Cable',
@@ -172,6 +186,7 @@ export const demoParts: AddProductBody[] = [
     brand: 'Apple',
     models: ['iPhone 14', 'iPhone 14 Plus'],
     category: 'flex-cable',
+    sku: 'APL-IP14-FLEX-PWRVOL',
   },
 ];
 

@@ -57,6 +57,7 @@ const product = {
   price: 10,
   minQuantity: 1,
   availableQuantity: 5,
+  sku: 'FUZZ-PART-1',
 };
 const strongPassword = 'Fuzz#1234';
 

@@ -54,6 +54,21 @@ const catalogueFields = {
     .optional(),
 };
 
+/** What a SKU may hold (after trimming and upper-casing): see `catalogueMessages.skuInvalid`. */
+export const skuPattern = /^[A-Z0-9._-]{2,40}$/;
+
+/**
+ * The part number (SKU). Upper-cased on the way in, so "apl-13-oled" and "APL-13-OLED" are the same
+ * SKU (the database's unique index ignores case too, as a second guard).
+ */
+export const skuField = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+  z
+    .string({ error: catalogueMessages.skuRequired })
+    .min(1, { error: catalogueMessages.skuRequired })
+    .regex(skuPattern, { error: catalogueMessages.skuInvalid }),
+);
+
 type ProductMessages = (typeof validationMessages)['addProduct'] | (typeof validationMessages)['updateProduct'];
 
 /** Add and update share the rules but not the words (spec §5 words them differently). */
@@ -81,11 +96,12 @@ const productFields = (t: ProductMessages) => ({
   ...catalogueFields,
 });
 
-export const addProductSchema = z.object(productFields(validationMessages.addProduct));
+/** A new part needs its SKU (issue 36). */
+export const addProductSchema = z.object({ ...productFields(validationMessages.addProduct), sku: skuField });
 export type AddProductBody = z.infer<typeof addProductSchema>;
 
-/** The update form (no id: it comes from the route). */
-export const updateProductFormSchema = z.object(productFields(validationMessages.updateProduct));
+/** The update form (no id: it comes from the route); the form always holds the part's SKU. */
+export const updateProductFormSchema = z.object({ ...productFields(validationMessages.updateProduct), sku: skuField });
 
 /**
  * The part's version the admin's form loaded (optimistic concurrency): a save made on an older
@@ -99,6 +115,8 @@ const partVersion = z
 
 /** PATCH /updatepart: the spec sends the part's id as `id` in the body. */
 export const updateProductSchema = updateProductFormSchema.extend({
+  // A body without a SKU (the spec's) keeps the part's.
+  sku: skuField.optional(),
   id: opaqueText('id is required'),
   version: partVersion,
 });

@@ -16,6 +16,7 @@ export const emptyProduct: ProductFormInput = {
   brand: '',
   models: '',
   category: '',
+  sku: '',
 };
 
 const categoryOptions = [
@@ -33,6 +34,15 @@ export function ProductFields({
   return (
     <>
       <TextField label="Product name" error={errors.name?.message} {...register('name')} />
+      {/* Issue 36: the part number buyers order by. */}
+      <TextField
+        label="SKU"
+        hint="The part number: 2 to 40 letters, digits, '-', '.' or '_', e.g. APL-IP13-OLED-A2633"
+        autoCapitalize="characters"
+        spellCheck={false}
+        error={errors.sku?.message}
+        {...register('sku')}
+      />
       <TextField
         label="Picture URL"
         hint="A web address, or a path such as /images/parts/screen.svg"

@@ -32,6 +32,7 @@ export function UpdateProductForm({ part }: { part: Part }) {
       brand: part.brand ?? '',
       models: part.models.join(', '),
       category: part.category ?? '',
+      sku: part.sku,
     },
   });
 

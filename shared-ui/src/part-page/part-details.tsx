@@ -34,6 +34,12 @@ export function PartDetails({ part, pictureUrl, preview = false }: PartDetailsPr
         <p className="ui-part__id">
           Part ID: <code>{part._id}</code>
         </p>
+        {/* Issue 36: the part number a repair shop orders by (absent from an API older than it). */}
+        {part.sku && (
+          <p className="ui-part__id">
+            SKU: <code data-testid={preview ? undefined : 'part-sku'}>{part.sku}</code>
+          </p>
+        )}
         <p className="ui-part__description">{part.description}</p>
         <dl className="ui-part__facts">
           <div>

@@ -13,6 +13,7 @@ export function makePart(overrides: Partial<Part> = {}): Part {
     brand: null,
     models: [],
     category: null,
+    sku: 'APL-IP13-SCR',
     version: 1,
     ...overrides,
   };

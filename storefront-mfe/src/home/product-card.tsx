@@ -26,6 +26,11 @@ export function ProductCard({ part }: { part: Part }) {
         <h3 id={titleId} className={styles.name}>
           {part.name}
         </h3>
+        {part.sku && (
+          <p className={styles.sku}>
+            SKU <code>{part.sku}</code>
+          </p>
+        )}
         <p className={styles.description}>{part.description}</p>
         <p className={styles.price}>{formatMoney(part.price)}</p>
         <dl className={styles.facts}>

@@ -49,6 +49,7 @@ describe('PurchasePage', () => {
       'http://api.test/images/parts/battery.svg',
     );
     expect(screen.getByText('p-1')).toBeInTheDocument();
+    expect(screen.getByTestId('part-sku')).toHaveTextContent('APL-IP13-SCR');
     expect(screen.getByText('A phone battery')).toBeInTheDocument();
     expect(screen.getByText('Price per unit').nextSibling).toHaveTextContent('$12.50');
     expect(screen.getByText('Minimum order quantity').nextSibling).toHaveTextContent('10');
