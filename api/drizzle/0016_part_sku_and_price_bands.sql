@@ -24,3 +24,9 @@ RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
 $$;--> statement-breakpoint
 ALTER TABLE "parts" ADD COLUMN "search_text" text GENERATED ALWAYS AS (part_search_text(name, brand, category, models, sku)) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "parts_search_idx" ON "parts" USING gin ("search_text" gin_trgm_ops);
+--> statement-breakpoint
+-- Quantity-break prices: at most five { "minQuantity", "priceCents" } in rising quantity. Kept on the
+-- part (not a table of their own) because every read that prices a line already reads the part's row:
+-- the stock UPDATE of an order returns them with the row it locked. The API checks the rules.
+ALTER TABLE "parts" ADD COLUMN "price_bands" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "parts" ADD CONSTRAINT "parts_price_bands_check" CHECK (jsonb_typeof("parts"."price_bands") = 'array' and jsonb_array_length("parts"."price_bands") <= 5);

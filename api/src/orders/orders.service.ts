@@ -28,6 +28,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { Database } from '../database/database';
 import { DB } from '../database/database.module';
 import { PartStockService } from '../parts/part-stock.service';
+import { unitPriceFor } from '../pricing';
 import { OrderPaymentsService } from './order-payments.service';
 import { initialOrderStatus, isPaidStatus } from './order-state-machine';
 import { OrderTransitions } from './order-transitions';
@@ -48,8 +49,13 @@ const isOwner = (user: AuthUser, order: OrderRow) => order.userId !== null && or
 /** A part as the order took its units. */
 type TakenPart = Awaited<ReturnType<PartStockService['take']>>;
 
-/** A new order of the caller's, with the part's own name, picture, description and price. */
+/**
+ * A new order of the caller's, with the part's own name, picture and description, at the unit price
+ * its quantity pays now (the pricing rule: a quantity band's price when one applies). The order keeps
+ * that price: a later change of the part's price or bands never touches it.
+ */
 function placedOrder(caller: AuthUser, body: CreateOrderBody, part: TakenPart, heldUntil: Date) {
+  const unitPriceCents = unitPriceFor(part, body.quantity);
   return {
     id: randomUUID(),
     productId: part.id,
@@ -61,9 +67,9 @@ function placedOrder(caller: AuthUser, body: CreateOrderBody, part: TakenPart, h
     name: part.name,
     picture: part.picture,
     description: part.description,
-    priceCents: part.priceCents,
+    priceCents: unitPriceCents,
     quantity: body.quantity,
-    totalCents: part.priceCents * body.quantity,
+    totalCents: unitPriceCents * body.quantity,
     availableQuantity: part.availableQuantity,
     heldUntil,
     status: initialOrderStatus,
@@ -118,7 +124,7 @@ export class OrdersService {
         partId: part.id,
         name: part.name,
         picture: part.picture,
-        unitPriceCents: part.priceCents,
+        unitPriceCents: values.priceCents,
         quantity: body.quantity,
       };
       const { order, othersHeld } = await this.orders.insertWithHistory(
@@ -131,8 +137,7 @@ export class OrdersService {
       // Counted by the INSERT, under the lock: throwing rolls the order, its mail and the stock back.
       if (othersHeld >= maxUnpaid) throw new ConflictException(apiMessages.tooManyUnpaidOrders(maxUnpaid));
       // The card provider cannot charge more.
-      if (part.priceCents * body.quantity > limits.maxOrderTotalCents)
-        throw new BadRequestException(apiMessages.orderTotalTooLarge);
+      if (values.totalCents > limits.maxOrderTotalCents) throw new BadRequestException(apiMessages.orderTotalTooLarge);
       return order;
     });
     this.stock.stockChanged();

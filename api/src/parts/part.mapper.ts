@@ -1,4 +1,4 @@
-import type { AddProductBody, Part } from '@phoneparts/contracts';
+import type { AddProductBody, Part, PriceBand } from '@phoneparts/contracts';
 import { toCents, toDollars } from '../common/money';
 import type { NewPartRow, PartRow } from './part-row';
 
@@ -16,8 +16,14 @@ export function toPartJson(row: PartRow): Part {
     models: row.models,
     category: row.category,
     sku: row.sku,
+    priceBands: row.priceBands.map((band) => ({ minQuantity: band.minQuantity, price: toDollars(band.priceCents) })),
     version: row.version,
   };
+}
+
+/** Bands as the column holds them (dollars → cents). */
+export function toBandColumns(bands: readonly PriceBand[]): PartRow['priceBands'] {
+  return bands.map((band) => ({ minQuantity: band.minQuantity, priceCents: toCents(band.price) }));
 }
 
 /**
@@ -38,5 +44,6 @@ export function toPartColumns(
     ...(body.models !== undefined && { models: body.models }),
     ...(body.category !== undefined && { category: body.category }),
     ...(body.sku !== undefined && { sku: body.sku }),
+    ...(body.priceBands !== undefined && { priceBands: toBandColumns(body.priceBands) }),
   };
 }

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   AddProductBody,
   apiMessages,
@@ -8,6 +8,7 @@ import {
   Part,
   PartFacets,
   PartListQuery,
+  priceBandProblems,
   SetStockBody,
   UpdateProductBody,
   UpdateResult,
@@ -77,7 +78,20 @@ export class PartsService {
 
   /** Saves the form only on the version it loaded (409 when stock was sold or someone saved since). */
   async update({ id, version, ...body }: UpdateProductBody): Promise<UpdateResult> {
+    if (body.priceBands === undefined) await this.checkKeptBands(id, body);
     return this.updateAtVersion(id, version, toPartColumns(body));
+  }
+
+  /**
+   * An update without bands keeps the part's: they must still fit its new price and minimum order
+   * (the schema could only check bands in the body). Read at any version: a save on another version
+   * than the form's is refused (409) by the update itself.
+   */
+  private async checkKeptBands(id: string, body: { price: number; minQuantity: number }): Promise<void> {
+    const part = isUuid(id) ? await this.parts.findById(id.toLowerCase()) : null;
+    if (!part) return;
+    const [problem] = priceBandProblems(toPartJson(part).priceBands, body);
+    if (problem) throw new BadRequestException(problem.message);
   }
 
   /** Sets the stock the admin counted, on the version they saw, never over sales made since. */

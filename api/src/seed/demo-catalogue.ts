@@ -5,7 +5,7 @@ const picture = (file: string) => `/images/parts/${file}`;
 /**
  * The catalogue a fresh embedded shop starts with: common repair parts at realistic wholesale prices
  * and order minimums, each with its brand, the models it fits and its category. The SIM tray is deliberately "Stock Out" (available below its minimum).
- * Pictures are SVG files in `api/assets/public/parts/`, served by the API itself.
+ * Several parts have quantity-break prices (issue 36). Pictures are SVG files in `api/assets/public/parts/`, served by the API itself.
  */
 export const demoParts: AddProductBody[] = [
   {
@@ -19,6 +19,12 @@ export const demoParts: AddProductBody[] = [
     models: ['iPhone 13'],
     category: 'screen',
     sku: 'APL-IP13-OLED-A2633',
+    // Quantity-break prices, so the demo shows them.
+    priceBands: [
+      { minQuantity: 10, price: 124.5 },
+      { minQuantity: 25, price: 119 },
+      { minQuantity: 50, price: 112 },
+    ],
   },
   {
     name: 'Galaxy S22 AMOLED Screen',
@@ -31,6 +37,11 @@ export const demoParts: AddProductBody[] = [
     models: ['Galaxy S22'],
     category: 'screen',
     sku: 'SAM-S22-AMOLED-S901',
+    // Quantity-break prices, so the demo shows them.
+    priceBands: [
+      { minQuantity: 10, price: 179 },
+      { minQuantity: 30, price: 172 },
+    ],
   },
   {
     name: 'iPhone 12 Battery 2815 mAh',
@@ -43,6 +54,12 @@ export const demoParts: AddProductBody[] = [
     models: ['iPhone 12', 'iPhone 12 Pro'],
     category: 'battery',
     sku: 'APL-IP12-BAT-A2479',
+    // Quantity-break prices, so the demo shows them.
+    priceBands: [
+      { minQuantity: 20, price: 22.9 },
+      { minQuantity: 50, price: 21.4 },
+      { minQuantity: 100, price: 19.8 },
+    ],
   },
   {
     name: 'Galaxy A52 Battery 4500 mAh',
@@ -55,6 +72,11 @@ export const demoParts: AddProductBody[] = [
     models: ['Galaxy A52', 'Galaxy A52 5G'],
     category: 'battery',
     sku: 'SAM-A52-BAT-EBBA525',
+    // Quantity-break prices, so the demo shows them.
+    priceBands: [
+      { minQuantity: 25, price: 18.5 },
+      { minQuantity: 60, price: 17.2 },
+    ],
   },
   {
     name: 'Galaxy S21 USB-C Charging Port Board',
@@ -67,6 +89,11 @@ export const demoParts: AddProductBody[] = [
     models: ['Galaxy S21'],
     category: 'charging-port',
     sku: 'SAM-S21-USBC-G991',
+    // Quantity-break prices, so the demo shows them.
+    priceBands: [
+      { minQuantity: 50, price: 11.4 },
+      { minQuantity: 100, price: 10.6 },
+    ],
   },
   {
     name: 'iPhone 11 Lightning Charging Port Flex',

@@ -58,6 +58,7 @@ const product = {
   minQuantity: 1,
   availableQuantity: 5,
   sku: 'FUZZ-PART-1',
+  priceBands: [{ minQuantity: 10, price: 9 }],
 };
 const strongPassword = 'Fuzz#1234';
 

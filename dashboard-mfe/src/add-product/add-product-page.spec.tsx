@@ -69,6 +69,7 @@ describe('Add Product', () => {
         minQuantity: 5,
         availableQuantity: 120,
         sku: 'SAM-S22-BAT-EB',
+        priceBands: [],
       },
     });
     await waitFor(() => expect(screen.getByLabelText('Product name')).toHaveValue(''));

@@ -1,6 +1,7 @@
 import { partCategories, partCategoryLabels, type addProductSchema, type z } from '@phoneparts/contracts';
 import { SelectField, TextArea, TextField } from '@phoneparts/shared-ui';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
+import { PriceBandFields } from './price-band-fields';
 import styles from './form.module.css';
 
 /** Add and update share the fields; only their schemas' messages differ (spec §5). */
@@ -17,6 +18,7 @@ export const emptyProduct: ProductFormInput = {
   models: '',
   category: '',
   sku: '',
+  priceBands: [],
 };
 
 const categoryOptions = [
@@ -25,9 +27,11 @@ const categoryOptions = [
 ];
 
 export function ProductFields({
+  control,
   register,
   errors,
 }: {
+  control: Control<ProductFormInput>;
   register: UseFormRegister<ProductFormInput>;
   errors: FieldErrors<ProductFormInput>;
 }) {
@@ -93,6 +97,7 @@ export function ProductFields({
         error={errors.models?.message}
         {...register('models')}
       />
+      <PriceBandFields control={control} register={register} errors={errors} />
     </>
   );
 }

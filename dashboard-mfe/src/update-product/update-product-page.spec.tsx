@@ -105,6 +105,7 @@ describe('Update Product', () => {
       minQuantity: 5,
       availableQuantity: 45,
       sku: 'APL-IP13-SCR',
+      priceBands: [],
     });
     expect(screen.getByRole('button', { name: 'Update Product' })).toBeDisabled();
 

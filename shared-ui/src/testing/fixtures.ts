@@ -14,6 +14,7 @@ export function makePart(overrides: Partial<Part> = {}): Part {
     models: [],
     category: null,
     sku: 'APL-IP13-SCR',
+    priceBands: [],
     version: 1,
     ...overrides,
   };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { partCategories, type PartCategory } from '@phoneparts/contracts';
 import { createdAt, id, updatedAt } from './columns';
 
@@ -32,6 +32,14 @@ export const parts = pgTable(
       .notNull()
       .default(sql`('PART-' || upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12)))`),
     /**
+     * Quantity-break prices (issue 36), rising quantities with falling prices in cents; the API checks
+     * the rules (contracts' priceBandProblems), the database only their number.
+     */
+    priceBands: jsonb('price_bands')
+      .$type<{ minQuantity: number; priceCents: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /**
      * What search matches against: name, brand, category, models and SKU, lower-cased with everything but
      * letters and digits removed inside each field ("iPhone 13" → "iphone13"), fields kept apart by "|".
      * Written by PostgreSQL (see the part_search_text function in the migrations), never by the API.
@@ -51,6 +59,10 @@ export const parts = pgTable(
     check('parts_price_check', sql`${t.priceCents} >= 100`),
     check('parts_min_quantity_check', sql`${t.minQuantity} >= 1`),
     check('parts_available_quantity_check', sql`${t.availableQuantity} >= 0`),
+    check(
+      'parts_price_bands_check',
+      sql`jsonb_typeof(${t.priceBands}) = 'array' and jsonb_array_length(${t.priceBands}) <= 5`,
+    ),
     check('parts_category_check', sql`${t.category} is null or ${t.category} in (${categoryList})`),
     // One index per way the catalogue is read: default order, name and price sorts, the filters,
     // search (trigrams, for "contains"), and the admin's out-of-stock list.
