@@ -67,6 +67,7 @@ const matrix: Row[] = [
   { route: 'PUT /cart/lines/:partId',       call: async (fx) => ({ path: `/cart/lines/${await fx.part()}`, body: { quantity: 1 } }), expect: [401, 200, 200, 200] },
   { route: 'DELETE /cart/lines/:partId',    call: async (fx) => ({ path: `/cart/lines/${await fx.part()}` }),                  expect: [401, 200, 200, 200] },
   { route: 'DELETE /cart',                  call: () => ({ path: '/cart' }),                                                   expect: [401, 200, 200, 200] },
+  { route: 'POST /cart/checkout',           call: async (fx, caller) => { await fx.cartLine(caller); return { path: '/cart/checkout', body: validOrderBody }; }, expect: [401, 201, 201, 201] },
   // orders
   { route: 'POST /myOrders',                call: async (fx) => ({ path: '/myOrders', body: { productId: await fx.part(), quantity: 1, ...validOrderBody } }), expect: [401, 201, 201, 201] },
   { route: 'GET /myOrders',                 call: () => ({ path: '/myOrders' }),                                               expect: [401, 403, 403, 200] },
@@ -153,6 +154,16 @@ class Fixtures {
       .send({ clientSecret, ...goodCard })
       .expect(200);
     return { orderId, intentId: res.body.paymentIntent.id };
+  }
+
+  /** A line in the caller's cart (an anonymous caller has no cart). */
+  async cartLine(caller: Caller): Promise<void> {
+    if (caller === 'anonymous') return;
+    await this.t.http
+      .put(`/cart/lines/${await this.part()}`)
+      .set(this.t.auth(caller))
+      .send({ quantity: 1 })
+      .expect(200);
   }
 
   private emails = 0;

@@ -84,6 +84,8 @@ export const cartMessages = {
   /** One sentence for a refused checkout, naming each line that cannot be served. */
   checkoutRefused: (names: string[]) =>
     `Your order was not placed: ${names.join(', ')} ${names.length === 1 ? 'cannot' : 'cannot all'} be served as in your cart.`,
+  /** A line whose unit price changed since the buyer set it: checkout charges only a price they saw. */
+  priceChanged: (dollars: string) => `The price changed to ${dollars}. Set the quantity again to accept it.`,
   /** A line whose quantity is more than the part has now. */
   notEnoughStock: (available: number) => m.quantityAboveMax(available),
 } as const;

@@ -1,9 +1,18 @@
-import { Controller, Delete, Get, Param, Put } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { apiMessages, type Cart, type SetCartLineBody, setCartLineSchema } from '@phoneparts/contracts';
+import {
+  apiMessages,
+  type Cart,
+  type CheckoutBody,
+  checkoutSchema,
+  type Order,
+  type SetCartLineBody,
+  setCartLineSchema,
+} from '@phoneparts/contracts';
 import { Authenticated, type AuthUser, CurrentUser } from '../access';
 import { IdPipe } from '../common/http/id.pipe';
 import { ValidBody } from '../common/http/zod-body';
+import { RateLimit } from '../rate-limits/rate-limit.guard';
 import { CartService } from './cart.service';
 
 /** A malformed part id names no part: 404, as everywhere. */
@@ -36,6 +45,16 @@ export class CartController {
   @ApiOperation({ summary: 'Removes a line (a line that is not there is fine)' })
   removeLine(@CurrentUser() caller: AuthUser, @Param('partId', partId()) partId: string): Promise<Cart> {
     return this.cart.removeLine(caller, partId);
+  }
+
+  @Post('checkout')
+  @RateLimit('placeOrder')
+  @ApiOperation({
+    summary:
+      'Places one order of every line and empties the cart (all or nothing; 409 names each line that cannot be served)',
+  })
+  checkout(@CurrentUser() caller: AuthUser, @ValidBody(checkoutSchema) body: CheckoutBody): Promise<Order> {
+    return this.cart.checkout(caller, body);
   }
 
   @Delete()

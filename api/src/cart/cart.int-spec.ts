@@ -30,6 +30,7 @@ describe('the cart', () => {
     await t.http.put(`/cart/lines/${part.id}`).send({ quantity: 2 }).expect(401);
     await t.http.delete(`/cart/lines/${part.id}`).expect(401);
     await t.http.delete('/cart').expect(401);
+    await t.http.post('/cart/checkout').send({}).expect(401);
   });
 
   it('adds a line with today’s price, sets its quantity, and totals the cart', async () => {

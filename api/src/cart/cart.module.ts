@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OrdersModule } from '../orders/orders.module';
 import { PartsModule } from '../parts/parts.module';
 import { CartController } from './cart.controller';
 import { CartRepository } from './cart.repository';
@@ -6,7 +7,7 @@ import { CartService } from './cart.service';
 
 /** The cart (issue 34): one per account, kept by the API; checkout turns it into one order. */
 @Module({
-  imports: [PartsModule],
+  imports: [PartsModule, OrdersModule],
   controllers: [CartController],
   providers: [CartRepository, CartService],
   exports: [CartRepository, CartService],

@@ -1,12 +1,24 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { apiMessages, type Cart, cartMessages, maxCartLines, validationMessages } from '@phoneparts/contracts';
+import {
+  apiMessages,
+  type Cart,
+  cartMessages,
+  type CheckoutBody,
+  maxCartLines,
+  type Order,
+  validationMessages,
+} from '@phoneparts/contracts';
 import type { AuthUser } from '../access';
 import type { Database } from '../database/database';
 import { DB } from '../database/database.module';
+import { retryingTransaction } from '../database/retrying-transaction';
+import { OrderPlacement } from '../orders/order-placement.service';
+import { OrdersService } from '../orders/orders.service';
 import { PartsRepository } from '../parts/parts.repository';
 import { unitPriceFor } from '../pricing';
 import { toCartJson } from './cart.mapper';
 import { CartRepository } from './cart.repository';
+import { checkoutRefusal } from './checkout-refusal';
 
 /** The cart's rules (issue 34): the part's minimum and stock bound each line, at most 100 lines. */
 @Injectable()
@@ -15,6 +27,8 @@ export class CartService {
     @Inject(DB) private readonly db: Database,
     private readonly carts: CartRepository,
     private readonly parts: PartsRepository,
+    private readonly placement: OrderPlacement,
+    private readonly orders: OrdersService,
   ) {}
 
   async get(caller: AuthUser): Promise<Cart> {
@@ -52,6 +66,34 @@ export class CartService {
   async removeLine(caller: AuthUser, partId: string): Promise<Cart> {
     await this.carts.removeLine(caller.id, partId);
     return this.get(caller);
+  }
+
+  /**
+   * One order of every line, through the one placement path (all or nothing; the refusal names every
+   * line that cannot be served), and the cart emptied in the same transaction. The cart stays locked
+   * meanwhile, so a line added from another tab is either in this order or still in the cart after.
+   * Each line is charged the unit price the buyer saw: a price changed since refuses the line.
+   */
+  async checkout(caller: AuthUser, body: CheckoutBody): Promise<Order> {
+    const placed = await retryingTransaction(this.db, async (tx) => {
+      await this.carts.lockCart(tx, caller.id);
+      const cart = await this.carts.linesOf(caller.id, tx);
+      if (cart.length === 0) throw new BadRequestException(cartMessages.cartEmpty);
+      const order = await this.placement.placeIn(tx, caller, {
+        lines: cart.map(({ line }) => ({
+          partId: line.partId,
+          quantity: line.quantity,
+          seenUnitPriceCents: line.seenUnitPriceCents,
+        })),
+        phone: body.phone,
+        address: body.address,
+        refuse: (problems) => checkoutRefusal(problems, cart),
+      });
+      await this.carts.empty(caller.id, tx);
+      return order;
+    });
+    this.placement.placed();
+    return this.orders.placedJson(placed);
   }
 
   async empty(caller: AuthUser): Promise<Cart> {

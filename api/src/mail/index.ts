@@ -10,4 +10,4 @@ export {
   shopName,
   verifyEmailMail,
 } from './mail-templates';
-export { MailOutbox, type OutboxInsert, type OutboxMail } from './outbox/mail-outbox';
+export { MailOutbox, type OutboxMail } from './outbox/mail-outbox';

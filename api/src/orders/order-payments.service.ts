@@ -54,7 +54,7 @@ export class OrderPaymentsService {
    * for this (owner-checked) order and its amount. Repeating it answers the paid order.
    */
   async confirmPaid(caller: AuthUser, order: OrderRow, transactionId: string): Promise<Order> {
-    if (isPaidStatus(order.status)) return alreadyPaid(order, transactionId);
+    if (isPaidStatus(order.status)) return this.alreadyPaid(order, transactionId);
     const intent = await this.callProvider(() => this.provider.retrieveIntent(transactionId));
     if (!intent || !intentPaysFor(intent, order)) throw paymentNotConfirmed();
     const paid = await this.markPaid(
@@ -63,11 +63,11 @@ export class OrderPaymentsService {
       { userId: caller.id, email: caller.email },
       `${this.provider.name} payment ${intent.id} confirmed`,
     );
-    if (paid) return toOrderJson(paid);
+    if (paid) return this.asJson(paid);
     // Someone else moved the order first: the webhook (then it is paid with this intent: answer it),
     // or a cancel or the expiry (then the payment is refunded and the customer told it is not payable).
     const current = await this.orders.findById(order.id);
-    if (current && isPaidStatus(current.status)) return alreadyPaid(current, transactionId);
+    if (current && isPaidStatus(current.status)) return this.alreadyPaid(current, transactionId);
     if (current) await this.refundLatePayment(current, intent);
     throw new ConflictException(apiMessages.orderNotPayable);
   }
@@ -166,9 +166,13 @@ export class OrderPaymentsService {
         throw error;
       });
   }
-}
 
-function alreadyPaid(order: OrderRow, transactionId: string): Order {
-  if (order.transactionId === transactionId) return toOrderJson(order);
-  throw new ConflictException(apiMessages.orderNotPayable);
+  private async asJson(order: OrderRow): Promise<Order> {
+    return toOrderJson(order, await this.orders.linesOf([order.id]));
+  }
+
+  private async alreadyPaid(order: OrderRow, transactionId: string): Promise<Order> {
+    if (order.transactionId === transactionId) return this.asJson(order);
+    throw new ConflictException(apiMessages.orderNotPayable);
+  }
 }

@@ -38,14 +38,25 @@ onPostgres('the statements of placing an order', () => {
       .set(t.auth('customerA'))
       .send({ productId, quantity: 1, ...validOrderBody });
 
-  it('are six: the stock UPDATE takes the customer’s lock, one INSERT writes the order, its history and its mail', async () => {
+  it('are nine plain statements, each of its own module: lock, lock the parts, take, write the order, queue its mail', async () => {
     const part = await insertPart(t, { minQuantity: 1, availableQuantity: 5 });
     await order(part.id).expect(201); // the pool's connections are open and the prepared statements known
     sent.length = 0;
     const res = await order(part.id).expect(201);
-    // The token's account, the rate-limit hit, BEGIN, the stock UPDATE with the customer's lock, the
-    // order with its history entry and mail (and the count of the customer's unpaid orders), COMMIT.
-    expect(sent).toHaveLength(6);
+    // The token's account, the rate-limit hit, BEGIN, the customer's lock (orders), the parts locked in
+    // id order and the stock taken (parts), the order with its lines and history entry (and the count of
+    // the customer's unpaid orders) (orders), the mail (outbox), COMMIT. The same count for any number
+    // of lines: the guard that keeps a cart's checkout from growing a statement per line.
+    expect(sent).toHaveLength(9);
+    expect(sent.slice(2)).toEqual([
+      'begin',
+      expect.stringContaining('pg_advisory_xact_lock'),
+      expect.stringMatching(/^select .* from "parts" .* for update$/),
+      expect.stringMatching(/^update "parts"/),
+      expect.stringMatching(/insert into "orders"/),
+      expect.stringMatching(/^insert into "outbox_mails"/),
+      'commit',
+    ]);
     expect(await stockOf(t.db, part.id)).toBe(3);
     const orderId: string = res.body.insertedId;
     expect(await t.db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId))).toHaveLength(1);
@@ -57,5 +68,18 @@ onPostgres('the statements of placing an order', () => {
       .from(outboxMails)
       .where(eq(outboxMails.dedupeKey, `order-placed:${orderId}`));
     expect(mail).toMatchObject({ toAddress: t.accounts.customerA.email, kind: 'order-placed' });
+  });
+
+  it('are the same nine for a checkout of twenty lines, plus the cart’s lock, read and emptying', async () => {
+    const many = await Promise.all(
+      Array.from({ length: 20 }, () => insertPart(t, { minQuantity: 1, availableQuantity: 5 })),
+    );
+    for (const part of many)
+      await t.http.put(`/cart/lines/${part.id}`).set(t.auth('customerB')).send({ quantity: 2 }).expect(200);
+    sent.length = 0;
+    const res = await t.http.post('/cart/checkout').set(t.auth('customerB')).send(validOrderBody).expect(201);
+    expect(res.body.lines).toHaveLength(20);
+    expect(sent).toHaveLength(12);
+    for (const part of many) expect(await stockOf(t.db, part.id)).toBe(3);
   });
 });

@@ -1,5 +1,5 @@
 import { toOrderHistoryJson, toOrderJson } from './order.mapper';
-import type { OrderRow } from './order-row';
+import type { OrderLineRow, OrderRow } from './order-row';
 
 const row: OrderRow = {
   id: '7d1c3a5e-8f4b-4c2a-9a53-1b2c3d4e5f60',
@@ -30,9 +30,21 @@ const row: OrderRow = {
   updatedAt: new Date('2026-01-02T03:04:05.000Z'),
 };
 
+const lines: OrderLineRow[] = [
+  {
+    orderId: row.id,
+    position: 1,
+    partId: row.productId,
+    name: 'iPhone 13 OLED screen',
+    picture: '/images/parts/iphone-13-screen.svg',
+    unitPriceCents: 12999,
+    quantity: 3,
+  },
+];
+
 describe('toOrderJson', () => {
   it('sends the spec shape with dollars and _id, and nothing internal', () => {
-    expect(toOrderJson(row)).toEqual({
+    expect(toOrderJson(row, lines)).toEqual({
       _id: row.id,
       productId: row.productId,
       name: 'iPhone 13 OLED screen',
@@ -70,33 +82,58 @@ describe('toOrderJson', () => {
     });
   });
 
+  it('describes an order of several lines by its first line, and totals all of them', () => {
+    const more: OrderLineRow[] = [
+      ...lines,
+      { ...lines[0], position: 2, partId: null, name: 'Deleted part', unitPriceCents: 250, quantity: 10 },
+    ];
+    const json = toOrderJson({ ...row, totalCents: 38997 + 2500 }, more);
+    expect(json).toMatchObject({
+      name: 'iPhone 13 OLED screen',
+      price: 129.99,
+      quantity: 3,
+      total: 414.97,
+      totalUnits: 13,
+    });
+    expect(json.lines[1]).toEqual({
+      partId: null,
+      name: 'Deleted part',
+      picture: '/images/parts/iphone-13-screen.svg',
+      unitPrice: 2.5,
+      quantity: 10,
+      lineTotal: 25,
+    });
+  });
+
   it.each([
     ['placed', false],
     ['paid', true],
     ['shipped', true],
     ['cancelled', false],
   ] as const)('marks a %s order paid=%s', (status, paid) => {
-    expect(toOrderJson({ ...row, status }).paid).toBe(paid);
+    expect(toOrderJson({ ...row, status }, lines).paid).toBe(paid);
   });
 
   it('shows the hold only while the order is unpaid, and the refund of a late payment', () => {
-    expect(toOrderJson({ ...row, status: 'cancelled' }).heldUntil).toBeNull();
+    expect(toOrderJson({ ...row, status: 'cancelled' }, lines).heldUntil).toBeNull();
     expect(
-      toOrderJson({ ...row, status: 'cancelled', refundedAt: new Date('2026-01-02T04:00:00.000Z') }).refundedAt,
+      toOrderJson({ ...row, status: 'cancelled', refundedAt: new Date('2026-01-02T04:00:00.000Z') }, lines).refundedAt,
     ).toBe('2026-01-02T04:00:00.000Z');
   });
 
   it('tells an expired order from one a person cancelled, and shows how a shipped one travels', () => {
-    expect(toOrderJson({ ...row, status: 'cancelled', expiredAt: new Date() }).expired).toBe(true);
-    expect(toOrderJson({ ...row, status: 'cancelled' }).expired).toBe(false);
-    expect(toOrderJson({ ...row, status: 'shipped', carrier: 'DHL', trackingNumber: 'JD0146000034' })).toMatchObject({
+    expect(toOrderJson({ ...row, status: 'cancelled', expiredAt: new Date() }, lines).expired).toBe(true);
+    expect(toOrderJson({ ...row, status: 'cancelled' }, lines).expired).toBe(false);
+    expect(
+      toOrderJson({ ...row, status: 'shipped', carrier: 'DHL', trackingNumber: 'JD0146000034' }, lines),
+    ).toMatchObject({
       carrier: 'DHL',
       trackingNumber: 'JD0146000034',
     });
   });
 
   it('keeps the snapshot when the part was deleted', () => {
-    expect(toOrderJson({ ...row, productId: null }).productId).toBeNull();
+    expect(toOrderJson({ ...row, productId: null }, lines).productId).toBeNull();
   });
 });
 

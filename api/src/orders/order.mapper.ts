@@ -1,12 +1,26 @@
-import type { Order, OrderHistoryEntry } from '@phoneparts/contracts';
+import type { Order, OrderHistoryEntry, OrderLine } from '@phoneparts/contracts';
 import { toDollars } from '../common/money';
 import type { orderHistory } from '../database/schema';
 import { isPaidStatus } from './order-state-machine';
-import type { OrderRow } from './order-row';
+import type { OrderLineRow, OrderRow } from './order-row';
 
-/** An order row as the API sends it (spec §3 shape: `_id`, dollars, `paid`). */
-export function toOrderJson(row: OrderRow): Order {
-  const price = toDollars(row.priceCents);
+/** One line as sold. */
+export function toOrderLineJson(line: OrderLineRow): OrderLine {
+  return {
+    partId: line.partId,
+    name: line.name,
+    picture: line.picture,
+    unitPrice: toDollars(line.unitPriceCents),
+    quantity: line.quantity,
+    lineTotal: toDollars(line.unitPriceCents * line.quantity),
+  };
+}
+
+/**
+ * An order row with its lines as the API sends it (spec §3 shape: `_id`, dollars, `paid`): the spec's
+ * single-part fields are the first line's; `lines`, `total` and `totalUnits` cover them all.
+ */
+export function toOrderJson(row: OrderRow, lines: OrderLineRow[]): Order {
   return {
     _id: row.id,
     productId: row.productId,
@@ -18,7 +32,7 @@ export function toOrderJson(row: OrderRow): Order {
     address: row.address,
     picture: row.picture,
     description: row.description,
-    price,
+    price: toDollars(row.priceCents),
     availableQuantity: row.availableQuantity,
     quantity: row.quantity,
     paid: isPaidStatus(row.status),
@@ -30,18 +44,9 @@ export function toOrderJson(row: OrderRow): Order {
     expired: row.expiredAt !== null,
     carrier: row.carrier,
     trackingNumber: row.trackingNumber,
-    lines: [
-      {
-        partId: row.productId,
-        name: row.name,
-        picture: row.picture,
-        unitPrice: price,
-        quantity: row.quantity,
-        lineTotal: toDollars(row.priceCents * row.quantity),
-      },
-    ],
-    total: toDollars(row.priceCents * row.quantity),
-    totalUnits: row.quantity,
+    lines: lines.map(toOrderLineJson),
+    total: toDollars(row.totalCents),
+    totalUnits: lines.reduce((sum, line) => sum + line.quantity, 0),
   };
 }
 
@@ -53,4 +58,16 @@ export function toOrderHistoryJson(row: typeof orderHistory.$inferSelect): Order
     note: row.note,
     at: row.createdAt.toISOString(),
   };
+}
+
+/** Each order with its own lines (`lines` holds the lines of all of them, any order). */
+export function toOrdersJson(rows: OrderRow[], lines: OrderLineRow[]): Order[] {
+  const byOrder = new Map<string, OrderLineRow[]>();
+  for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
+  return rows.map((row) =>
+    toOrderJson(
+      row,
+      (byOrder.get(row.id) ?? []).sort((a, b) => a.position - b.position),
+    ),
+  );
 }

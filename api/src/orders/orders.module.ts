@@ -7,6 +7,7 @@ import { OrderExpiryScheduler } from './expiry/order-expiry.scheduler';
 import { OrderExpiryService } from './expiry/order-expiry.service';
 import { OrderMails } from './mails/order-mails';
 import { OrderPaymentsService } from './order-payments.service';
+import { OrderPlacement } from './order-placement.service';
 import { OrderTransitions } from './order-transitions';
 import { OrdersController } from './orders.controller';
 import { OrdersRepository } from './orders.repository';
@@ -26,11 +27,12 @@ import { UnpaidOrderCloser } from './unpaid-order-closer';
     OrderTransitions,
     OrderMails,
     OrderPaymentsService,
+    OrderPlacement,
     UnpaidOrderCloser,
     OrdersService,
     OrderExpiryService,
     OrderExpiryScheduler,
   ],
-  exports: [OrdersRepository, OrdersService, OrderPaymentsService, OrderExpiryService],
+  exports: [OrdersRepository, OrdersService, OrderPaymentsService, OrderExpiryService, OrderPlacement],
 })
 export class OrdersModule {}

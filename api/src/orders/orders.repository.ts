@@ -3,7 +3,6 @@ import { orderStatuses, type OrderListQuery, type OrderStatus, type PageQuery } 
 import {
   and,
   asc,
-  type ColumnsSelection,
   count,
   desc,
   eq,
@@ -18,13 +17,15 @@ import {
   SQL,
   sql,
 } from 'drizzle-orm';
-import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import { containsPattern } from '../common/lists/like-pattern';
 import { offsetOf, Page } from '../common/lists/page';
 import type { Database, Tx } from '../database/database';
 import { DB } from '../database/database.module';
 import { orderHistory, orderLines, orders } from '../database/schema';
-import type { OrderRow } from './order-row';
+import type { OrderLineRow, OrderRow } from './order-row';
+
+/** A line to write with a new order. */
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 
 /** Columns a status change may set along with the status (e.g. the transaction id on payment). */
 export type StatusColumns = Partial<Omit<typeof orders.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>>;
@@ -173,21 +174,19 @@ export class OrdersRepository {
   }
 
   /**
-   * A new order, with its lines, its first history entry and `alongside` (a statement of another table for the
-   * same change, e.g. the queued mail) written by the same statement: one round trip, placing an
-   * order is the hot write. The caller chose the id so the history row can name it (the foreign key
-   * is checked at the statement's end, when the order row exists). Also answers how many other
-   * unpaid orders of the customer hold stock, as this statement's snapshot sees them: taken after
-   * customerLock's statement, it sees every order the customer's earlier placements committed.
+   * A new order with its lines and its first history entry, in one statement of this module's own
+   * tables (the caller chose the id so the lines and the history can name it; the foreign keys are
+   * checked at the statement's end, when the order row exists). Also answers how many other unpaid
+   * orders of the customer hold stock, as this statement's snapshot sees them: taken after
+   * `lockCustomer`, it sees every order the customer's earlier placements committed.
    */
-  async insertWithHistory(
+  async insertWithLines(
     tx: Tx,
     values: typeof orders.$inferInsert & { id: string; userId: string },
-    lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
+    lines: NewOrderLine[],
     history: Omit<HistoryEntry, 'orderId'>,
-    alongside?: TypedQueryBuilder<ColumnsSelection>,
   ): Promise<{ order: OrderRow; othersHeld: number }> {
-    const orderLinesCte = tx.$with('order_lines_written').as(
+    const linesWritten = tx.$with('lines_written').as(
       tx
         .insert(orderLines)
         .values(lines.map((line) => ({ ...line, orderId: values.id })))
@@ -206,10 +205,9 @@ export class OrdersRepository {
         })
         .returning({ id: orderHistory.id }),
     );
-    const also = alongside ? [tx.$with('alongside').as(alongside)] : [];
     const othersHeld = sql<number>`(select count(*) from ${orders} where ${and(heldBy(values.userId), ne(orders.id, values.id))})`;
     const [{ othersHeld: n, ...order }] = await tx
-      .with(firstEntry, orderLinesCte, ...also)
+      .with(linesWritten, firstEntry)
       .insert(orders)
       .values(values)
       .returning({ ...getTableColumns(orders), othersHeld: othersHeld.mapWith(Number) });
@@ -218,12 +216,21 @@ export class OrdersRepository {
 
   /**
    * Serialises one customer's order placements until the transaction ends (an advisory lock on the
-   * customer's id), so two simultaneous orders cannot both slip under the unpaid-order limit. A
-   * condition (always true) for the order's first statement, the stock UPDATE, to carry: the lock
-   * costs no round trip of its own.
+   * customer's id), so two simultaneous orders cannot both slip under the unpaid-order limit. The
+   * placement's first statement: every later one sees what the customer's earlier placements committed.
    */
-  customerLock(userId: string): SQL {
-    return sql`exists (select pg_advisory_xact_lock(hashtextextended(${`unpaid-orders:${userId}`}, 0)))`;
+  async lockCustomer(tx: Tx, userId: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`unpaid-orders:${userId}`}, 0))`);
+  }
+
+  /** The lines of these orders, each order's in line order. */
+  linesOf(orderIds: string[], ex: Tx | Database = this.db): Promise<OrderLineRow[]> {
+    if (orderIds.length === 0) return Promise.resolve([]);
+    return ex
+      .select()
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, orderIds))
+      .orderBy(asc(orderLines.orderId), asc(orderLines.position));
   }
 
   /** Unpaid orders of a customer that still hold stock. */

@@ -11,28 +11,26 @@ import {
   CreateOrderBody,
   DeleteResult,
   InsertResult,
-  limits,
   Order,
   OrderDetail,
   OrderHistoryEntry,
   OrderListQuery,
   PageQuery,
   ShipOrderBody,
+  validationMessages,
 } from '@phoneparts/contracts';
-import { randomUUID } from 'node:crypto';
-import { mapPage, Page } from '../common/lists/page';
+import type { Page } from '../common/lists/page';
+import { retryingTransaction } from '../database/retrying-transaction';
 import { assertSelfOrAdmin, type AuthUser, isAdmin } from '../access';
-import { displayNameOf } from '../common/display-name';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import type { Database } from '../database/database';
 import { DB } from '../database/database.module';
-import { PartStockService } from '../parts/part-stock.service';
-import { unitPriceFor } from '../pricing';
 import { OrderPaymentsService } from './order-payments.service';
-import { initialOrderStatus, isPaidStatus } from './order-state-machine';
+import { isPaidStatus } from './order-state-machine';
 import { OrderTransitions } from './order-transitions';
-import { toOrderHistoryJson, toOrderJson } from './order.mapper';
+import { toOrderHistoryJson, toOrderJson, toOrdersJson } from './order.mapper';
+import { type PlacedOrder, OrderPlacement, type PlacementProblem } from './order-placement.service';
 import type { OrderRow } from './order-row';
 import { OrdersRepository } from './orders.repository';
 import { OrderMails } from './mails/order-mails';
@@ -46,37 +44,12 @@ const actor = (user: AuthUser) => ({ userId: user.id, email: user.email });
 /** Ownership is the account id: an email can be reused by a later account after a deletion. */
 const isOwner = (user: AuthUser, order: OrderRow) => order.userId !== null && order.userId === user.id;
 
-/** A part as the order took its units. */
-type TakenPart = Awaited<ReturnType<PartStockService['take']>>;
-
-/**
- * A new order of the caller's, with the part's own name, picture and description, at the unit price
- * its quantity pays now (the pricing rule: a quantity band's price when one applies). The order keeps
- * that price: a later change of the part's price or bands never touches it.
- */
-function placedOrder(caller: AuthUser, body: CreateOrderBody, part: TakenPart, heldUntil: Date) {
-  const unitPriceCents = unitPriceFor(part, body.quantity);
-  return {
-    id: randomUUID(),
-    productId: part.id,
-    userId: caller.id,
-    email: caller.email,
-    userName: displayNameOf(caller),
-    phone: body.phone,
-    address: body.address,
-    name: part.name,
-    picture: part.picture,
-    description: part.description,
-    priceCents: unitPriceCents,
-    quantity: body.quantity,
-    totalCents: unitPriceCents * body.quantity,
-    availableQuantity: part.availableQuantity,
-    heldUntil,
-    status: initialOrderStatus,
-    transactionId: null,
-    carrier: null,
-    trackingNumber: null,
-  };
+/** POST /myOrders' one line cannot be served: the purchase form's words, as the spec has them. */
+function singlePartRefusal([problem]: PlacementProblem[]): Error {
+  if (problem.part === null) return new NotFoundException(apiMessages.partNotFound);
+  if (problem.reason === 'belowMinimum')
+    return new BadRequestException(validationMessages.quantityBelowMin(problem.part.minQuantity));
+  return new ConflictException(validationMessages.quantityAboveMax(problem.part.availableQuantity));
 }
 
 /** The order rules of design.md §3 and §6; the controller only says who may call. */
@@ -87,61 +60,39 @@ export class OrdersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersRepository,
     private readonly transitions: OrderTransitions,
-    private readonly stock: PartStockService,
+    private readonly placement: OrderPlacement,
     private readonly users: UsersRepository,
     private readonly payments: OrderPaymentsService,
     private readonly closer: UnpaidOrderCloser,
     private readonly mails: OrderMails,
   ) {}
 
-  /**
-   * One transaction of two statements: take the customer's lock and the stock (one conditional
-   * update), then write the order holding its stock for ORDER_HOLD_MINUTES, its first history entry
-   * and its mail, counting the customer's other unpaid orders (one statement); over the limit, all
-   * of it rolls back.
-   */
+  /** The spec's single-part order: a one-line order through the one placement path (OrderPlacement). */
   async place(caller: AuthUser, body: CreateOrderBody): Promise<InsertResult & { order: Order }> {
-    const { holdMinutes, maxUnpaid } = this.config.orders;
-    const row = await this.db.transaction(async (tx) => {
-      // The stock UPDATE also takes the customer's lock; only a refusal counts the unpaid orders to
-      // say whether the limit is why (it comes first, as the limit is checked first below too).
-      const part = await this.stock.take(tx, body.productId, body.quantity, {
-        condition: this.orders.customerLock(caller.id),
-        refuseIfBroken: async () => {
-          if ((await this.orders.countHeldBy(tx, caller.id)) >= maxUnpaid)
-            throw new ConflictException(apiMessages.tooManyUnpaidOrders(maxUnpaid));
-        },
-      });
-      // The stock UPDATE stamped the part with the transaction's time (now()), which is also the order's
-      // (created_at's default): the hold counts from it. Chosen here, so the mail says what is stored.
-      const heldUntil = new Date(part.updatedAt.getTime() + holdMinutes * 60_000);
-      const values = placedOrder(caller, body, part, heldUntil);
-      // The owner is the caller, whose account the access check has just read: its address is current.
-      // The mail is queued by the order's own INSERT (one statement, one round trip).
-      const mail = this.mails.queueToStatement(tx, caller.email, 'order-placed', values);
-      const line = {
-        position: 1,
-        partId: part.id,
-        name: part.name,
-        picture: part.picture,
-        unitPriceCents: values.priceCents,
-        quantity: body.quantity,
-      };
-      const { order, othersHeld } = await this.orders.insertWithHistory(
-        tx,
-        values,
-        [line],
-        { from: null, to: initialOrderStatus, byUserId: caller.id, byEmail: caller.email, note: null },
-        mail,
-      );
-      // Counted by the INSERT, under the lock: throwing rolls the order, its mail and the stock back.
-      if (othersHeld >= maxUnpaid) throw new ConflictException(apiMessages.tooManyUnpaidOrders(maxUnpaid));
-      // The card provider cannot charge more.
-      if (values.totalCents > limits.maxOrderTotalCents) throw new BadRequestException(apiMessages.orderTotalTooLarge);
-      return order;
-    });
-    this.stock.stockChanged();
-    return { acknowledged: true, insertedId: row.id, order: toOrderJson(row) };
+    const placed = await retryingTransaction(this.db, (tx) =>
+      this.placement.placeIn(tx, caller, {
+        lines: [{ partId: body.productId, quantity: body.quantity }],
+        phone: body.phone,
+        address: body.address,
+        refuse: singlePartRefusal,
+      }),
+    );
+    this.placement.placed();
+    return { acknowledged: true, insertedId: placed.order.id, order: this.placedJson(placed) };
+  }
+
+  /** A just placed order as the API answers it (its lines are at hand: no read). */
+  placedJson(placed: PlacedOrder): Order {
+    return toOrderJson(placed.order, placed.lines);
+  }
+
+  /** Orders as the API answers them, each with its lines (one query for all). */
+  async withLines(rows: OrderRow[]): Promise<Order[]> {
+    return toOrdersJson(rows, await this.orders.linesOf(rows.map((row) => row.id)));
+  }
+
+  private async pageWithLines(page: Page<OrderRow>): Promise<Page<Order>> {
+    return { ...page, items: await this.withLines(page.items) };
   }
 
   /** A page of a customer's own orders (an admin may read anyone's); cancelled ones are gone from this list. */
@@ -150,12 +101,12 @@ export class OrdersService {
     // The spec's {email} names an account: the caller's own, or for an admin the one with that email now.
     // Orders of a deleted account belong to no account, so no one lists them here.
     const ownerId = caller.email === email ? caller.id : (await this.users.findByEmail(email))?.id;
-    return mapPage(await this.orders.activeByUser(ownerId ?? nobody, query), toOrderJson);
+    return this.pageWithLines(await this.orders.activeByUser(ownerId ?? nobody, query));
   }
 
   /** A page of every order, filtered and sorted (admin). */
   async listAll(query: OrderListQuery): Promise<Page<Order>> {
-    return mapPage(await this.orders.all(query), toOrderJson);
+    return this.pageWithLines(await this.orders.all(query));
   }
 
   /**
@@ -193,11 +144,13 @@ export class OrdersService {
     if (!order) throw new NotFoundException(apiMessages.orderNotFound);
     if (!isOwner(caller, order) && !isAdmin(caller)) throw new ForbiddenException(apiMessages.notYourResource);
     const history = await this.orders.historyOf(id);
-    return { ...toOrderJson(order), history: history.map(toOrderHistoryJson) };
+    const [json] = await this.withLines([order]);
+    return { ...json, history: history.map(toOrderHistoryJson) };
   }
 
   async getForPayment(caller: AuthUser, id: string): Promise<Order> {
-    return toOrderJson(await this.findOwned(caller, id));
+    const [json] = await this.withLines([await this.findOwned(caller, id)]);
+    return json;
   }
 
   /** PATCH /myOrders/:id: the owner reports the intent the provider confirmed. */
@@ -222,16 +175,15 @@ export class OrdersService {
       if (order) await this.mails.queue(tx, 'order-shipped', order);
       return order;
     });
-    if (shipped) return toOrderJson(shipped);
+    if (shipped) return (await this.withLines([shipped]))[0];
     if (!(await this.orders.findById(id))) throw new NotFoundException(apiMessages.orderNotFound);
     throw new ConflictException(apiMessages.orderNotShippable);
   }
 
   /** Every order of the account with its history: part of the customer's data export. */
   async exportOf(userId: string): Promise<(Order & { history: OrderHistoryEntry[] })[]> {
-    return (await this.orders.allOfCustomer(userId)).map(({ order, history }) => ({
-      ...toOrderJson(order),
-      history: history.map(toOrderHistoryJson),
-    }));
+    const all = await this.orders.allOfCustomer(userId);
+    const orders = await this.withLines(all.map(({ order }) => order));
+    return orders.map((order, i) => ({ ...order, history: all[i].history.map(toOrderHistoryJson) }));
   }
 }

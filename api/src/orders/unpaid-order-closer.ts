@@ -53,7 +53,8 @@ export class UnpaidOrderCloser {
         set: { heldUntil: null, ...(expired ? { expiredAt: new Date() } : {}) },
       });
       if (!cancelled) return null;
-      await this.stock.putBack(tx, order.productId, order.quantity);
+      // Every line's units go back (a line whose part was deleted since has nothing to restore).
+      await this.stock.putBack(tx, await this.orders.linesOf([orderId], tx));
       await this.mails.queue(tx, expired ? 'order-expired' : 'order-cancelled', cancelled);
       return cancelled;
     });

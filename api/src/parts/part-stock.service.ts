@@ -1,18 +1,22 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { apiMessages, validationMessages } from '@phoneparts/contracts';
+import { Injectable } from '@nestjs/common';
 import type { Tx } from '../database/database';
 import { isUuid } from '../common/http/id.pipe';
 import { CatalogueCache } from './catalogue-cache';
 import type { PartRow } from './part-row';
-import { PartsRepository } from './parts.repository';
+import { PartsRepository, type StockLine } from './parts.repository';
 
-/** A rule of the caller's that goes with taking stock (e.g. the customer's unpaid-order limit). */
-export interface StockRule {
-  /** SQL (from the caller's repository) the stock UPDATE also requires, e.g. to take the caller's lock. */
-  condition: NonNullable<Parameters<PartsRepository['takeStock']>[3]>;
-  /** Called when no stock was taken, before the part's own reasons: throws the caller's refusal if its rule is why. */
-  refuseIfBroken(): Promise<void>;
+export type { StockLine } from './parts.repository';
+export type { PartRow } from './part-row';
+
+/** Why a line of a sale cannot be served, with the part as it is now (null: no such part). */
+export interface SaleProblem {
+  line: StockLine;
+  part: PartRow | null;
+  reason: 'deleted' | 'belowMinimum' | 'notEnoughStock';
 }
+
+/** A sale either took every line's units (the parts as they are after it) or nothing, with every reason. */
+export type SaleOutcome = { taken: PartRow[] } | { problems: SaleProblem[] };
 
 /** Stock moves made by orders, inside the order's own transaction. */
 @Injectable()
@@ -23,31 +27,46 @@ export class PartStockService {
   ) {}
 
   /**
-   * Takes `quantity` units of a part and answers the part as it is after that. The check and the
-   * decrement are one conditional UPDATE, so concurrent orders can never sell more than the stock.
-   * `rule`'s condition is carried by the same UPDATE (no round trip of its own); on a refusal the rule
-   * is asked first whether it is the reason. Then the part's reasons, in the purchase form's
-   * words: below the minimum (400), more than is left now (409).
+   * Takes every line's units, or none: the lines' parts are locked in part-id order (no deadlock
+   * between overlapping carts), each line is checked against its part (it exists, the quantity meets
+   * its minimum and its stock covers it), then one UPDATE takes them all. A refusal lists every line
+   * that cannot be served; the caller throws, so its transaction takes nothing.
    */
-  async take(tx: Tx, partId: string, quantity: number, rule?: StockRule): Promise<PartRow> {
-    const id = isUuid(partId) ? partId.toLowerCase() : null;
-    const taken = id === null ? null : await this.parts.takeStock(tx, id, quantity, rule?.condition);
-    if (taken) return taken;
-    await rule?.refuseIfBroken();
-    const part = id === null ? null : await this.parts.findById(id, tx);
-    if (!part) throw new NotFoundException(apiMessages.partNotFound);
-    if (quantity < part.minQuantity)
-      throw new BadRequestException(validationMessages.quantityBelowMin(part.minQuantity));
-    throw new ConflictException(validationMessages.quantityAboveMax(part.availableQuantity));
+  async take(tx: Tx, lines: StockLine[]): Promise<SaleOutcome> {
+    const known = lines
+      .filter((line) => isUuid(line.partId))
+      .map((line) => ({ ...line, partId: line.partId.toLowerCase() }));
+    const locked =
+      known.length === 0 ? [] : await this.parts.lockForSale(tx, [...new Set(known.map((l) => l.partId))].sort());
+    const byId = new Map(locked.map((part) => [part.id, part]));
+    const problems = lines
+      .map((line) => problemOf(line, byId.get(line.partId.toLowerCase()) ?? null))
+      .filter((p) => p !== null);
+    if (problems.length > 0) return { problems };
+    const taken = await this.parts.takeStock(tx, known);
+    // The rows were locked and checked: a shortfall here means two lines named one part.
+    if (taken.length !== known.length) throw new Error('A sale named one part on two lines');
+    const takenById = new Map(taken.map((part) => [part.id, part]));
+    return { taken: known.map((line) => takenById.get(line.partId)!) };
   }
 
-  /** Puts a cancelled order's units back (nothing to do when the part was deleted since). */
-  async putBack(tx: Tx, partId: string | null, quantity: number): Promise<void> {
-    if (partId) await this.parts.returnStock(tx, partId, quantity);
+  /** Puts a cancelled order's units back (lines whose part was deleted since have nothing to restore). */
+  async putBack(tx: Tx, lines: { partId: string | null; quantity: number }[]): Promise<void> {
+    await this.parts.returnStock(
+      tx,
+      lines.filter((line): line is StockLine => line.partId !== null),
+    );
   }
 
   /** Call once the transaction that moved stock has committed. */
   stockChanged(): void {
     this.catalogue.invalidate();
   }
+}
+
+function problemOf(line: StockLine, part: PartRow | null): SaleProblem | null {
+  if (!part) return { line, part, reason: 'deleted' };
+  if (line.quantity < part.minQuantity) return { line, part, reason: 'belowMinimum' };
+  if (line.quantity > part.availableQuantity) return { line, part, reason: 'notEnoughStock' };
+  return null;
 }

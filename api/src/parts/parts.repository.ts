@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PartCategory, PartListQuery, PartStock } from '@phoneparts/contracts';
-import { and, asc, count, desc, eq, gte, lt, lte, sql, SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, SQL } from 'drizzle-orm';
 import { offsetOf, Page } from '../common/lists/page';
 import type { Database, Tx } from '../database/database';
 import { DB } from '../database/database.module';
@@ -136,26 +136,54 @@ export class PartsRepository {
   }
 
   /**
-   * Takes `quantity` units off the shelf if, at this instant, the order meets the part's minimum and
-   * the stock covers it. One statement: two buyers can never both take the last units. Null when
-   * the part is missing, the quantity does not fit or `onlyIf` (another rule of the caller's, checked by
-   * the same statement) does not hold; the caller reads again to say why. The part it answers has the
-   * transaction's time (now()) as `updatedAt`.
+   * Locks the parts of a sale until the transaction ends, in part-id order: every sale and every
+   * return of stock locks in this one order, so two overlapping carts wait for each other instead of
+   * deadlocking. Answers the parts that exist, as they are now (a missing id was deleted).
    */
-  async takeStock(tx: Tx, id: string, quantity: number, onlyIf?: SQL): Promise<PartRow | null> {
-    const [row] = await tx
-      .update(parts)
-      .set({ availableQuantity: sql`${parts.availableQuantity} - ${quantity}`, ...changed })
-      .where(and(eq(parts.id, id), gte(parts.availableQuantity, quantity), lte(parts.minQuantity, quantity), onlyIf))
-      .returning();
-    return row ?? null;
+  lockForSale(tx: Tx, ids: string[]): Promise<PartRow[]> {
+    return tx.select().from(parts).where(inArray(parts.id, ids)).orderBy(asc(parts.id)).for('update');
   }
 
-  /** Puts units back on the shelf (a cancelled order). A deleted part has nothing to restore. */
-  async returnStock(tx: Tx, id: string, quantity: number): Promise<void> {
+  /**
+   * Takes each line's units off the shelf: one statement for all lines, on rows `lockForSale` locked
+   * and checked. The stock condition stays as a net (a caller that skipped the check takes nothing
+   * below zero); the caller compares the rows it gets with the lines it asked for.
+   */
+  takeStock(tx: Tx, lines: StockLine[]): Promise<PartRow[]> {
+    const wanted = wantedLines(lines);
+    return tx
+      .update(parts)
+      .set({ availableQuantity: sql`${parts.availableQuantity} - wanted.quantity`, ...changed })
+      .from(wanted)
+      .where(and(eq(parts.id, sql`wanted.id`), gte(parts.availableQuantity, sql`wanted.quantity`)))
+      .returning();
+  }
+
+  /** Puts lines' units back on the shelf (a cancelled order), locking in part-id order. Deleted parts have nothing to restore. */
+  async returnStock(tx: Tx, lines: StockLine[]): Promise<void> {
+    if (lines.length === 0) return;
+    await this.lockForSale(
+      tx,
+      lines.map((line) => line.partId),
+    );
+    const wanted = wantedLines(lines);
     await tx
       .update(parts)
-      .set({ availableQuantity: sql`${parts.availableQuantity} + ${quantity}`, ...changed })
-      .where(eq(parts.id, id));
+      .set({ availableQuantity: sql`${parts.availableQuantity} + wanted.quantity`, ...changed })
+      .from(wanted)
+      .where(eq(parts.id, sql`wanted.id`));
   }
+}
+
+/** Units of one part that a sale takes or a cancel returns. */
+export interface StockLine {
+  partId: string;
+  quantity: number;
+}
+
+/** The lines as a table (`wanted(id, quantity)`) for one UPDATE to join: one row per part. */
+function wantedLines(lines: StockLine[]) {
+  const ids = sql`${`{${lines.map((l) => l.partId).join(',')}}`}::uuid[]`;
+  const quantities = sql`${`{${lines.map((l) => l.quantity).join(',')}}`}::int[]`;
+  return sql`unnest(${ids}, ${quantities}) as wanted(id, quantity)`;
 }

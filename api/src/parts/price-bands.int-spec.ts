@@ -164,6 +164,17 @@ describe('quantity-break prices', () => {
       expect(cart.lines[0]).toMatchObject({ unitPrice: 22.9, basePrice: 24.5, lineTotal: 458 });
     });
 
+    it("checks a cart out at each line's band price, ignoring forged prices in the checkout body", async () => {
+      const part = (await add({ ...newPart, priceBands: bands }).expect(201)).body.insertedId;
+      await t.http.put(`/cart/lines/${part}`).set(t.auth('customerA')).send({ quantity: 50 }).expect(200);
+      const { body } = await t.http
+        .post('/cart/checkout')
+        .set(t.auth('customerA'))
+        .send({ ...validOrderBody, total: 1, lines: [{ partId: part, unitPrice: 0.01, quantity: 50 }] })
+        .expect(201);
+      expect(body).toMatchObject({ total: 1070, lines: [expect.objectContaining({ unitPrice: 21.4, quantity: 50 })] });
+    });
+
     it('prices parts written without bands at their own price (the rule for every quantity)', async () => {
       const plain = await insertPart(t, { priceCents: 4999, minQuantity: 1, availableQuantity: 100 });
       const { body } = await order(plain.id, 60).expect(201);

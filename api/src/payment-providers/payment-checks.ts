@@ -3,15 +3,14 @@ import type { Currency, ProviderIntent } from './payment-provider';
 /** The columns of an order row that say what it costs (structural, so this folder needs nothing from orders). */
 interface PricedOrder {
   id: string;
-  priceCents: number;
-  quantity: number;
+  /** The sum of the order's lines, written when it was placed. */
+  totalCents: number;
 }
 
 export const shopCurrency: Currency = 'usd';
 
-/** What an order costs: its own price snapshot × quantity, from the database, never from the client. */
-export const orderAmountCents = (order: Pick<PricedOrder, 'priceCents' | 'quantity'>) =>
-  order.priceCents * order.quantity;
+/** What an order costs: the total of its lines as sold, from the database, never from the client. */
+export const orderAmountCents = (order: Pick<PricedOrder, 'totalCents'>) => order.totalCents;
 
 /**
  * Whether the provider's intent pays this order: it succeeded, it was made for this order, and for

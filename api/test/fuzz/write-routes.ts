@@ -20,6 +20,7 @@ import {
   updateProductSchema,
   updateProfileSchema,
   verifyEmailSchema,
+  checkoutSchema,
   setCartLineSchema,
   z,
 } from '@phoneparts/contracts';
@@ -97,6 +98,7 @@ export const writeRoutes: FuzzedRoute[] = [
   // Removing a line that is not in the cart is fine (200): only an id that names no part at all is bad.
   { route: 'DELETE /cart/lines/:partId', as: 'customerA', path: (fx, id = fx.partId) => `/cart/lines/${id}`, badParam: (id) => !isUuid(id) },
   { route: 'DELETE /cart', as: 'customerA', path: () => '/cart' },
+  { route: 'POST /cart/checkout', as: 'customerA', path: () => '/cart/checkout', body: { schema: checkoutSchema, valid: () => validOrderBody } },
   { route: 'DELETE /users/:id', as: 'admin', path: (_fx, id = '00000000-0000-4000-8000-000000000000') => `/users/${id}` },
 ];
 

@@ -36,20 +36,7 @@ export class MailOutbox {
     if (queued) this.scheduler.soon();
     return queued;
   }
-
-  /**
-   * The same, as a statement not yet run, for the change's own statement to carry as a CTE (placing
-   * an order, the hot write, saves a round trip). The caller runs it in the change's transaction;
-   * the worker is asked to look soon already (if the change fails, that look finds nothing new).
-   */
-  enqueueStatement(tx: Tx, mail: OutboxMail): OutboxInsert {
-    this.scheduler.soon();
-    return this.mails.insertStatement(tx, stored(mail));
-  }
 }
-
-/** A mail queued by `MailOutbox.enqueueStatement`, for a repository to run with its own statement. */
-export type OutboxInsert = ReturnType<OutboxMailsRepository['insertStatement']>;
 
 const stored = (mail: OutboxMail): QueuedMail => ({
   kind: mail.kind,

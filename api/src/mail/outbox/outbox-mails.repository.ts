@@ -24,16 +24,7 @@ export class OutboxMailsRepository {
 
   /** Writes the mail in `ex`'s transaction; false when a mail with this dedupe key is queued already. */
   async insert(ex: Tx | Database, mail: QueuedMail): Promise<boolean> {
-    const inserted = await this.insertStatement(ex, mail);
-    return inserted.length > 0;
-  }
-
-  /**
-   * The INSERT of `insert`, not yet run: for another statement of the same transaction to carry as a
-   * CTE (one round trip for both). It answers the id of the mail it queued (none for a known dedupe key).
-   */
-  insertStatement(ex: Tx | Database, mail: QueuedMail) {
-    return ex
+    const inserted = await ex
       .insert(outboxMails)
       .values({
         kind: mail.kind,
@@ -45,6 +36,7 @@ export class OutboxMailsRepository {
       })
       .onConflictDoNothing({ target: outboxMails.dedupeKey })
       .returning({ id: outboxMails.id });
+    return inserted.length > 0;
   }
 
   /**

@@ -5,9 +5,8 @@ const shell = 'https://shop.example';
 const order: MailedOrder = {
   id: '7d1c3a5e-8f4b-4c2a-9a53-1b2c3d4e5f60',
   userName: 'Alice',
-  name: 'iPhone 13 OLED screen',
-  quantity: 3,
-  priceCents: 12999,
+  lines: [{ name: 'iPhone 13 OLED screen', quantity: 3, unitPriceCents: 12999 }],
+  totalCents: 38997,
   heldUntil: new Date('2026-01-02T03:34:05.000Z'),
   transactionId: 'pi_123',
   carrier: 'DHL Express',
@@ -27,6 +26,20 @@ describe('order mail templates', () => {
     expect(mail.text).toContain('Quantity: 3');
   });
 
+  it.each(kinds)('%s: lists every line of an order of several lines, and the total of all', (kind) => {
+    const lines = [
+      { name: 'iPhone 13 OLED screen', quantity: 3, unitPriceCents: 12999 },
+      { name: 'Pixel 8 battery', quantity: 10, unitPriceCents: 2450 },
+      { name: 'USB-C port', quantity: 25, unitPriceCents: 399 },
+    ];
+    const mail = orderMail(kind, { ...order, lines, totalCents: 38997 + 24500 + 9975 }, shell);
+    expect(mail.text).toContain('Line 1: iPhone 13 OLED screen × 3 at $129.99');
+    expect(mail.text).toContain('Line 2: Pixel 8 battery × 10 at $24.50');
+    expect(mail.text).toContain('Line 3: USB-C port × 25 at $3.99');
+    expect(mail.text).toContain('Total: $734.72');
+    for (const line of lines) expect(mail.html).toContain(line.name);
+  });
+
   it('asks for payment by the end of the hold, in UTC, with a link to the payment page', () => {
     const mail = orderMail('order-placed', order, shell);
     expect(mail.text).toContain('Reserved until: 2 Jan 2026, 03:34 UTC');
@@ -43,7 +56,8 @@ describe('order mail templates', () => {
   it('links only to the shell, and never lets what people typed become markup', () => {
     fc.assert(
       fc.property(fc.constantFrom(...kinds), fc.string(), fc.string(), (kind, userName, name) => {
-        const mail = orderMail(kind, { ...order, userName, name, carrier: name }, shell);
+        const lines = [{ name, quantity: 1, unitPriceCents: 100 }, ...order.lines];
+        const mail = orderMail(kind, { ...order, userName, lines, carrier: name }, shell);
         const hrefs = [...mail.html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
         expect(hrefs.length).toBeGreaterThan(0);
         for (const href of hrefs) expect(href.startsWith(`${shell}/`)).toBe(true);

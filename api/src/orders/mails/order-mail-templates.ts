@@ -1,12 +1,12 @@
 import { orderNumber, shellPaths } from '@phoneparts/contracts';
 import { composeMail, type MailContent } from '../../mail';
-import type { OrderRow } from '../order-row';
+import type { OrderLineRow, OrderRow } from '../order-row';
 
-/** What an order mail says about its order. */
+/** What an order mail says about its order: every line and the total. */
 export type MailedOrder = Pick<
   OrderRow,
-  'id' | 'userName' | 'name' | 'quantity' | 'priceCents' | 'heldUntil' | 'transactionId' | 'carrier' | 'trackingNumber'
->;
+  'id' | 'userName' | 'heldUntil' | 'transactionId' | 'carrier' | 'trackingNumber' | 'totalCents'
+> & { lines: Pick<OrderLineRow, 'name' | 'quantity' | 'unitPriceCents'>[] };
 
 /** The kinds of order mail, each sent at most once per order (the outbox's dedupe key). */
 export type OrderMailKind = 'order-placed' | 'order-paid' | 'order-shipped' | 'order-cancelled' | 'order-expired';
@@ -15,17 +15,26 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 /** Mails are read anywhere: times are written in UTC and say so. */
 const utc = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
-const formatTotal = (order: Pick<MailedOrder, 'priceCents' | 'quantity'>) =>
-  dollars.format((order.priceCents * order.quantity) / 100);
+const formatTotal = (order: Pick<MailedOrder, 'totalCents'>) => dollars.format(order.totalCents / 100);
 const formatUtc = (at: Date) => `${utc.format(at)} UTC`;
 
-/** The order's facts every mail starts with. */
-const basics = (order: MailedOrder): [string, string][] => [
-  ['Order number', orderNumber(order.id)],
-  ['Part', order.name],
-  ['Quantity', String(order.quantity)],
-  ['Total', formatTotal(order)],
-];
+/**
+ * The order's facts every mail starts with: a one-line order names its part and quantity as always;
+ * an order of several lines lists each (name, quantity, unit price), then the total of all.
+ */
+const basics = (order: MailedOrder): [string, string][] => {
+  const lines: [string, string][] =
+    order.lines.length === 1
+      ? [
+          ['Part', order.lines[0].name],
+          ['Quantity', String(order.lines[0].quantity)],
+        ]
+      : order.lines.map((line, i) => [
+          `Line ${i + 1}`,
+          `${line.name} × ${line.quantity} at ${dollars.format(line.unitPriceCents / 100)}`,
+        ]);
+  return [['Order number', orderNumber(order.id)], ...lines, ['Total', formatTotal(order)]];
+};
 
 /** What one kind of order mail says beyond the order's facts and the link to it. */
 interface OrderMailText {

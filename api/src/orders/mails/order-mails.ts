@@ -2,9 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import type { Tx } from '../../database/database';
-import { MailOutbox, type OutboxInsert, type OutboxMail } from '../../mail';
+import { MailOutbox, type OutboxMail } from '../../mail';
 import { UsersRepository } from '../../users/users.repository';
-import type { OrderRow } from '../order-row';
+import type { OrderLineRow, OrderRow } from '../order-row';
+import { OrdersRepository } from '../orders.repository';
 import { type MailedOrder, orderMail, OrderMailKind } from './order-mail-templates';
 
 /**
@@ -19,20 +20,19 @@ export class OrderMails {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly outbox: MailOutbox,
     private readonly users: UsersRepository,
+    private readonly orders: OrdersRepository,
   ) {}
 
   async queue(tx: Tx, kind: OrderMailKind, order: OrderRow): Promise<void> {
     const account = order.userId ? await this.users.findById(order.userId, tx) : null;
-    if (account) await this.outbox.enqueue(tx, this.mail(account.email, kind, order));
+    if (!account) return;
+    const lines = await this.orders.linesOf([order.id], tx);
+    await this.outbox.enqueue(tx, this.mail(account.email, kind, { ...order, lines }));
   }
 
-  /**
-   * The mail to `to` (an owner whose current address the caller knows: the owner placing it) as a
-   * statement for the order's own INSERT to carry (MailOutbox.enqueueStatement), rendered from the
-   * order about to be written.
-   */
-  queueToStatement(tx: Tx, to: string, kind: OrderMailKind, order: MailedOrder): OutboxInsert {
-    return this.outbox.enqueueStatement(tx, this.mail(to, kind, order));
+  /** The mail to `to`, an owner whose current address the caller knows (the owner placing the order). */
+  async queueTo(tx: Tx, to: string, kind: OrderMailKind, order: OrderRow, lines: OrderLineRow[]): Promise<void> {
+    await this.outbox.enqueue(tx, this.mail(to, kind, { ...order, lines }));
   }
 
   private mail(to: string, kind: OrderMailKind, order: MailedOrder): OutboxMail {
