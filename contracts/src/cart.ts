@@ -29,6 +29,11 @@ export interface CartLine {
   picture: string;
   /** Today's unit price for this quantity, in dollars (computed by the API). */
   unitPrice: number;
+  /**
+   * Added by issue 36, only when a quantity band lowers the line's price: the part's own price per unit,
+   * so the line saves (basePrice - unitPrice) x quantity.
+   */
+  basePrice?: number;
   quantity: number;
   /** unitPrice * quantity. */
   lineTotal: number;

@@ -1,4 +1,5 @@
 import type { PartCategory } from './catalogue';
+import type { PriceBand } from './price-bands';
 
 /** The entities of spec §3 as the API sends them (document-shaped JSON, money in dollars). */
 
@@ -17,6 +18,10 @@ export interface Part {
   models: string[];
   /** Added by this product: what kind of part it is, null when not set. */
   category: PartCategory | null;
+  /** Added by issue 36: the part number buyers order by, upper-case, unique ("APL-IP13-OLED"). */
+  sku: string;
+  /** Added by issue 36: quantity-break prices, quantities rising and prices falling (may be empty). */
+  priceBands: PriceBand[];
   /** Goes up with every change; an edit names the version it was made on (409 when stale). */
   version: number;
 }

@@ -5,6 +5,7 @@ export * from './entities';
 export * from './order-states';
 export * from './order-links';
 export * from './catalogue';
+export * from './price-bands';
 export * from './lists';
 export * from './schemas/fields';
 export * from './schemas/auth';

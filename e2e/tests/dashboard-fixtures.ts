@@ -37,6 +37,7 @@ export async function createPart(apiUrl: string, adminToken: string, overrides: 
     price: 12.5,
     minQuantity: 5,
     availableQuantity: 100,
+    sku: `E2E-${Date.now().toString(36)}-${parts}`.toUpperCase(),
     ...overrides,
   };
   const { insertedId } = await call<InsertResult>(apiUrl, adminToken, 'POST', '/parts', body);

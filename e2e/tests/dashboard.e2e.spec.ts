@@ -160,6 +160,7 @@ describe('dashboard', () => {
         await page.getByLabel('Price ($)').fill('21.5');
         await page.getByLabel('Minimum quantity').fill('2');
         await page.getByLabel('Available quantity').fill('40');
+        await page.getByLabel('SKU').fill(`E2E-${Date.now().toString(36)}`);
         await page.getByRole('button', { name: 'Add Product' }).click();
         await toast(page, uiMessages.productAdded).waitFor();
 

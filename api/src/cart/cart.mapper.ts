@@ -27,6 +27,8 @@ export function toCartLineJson({ line, part, unitPriceCents, flags }: PricedCart
     name: part?.name ?? line.name,
     picture: part?.picture ?? line.picture,
     unitPrice: toDollars(unitPriceCents),
+    // Only when a quantity band lowers the price: the line then saves (basePrice - unitPrice) x quantity.
+    ...(part && unitPriceCents !== part.priceCents ? { basePrice: toDollars(part.priceCents) } : {}),
     quantity: line.quantity,
     lineTotal: toDollars(unitPriceCents * line.quantity),
     minQuantity: part?.minQuantity ?? 0,

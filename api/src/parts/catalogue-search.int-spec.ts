@@ -236,6 +236,7 @@ describe('the catalogue fields in the admin product routes', () => {
     price: 4.5,
     minQuantity: 10,
     availableQuantity: 100,
+    sku: 'GGL-PX7-SIM',
   };
   const partOf = async (id: string) => (await t.http.get(`/purchase/${id}`).expect(200)).body;
 

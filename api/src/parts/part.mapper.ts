@@ -1,4 +1,4 @@
-import type { AddProductBody, Part } from '@phoneparts/contracts';
+import type { AddProductBody, Part, PriceBand } from '@phoneparts/contracts';
 import { toCents, toDollars } from '../common/money';
 import type { NewPartRow, PartRow } from './part-row';
 
@@ -15,8 +15,15 @@ export function toPartJson(row: PartRow): Part {
     brand: row.brand,
     models: row.models,
     category: row.category,
+    sku: row.sku,
+    priceBands: row.priceBands.map((band) => ({ minQuantity: band.minQuantity, price: toDollars(band.priceCents) })),
     version: row.version,
   };
+}
+
+/** Bands as the column holds them (dollars → cents). */
+export function toBandColumns(bands: readonly PriceBand[]): PartRow['priceBands'] {
+  return bands.map((band) => ({ minQuantity: band.minQuantity, priceCents: toCents(band.price) }));
 }
 
 /**
@@ -24,7 +31,7 @@ export function toPartJson(row: PartRow): Part {
  * one left out is not written (an update keeps its value, an insert takes the column's default).
  */
 export function toPartColumns(
-  body: AddProductBody,
+  body: Omit<AddProductBody, 'sku'> & { sku?: string },
 ): Omit<NewPartRow, 'id' | 'createdAt' | 'updatedAt' | 'searchText' | 'version'> {
   return {
     name: body.name,
@@ -36,5 +43,7 @@ export function toPartColumns(
     ...(body.brand !== undefined && { brand: body.brand }),
     ...(body.models !== undefined && { models: body.models }),
     ...(body.category !== undefined && { category: body.category }),
+    ...(body.sku !== undefined && { sku: body.sku }),
+    ...(body.priceBands !== undefined && { priceBands: toBandColumns(body.priceBands) }),
   };
 }

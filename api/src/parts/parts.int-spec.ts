@@ -10,6 +10,7 @@ const newPart = {
   price: 18.5,
   minQuantity: 2,
   availableQuantity: 40,
+  sku: 'SAM-S22-USBC-01',
 };
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
@@ -42,6 +43,8 @@ describe('catalogue routes', () => {
           brand: null,
           models: [],
           category: null,
+          sku: row.sku,
+          priceBands: [],
           version: 1,
         },
       ]);
@@ -65,7 +68,7 @@ describe('catalogue routes', () => {
       expect(res.body).toEqual({ acknowledged: true, insertedId: expect.any(String) });
       const list = await t.http.get('/parts').expect(200);
       expect(list.body).toEqual([
-        { _id: res.body.insertedId, ...newPart, brand: null, models: [], category: null, version: 1 },
+        { _id: res.body.insertedId, ...newPart, brand: null, models: [], category: null, priceBands: [], version: 1 },
       ]);
     });
 
@@ -118,7 +121,7 @@ describe('catalogue routes', () => {
         .expect(200);
       expect(res.body).toEqual({ acknowledged: true, modifiedCount: 1 });
       expect((await t.http.get('/parts')).body).toEqual([
-        { _id: row.id, ...newPart, brand: null, models: [], category: null, version: 2 },
+        { _id: row.id, ...newPart, brand: null, models: [], category: null, priceBands: [], version: 2 },
       ]);
     });
 

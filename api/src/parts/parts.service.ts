@@ -1,20 +1,32 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   AddProductBody,
   apiMessages,
+  catalogueMessages,
   DeleteResult,
   InsertResult,
   Part,
   PartFacets,
   PartListQuery,
+  priceBandProblems,
   SetStockBody,
   UpdateProductBody,
   UpdateResult,
 } from '@phoneparts/contracts';
 import { isUuid } from '../common/http/id.pipe';
+import { pgErrorCode, pgErrorCodes } from '../database/pg-errors';
 import { CachedAnswer, CatalogueCache, etagOf } from './catalogue-cache';
 import { toPartColumns, toPartJson } from './part.mapper';
 import { PartsRepository } from './parts.repository';
+
+/** A unique violation on save can only be the SKU (the one unique column a form writes): a 409 naming it. */
+function skuTaken(sku: string | undefined) {
+  return (error: unknown): never => {
+    if (sku !== undefined && pgErrorCode(error) === pgErrorCodes.uniqueViolation)
+      throw new ConflictException(catalogueMessages.skuTaken(sku));
+    throw error;
+  };
+}
 
 /** The catalogue: reading it is for anyone, changing it for admins (the controller enforces who). */
 @Injectable()
@@ -59,14 +71,27 @@ export class PartsService {
   }
 
   async create(body: AddProductBody): Promise<InsertResult> {
-    const row = await this.parts.insert(toPartColumns(body));
+    const row = await this.parts.insert(toPartColumns(body)).catch(skuTaken(body.sku));
     this.catalogue.invalidate();
     return { acknowledged: true, insertedId: row.id };
   }
 
   /** Saves the form only on the version it loaded (409 when stock was sold or someone saved since). */
   async update({ id, version, ...body }: UpdateProductBody): Promise<UpdateResult> {
+    if (body.priceBands === undefined) await this.checkKeptBands(id, body);
     return this.updateAtVersion(id, version, toPartColumns(body));
+  }
+
+  /**
+   * An update without bands keeps the part's: they must still fit its new price and minimum order
+   * (the schema could only check bands in the body). Read at any version: a save on another version
+   * than the form's is refused (409) by the update itself.
+   */
+  private async checkKeptBands(id: string, body: { price: number; minQuantity: number }): Promise<void> {
+    const part = isUuid(id) ? await this.parts.findById(id.toLowerCase()) : null;
+    if (!part) return;
+    const [problem] = priceBandProblems(toPartJson(part).priceBands, body);
+    if (problem) throw new BadRequestException(problem.message);
   }
 
   /** Sets the stock the admin counted, on the version they saw, never over sales made since. */
@@ -80,7 +105,7 @@ export class PartsService {
     values: Parameters<PartsRepository['updateAtVersion']>[2],
   ): Promise<UpdateResult> {
     const partId = isUuid(id) ? id.toLowerCase() : null;
-    const row = partId ? await this.parts.updateAtVersion(partId, version, values) : null;
+    const row = partId ? await this.parts.updateAtVersion(partId, version, values).catch(skuTaken(values.sku)) : null;
     if (!row) {
       if (partId && (await this.parts.findById(partId))) throw new ConflictException(apiMessages.partChangedReload);
       throw new NotFoundException(apiMessages.partNotFound);

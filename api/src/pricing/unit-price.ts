@@ -1,14 +1,17 @@
+import { applicableBand } from '@phoneparts/contracts';
+
 /** What pricing reads of a part. */
 export interface PricedPart {
   priceCents: number;
+  /** Quantity-break prices (issue 36); none means every quantity pays `priceCents`. */
+  priceBands?: readonly { minQuantity: number; priceCents: number }[];
 }
 
 /**
  * The unit price, in cents, of `quantity` units of `part`: the one place a line's price is computed
- * (the cart shows it, checkout charges it). Today every quantity pays the part's price; quantity
- * bands extend this function, and every caller follows.
+ * (the cart shows it, checkout and POST /myOrders charge it). A quantity that reaches a band pays the
+ * band's price (the band with the highest minimum reached); below every band, the part's price.
  */
 export function unitPriceFor(part: PricedPart, quantity: number): number {
-  void quantity;
-  return part.priceCents;
+  return applicableBand(part.priceBands ?? [], quantity)?.priceCents ?? part.priceCents;
 }

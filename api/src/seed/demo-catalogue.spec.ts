@@ -22,8 +22,13 @@ describe('demo catalogue', () => {
     }
   });
 
-  it('has distinct names and pictures', () => {
+  it('shows quantity-break prices on several parts', () => {
+    expect(demoParts.filter((p) => (p.priceBands?.length ?? 0) > 0).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has distinct names, SKUs and pictures', () => {
     expect(new Set(demoParts.map((p) => p.name)).size).toBe(demoParts.length);
+    expect(new Set(demoParts.map((p) => p.sku.toLowerCase())).size).toBe(demoParts.length);
     expect(new Set(demoParts.map((p) => p.picture)).size).toBe(demoParts.length);
   });
 

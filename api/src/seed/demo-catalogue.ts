@@ -5,7 +5,7 @@ const picture = (file: string) => `/images/parts/${file}`;
 /**
  * The catalogue a fresh embedded shop starts with: common repair parts at realistic wholesale prices
  * and order minimums, each with its brand, the models it fits and its category. The SIM tray is deliberately "Stock Out" (available below its minimum).
- * Pictures are SVG files in `api/assets/public/parts/`, served by the API itself.
+ * Several parts have quantity-break prices (issue 36). Pictures are SVG files in `api/assets/public/parts/`, served by the API itself.
  */
 export const demoParts: AddProductBody[] = [
   {
@@ -18,6 +18,13 @@ export const demoParts: AddProductBody[] = [
     brand: 'Apple',
     models: ['iPhone 13'],
     category: 'screen',
+    sku: 'APL-IP13-OLED-A2633',
+    // Quantity-break prices, so the demo shows them.
+    priceBands: [
+      { minQuantity: 10, price: 124.5 },
+      { minQuantity: 25, price: 119 },
+      { minQuantity: 50, price: 112 },
+    ],
   },
   {
     name: 'Galaxy S22 AMOLED Screen',
@@ -29,6 +36,12 @@ export const demoParts: AddProductBody[] = [
     brand: 'Samsung',
     models: ['Galaxy S22'],
     category: 'screen',
+    sku: 'SAM-S22-AMOLED-S901',
+    // Quantity-break prices, so the demo shows them.
+    priceBands: [
+      { minQuantity: 10, price: 179 },
+      { minQuantity: 30, price: 172 },
+    ],
   },
   {
     name: 'iPhone 12 Battery 2815 mAh',
@@ -40,6 +53,13 @@ export const demoParts: AddProductBody[] = [
     brand: 'Apple',
     models: ['iPhone 12', 'iPhone 12 Pro'],
     category: 'battery',
+    sku: 'APL-IP12-BAT-A2479',
+    // Quantity-break prices, so the demo shows them.
+    priceBands: [
+      { minQuantity: 20, price: 22.9 },
+      { minQuantity: 50, price: 21.4 },
+      { minQuantity: 100, price: 19.8 },
+    ],
   },
   {
     name: 'Galaxy A52 Battery 4500 mAh',
@@ -51,6 +71,12 @@ export const demoParts: AddProductBody[] = [
     brand: 'Samsung',
     models: ['Galaxy A52', 'Galaxy A52 5G'],
     category: 'battery',
+    sku: 'SAM-A52-BAT-EBBA525',
+    // Quantity-break prices, so the demo shows them.
+    priceBands: [
+      { minQuantity: 25, price: 18.5 },
+      { minQuantity: 60, price: 17.2 },
+    ],
   },
   {
     name: 'Galaxy S21 USB-C Charging Port Board',
@@ -62,6 +88,12 @@ export const demoParts: AddProductBody[] = [
     brand: 'Samsung',
     models: ['Galaxy S21'],
     category: 'charging-port',
+    sku: 'SAM-S21-USBC-G991',
+    // Quantity-break prices, so the demo shows them.
+    priceBands: [
+      { minQuantity: 50, price: 11.4 },
+      { minQuantity: 100, price: 10.6 },
+    ],
   },
   {
     name: 'iPhone 11 Lightning Charging Port Flex',
@@ -73,6 +105,7 @@ export const demoParts: AddProductBody[] = [
     brand: 'Apple',
     models: ['iPhone 11'],
     category: 'charging-port',
+    sku: 'APL-IP11-LTG-FLEX',
   },
   {
     name: 'iPhone 13 Pro Rear Camera Module',
@@ -84,6 +117,7 @@ export const demoParts: AddProductBody[] = [
     brand: 'Apple',
     models: ['iPhone 13 Pro'],
     category: 'camera',
+    sku: 'APL-IP13P-RCAM-A2638',
   },
   {
     name: 'Pixel 6 Front Camera 8 MP',
@@ -95,6 +129,7 @@ export const demoParts: AddProductBody[] = [
     brand: 'Google',
     models: ['Pixel 6'],
     category: 'camera',
+    sku: 'GGL-PX6-FCAM-8MP',
   },
   {
     name: 'iPhone 12 Back Glass Panel',
@@ -106,6 +141,7 @@ export const demoParts: AddProductBody[] = [
     brand: 'Apple',
     models: ['iPhone 12'],
     category: 'back-glass',
+    sku: 'APL-IP12-BG-A2403',
   },
   {
     name: 'Galaxy S21 Back Glass Cover',
@@ -117,6 +153,7 @@ export const demoParts: AddProductBody[] = [
     brand: 'Samsung',
     models: ['Galaxy S21'],
     category: 'back-glass',
+    sku: 'SAM-S21-BG-G991',
   },
   {
     name: 'iPhone 11 Loudspeaker',
@@ -128,6 +165,7 @@ export const demoParts: AddProductBody[] = [
     brand: 'Apple',
     models: ['iPhone 11'],
     category: 'speaker',
+    sku: 'APL-IP11-SPK-LOUD',
   },
   {
     name: 'iPhone 13 Earpiece Speaker',
@@ -139,6 +177,7 @@ export const demoParts: AddProductBody[] = [
     brand: 'Apple',
     models: ['iPhone 13', 'iPhone 13 mini'],
     category: 'speaker',
+    sku: 'APL-IP13-SPK-EAR',
   },
   {
     name: 'Pixel 7 SIM Card Tray',
@@ -150,6 +189,7 @@ export const demoParts: AddProductBody[] = [
     brand: 'Google',
     models: ['Pixel 7'],
     category: 'sim-tray',
+    sku: 'GGL-PX7-SIM-GVU6C',
   },
   {
     name: 'OnePlus 9 Vibration Motor',
@@ -161,6 +201,7 @@ export const demoParts: AddProductBody[] = [
     brand: 'OnePlus',
     models: ['OnePlus 9'],
     category: 'vibration-motor',
+    sku: 'OPL-9-VIB-LE2113',
   },
   {
     name: 'iPhone 14 Power and Volume Flex Cable',
@@ -172,6 +213,7 @@ export const demoParts: AddProductBody[] = [
     brand: 'Apple',
     models: ['iPhone 14', 'iPhone 14 Plus'],
     category: 'flex-cable',
+    sku: 'APL-IP14-FLEX-PWRVOL',
   },
 ];
 

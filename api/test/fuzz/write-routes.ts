@@ -58,6 +58,8 @@ const product = {
   price: 10,
   minQuantity: 1,
   availableQuantity: 5,
+  sku: 'FUZZ-PART-1',
+  priceBands: [{ minQuantity: 10, price: 9 }],
 };
 const strongPassword = 'Fuzz#1234';
 

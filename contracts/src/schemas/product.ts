@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { partCategories } from '../catalogue';
 import { limits } from '../limits';
-import { catalogueMessages, validationMessages } from '../messages';
+import { catalogueMessages, priceBandMessages, validationMessages } from '../messages';
+import { maxPriceBands, priceBandProblems, type PriceBand } from '../price-bands';
 import { hasAtMostTwoDecimals, opaqueText, requiredNumber, requiredText } from './fields';
 
 export const catalogueFieldLimits = { brand: 60, model: 60, models: 30 } as const;
@@ -54,6 +55,55 @@ const catalogueFields = {
     .optional(),
 };
 
+/** What a SKU may hold (after trimming and upper-casing): see `catalogueMessages.skuInvalid`. */
+export const skuPattern = /^[A-Z0-9._-]{2,40}$/;
+
+/**
+ * The part number (SKU). Upper-cased on the way in, so "apl-13-oled" and "APL-13-OLED" are the same
+ * SKU (the database's unique index ignores case too, as a second guard).
+ */
+export const skuField = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+  z
+    .string({ error: catalogueMessages.skuRequired })
+    .min(1, { error: catalogueMessages.skuRequired })
+    .regex(skuPattern, { error: catalogueMessages.skuInvalid }),
+);
+
+/** One quantity band as typed or sent; how bands relate to each other and to the part is `withBandRules`. */
+const priceBandField = z.object(
+  {
+    minQuantity: requiredNumber({
+      required: priceBandMessages.quantityRequired,
+      integer: true,
+      max: { value: limits.maxStock, message: validationMessages.minQuantityMax(limits.maxStock) },
+    }),
+    price: requiredNumber({
+      required: priceBandMessages.priceRequired,
+      max: { value: limits.maxPrice, message: validationMessages.priceMax(limits.maxPrice) },
+    }).refine(hasAtMostTwoDecimals, { error: validationMessages.priceCents }),
+  },
+  { error: priceBandMessages.notAList },
+);
+
+/** Up to five bands; left out, an update keeps the part's, and an empty list removes them. */
+export const priceBandsField = z
+  .array(priceBandField, { error: priceBandMessages.notAList })
+  .max(maxPriceBands, { error: priceBandMessages.tooMany(maxPriceBands) });
+
+/**
+ * The bands' rules against the part's price and minimum order in the same body (contracts'
+ * `priceBandProblems`), each reported on the band's field so a form shows it beside it.
+ */
+function withBandRules<Schema extends z.ZodObject>(schema: Schema): Schema {
+  return schema.superRefine((body, ctx) => {
+    const { priceBands, price, minQuantity } = body as { priceBands?: PriceBand[]; price: number; minQuantity: number };
+    if (!priceBands) return;
+    for (const problem of priceBandProblems(priceBands, { price, minQuantity }))
+      ctx.addIssue({ code: 'custom', message: problem.message, path: ['priceBands', problem.index, problem.field] });
+  });
+}
+
 type ProductMessages = (typeof validationMessages)['addProduct'] | (typeof validationMessages)['updateProduct'];
 
 /** Add and update share the rules but not the words (spec §5 words them differently). */
@@ -79,13 +129,18 @@ const productFields = (t: ProductMessages) => ({
     max: { value: limits.maxStock, message: validationMessages.availableQuantityMax(limits.maxStock) },
   }),
   ...catalogueFields,
+  priceBands: priceBandsField.optional(),
 });
 
-export const addProductSchema = z.object(productFields(validationMessages.addProduct));
+/** A new part needs its SKU (issue 36). */
+export const addProductSchema = withBandRules(
+  z.object({ ...productFields(validationMessages.addProduct), sku: skuField }),
+);
 export type AddProductBody = z.infer<typeof addProductSchema>;
 
-/** The update form (no id: it comes from the route). */
-export const updateProductFormSchema = z.object(productFields(validationMessages.updateProduct));
+/** The update form (no id: it comes from the route); the form always holds the part's SKU. */
+const updateProductFields = z.object({ ...productFields(validationMessages.updateProduct), sku: skuField });
+export const updateProductFormSchema = withBandRules(updateProductFields);
 
 /**
  * The part's version the admin's form loaded (optimistic concurrency): a save made on an older
@@ -98,10 +153,14 @@ const partVersion = z
   .max(2_147_483_647, { error: validationMessages.partVersionRequired });
 
 /** PATCH /updatepart: the spec sends the part's id as `id` in the body. */
-export const updateProductSchema = updateProductFormSchema.extend({
-  id: opaqueText('id is required'),
-  version: partVersion,
-});
+export const updateProductSchema = withBandRules(
+  updateProductFields.extend({
+    // A body without a SKU (the spec's) keeps the part's.
+    sku: skuField.optional(),
+    id: opaqueText('id is required'),
+    version: partVersion,
+  }),
+);
 export type UpdateProductBody = z.infer<typeof updateProductSchema>;
 
 /** PATCH /parts: an admin sets a part's stock (stock may be 0 here). */

@@ -1,6 +1,7 @@
 import { partCategories, partCategoryLabels, type addProductSchema, type z } from '@phoneparts/contracts';
 import { SelectField, TextArea, TextField } from '@phoneparts/shared-ui';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
+import { PriceBandFields } from './price-band-fields';
 import styles from './form.module.css';
 
 /** Add and update share the fields; only their schemas' messages differ (spec §5). */
@@ -16,6 +17,8 @@ export const emptyProduct: ProductFormInput = {
   brand: '',
   models: '',
   category: '',
+  sku: '',
+  priceBands: [],
 };
 
 const categoryOptions = [
@@ -24,15 +27,26 @@ const categoryOptions = [
 ];
 
 export function ProductFields({
+  control,
   register,
   errors,
 }: {
+  control: Control<ProductFormInput>;
   register: UseFormRegister<ProductFormInput>;
   errors: FieldErrors<ProductFormInput>;
 }) {
   return (
     <>
       <TextField label="Product name" error={errors.name?.message} {...register('name')} />
+      {/* Issue 36: the part number buyers order by. */}
+      <TextField
+        label="SKU"
+        hint="The part number: 2 to 40 letters, digits, '-', '.' or '_', e.g. APL-IP13-OLED-A2633"
+        autoCapitalize="characters"
+        spellCheck={false}
+        error={errors.sku?.message}
+        {...register('sku')}
+      />
       <TextField
         label="Picture URL"
         hint="A web address, or a path such as /images/parts/screen.svg"
@@ -83,6 +97,7 @@ export function ProductFields({
         error={errors.models?.message}
         {...register('models')}
       />
+      <PriceBandFields control={control} register={register} errors={errors} />
     </>
   );
 }

@@ -1,6 +1,11 @@
 import { isStockOut, uiMessages, type Part } from '@phoneparts/contracts';
 import { formatMoney } from '../format/format-money';
 
+/** What `quantity` units save at `unitPrice` against `basePrice`, in whole cents. */
+export function orderSaving(basePrice: number, unitPrice: number, quantity: number): number {
+  return ((Math.round(basePrice * 100) - Math.round(unitPrice * 100)) * quantity) / 100;
+}
+
 export interface PartDetailsProps {
   part: Part;
   /** The picture's address (`api.assetUrl(part.picture)`). */
@@ -20,12 +25,28 @@ export function PartDetails({ part, pictureUrl }: PartDetailsProps) {
         <p className="ui-part__id">
           Part ID: <code>{part._id}</code>
         </p>
+        {/* Issue 36: the part number a repair shop orders by (absent from an API older than it). */}
+        {part.sku && (
+          <p className="ui-part__id">
+            SKU: <code data-testid={preview ? undefined : 'part-sku'}>{part.sku}</code>
+          </p>
+        )}
         <p className="ui-part__description">{part.description}</p>
         <dl className="ui-part__facts">
           <div>
             <dt>Price per unit</dt>
             <dd>{formatMoney(part.price)}</dd>
           </div>
+          {/* Issue 36: quantity-break prices, one row per band (none from an API older than them). */}
+          {(part.priceBands ?? []).map((band) => (
+            <div key={band.minQuantity} data-testid={preview ? undefined : 'price-band'}>
+              <dt>From {band.minQuantity} units</dt>
+              <dd>
+                {formatMoney(band.price)}{' '}
+                <small>(save {formatMoney(orderSaving(part.price, band.price, 1))} each)</small>
+              </dd>
+            </div>
+          ))}
           <div>
             <dt>Minimum order quantity</dt>
             <dd>{part.minQuantity}</dd>

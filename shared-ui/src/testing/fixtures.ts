@@ -13,6 +13,8 @@ export function makePart(overrides: Partial<Part> = {}): Part {
     brand: null,
     models: [],
     category: null,
+    sku: 'APL-IP13-SCR',
+    priceBands: [],
     version: 1,
     ...overrides,
   };

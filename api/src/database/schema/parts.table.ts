@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { partCategories, type PartCategory } from '@phoneparts/contracts';
 import { createdAt, id, updatedAt } from './columns';
 
@@ -25,13 +25,28 @@ export const parts = pgTable(
       .default(sql`'{}'::text[]`),
     category: text('category').$type<PartCategory>(),
     /**
-     * What search matches against: name, brand, category and models, lower-cased with everything but
+     * The part number buyers order by (issue 36), upper-case, unique whatever its case. The API
+     * requires one for a new part; the default only serves rows written straight into the database.
+     */
+    sku: text('sku')
+      .notNull()
+      .default(sql`('PART-' || upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12)))`),
+    /**
+     * Quantity-break prices (issue 36), rising quantities with falling prices in cents; the API checks
+     * the rules (contracts' priceBandProblems), the database only their number.
+     */
+    priceBands: jsonb('price_bands')
+      .$type<{ minQuantity: number; priceCents: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /**
+     * What search matches against: name, brand, category, models and SKU, lower-cased with everything but
      * letters and digits removed inside each field ("iPhone 13" → "iphone13"), fields kept apart by "|".
      * Written by PostgreSQL (see the part_search_text function in the migrations), never by the API.
      */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql`part_search_text(name, brand, category, models)`),
+      .generatedAlwaysAs(sql`part_search_text(name, brand, category, models, sku)`),
     /**
      * Goes up on every change (an edit, a sale, a cancel): an admin's save names the version its form
      * loaded, so an edit made on an older version cannot overwrite stock sold since (409, reload).
@@ -44,6 +59,10 @@ export const parts = pgTable(
     check('parts_price_check', sql`${t.priceCents} >= 100`),
     check('parts_min_quantity_check', sql`${t.minQuantity} >= 1`),
     check('parts_available_quantity_check', sql`${t.availableQuantity} >= 0`),
+    check(
+      'parts_price_bands_check',
+      sql`jsonb_typeof(${t.priceBands}) = 'array' and jsonb_array_length(${t.priceBands}) <= 5`,
+    ),
     check('parts_category_check', sql`${t.category} is null or ${t.category} in (${categoryList})`),
     // One index per way the catalogue is read: default order, name and price sorts, the filters,
     // search (trigrams, for "contains"), and the admin's out-of-stock list.
@@ -53,6 +72,7 @@ export const parts = pgTable(
     index('parts_brand_idx').on(sql`lower(${t.brand})`),
     index('parts_category_idx').on(t.category),
     index('parts_models_idx').using('gin', t.models),
+    uniqueIndex('parts_sku_lower_idx').on(sql`lower(${t.sku})`),
     index('parts_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('parts_out_of_stock_idx')
       .on(sql`lower(${t.name})`, t.id)

@@ -1,4 +1,4 @@
-import { uiMessages, validationMessages } from '@phoneparts/contracts';
+import { catalogueMessages, uiMessages, validationMessages } from '@phoneparts/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { createFakeApi } from '@phoneparts/shared-ui/testing';
 import { admin } from '../../../testing/fixtures';
@@ -18,9 +18,19 @@ describe('Add Product', () => {
       m.priceRequired,
       m.minQuantityRequired,
       m.availableQuantityRequired,
+      catalogueMessages.skuRequired,
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('refuses a SKU with characters a part number cannot hold, posting nothing', async () => {
+    const api = createFakeApi();
+    const { events } = renderDashboard('/dashboard/addProducts', { api, user: admin });
+    await events.type(await screen.findByLabelText('SKU'), 'APL 13/OLED');
+    await events.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText(catalogueMessages.skuInvalid)).toBeInTheDocument();
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
@@ -44,6 +54,7 @@ describe('Add Product', () => {
     await events.type(screen.getByLabelText('Price ($)'), '18.5');
     await events.type(screen.getByLabelText('Minimum quantity'), '5');
     await events.type(screen.getByLabelText('Available quantity'), '120');
+    await events.type(screen.getByLabelText('SKU'), 'sam-s22-bat-eb');
     await events.click(screen.getByRole('button', { name: 'Add Product' }));
 
     expect(await screen.findByText(uiMessages.productAdded)).toBeInTheDocument();
@@ -57,6 +68,8 @@ describe('Add Product', () => {
         price: 18.5,
         minQuantity: 5,
         availableQuantity: 120,
+        sku: 'SAM-S22-BAT-EB',
+        priceBands: [],
       },
     });
     await waitFor(() => expect(screen.getByLabelText('Product name')).toHaveValue(''));
@@ -71,6 +84,7 @@ describe('Add Product', () => {
     await events.type(screen.getByLabelText('Price ($)'), '80');
     await events.type(screen.getByLabelText('Minimum quantity'), '1');
     await events.type(screen.getByLabelText('Available quantity'), '9');
+    await events.type(screen.getByLabelText('SKU'), 'APL-IP13-SCR');
     await events.type(screen.getByLabelText('Brand'), ' Apple ');
     await events.type(screen.getByLabelText('Device models'), 'iPhone 13, iPhone 13 Pro, ');
     await events.selectOptions(screen.getByLabelText('Category'), 'Screen');

@@ -11,7 +11,7 @@ import { useAddProductMutation } from '../api/add-product';
 /** /dashboard/addProducts (admin): POST /parts, then an empty form for the next part. */
 export default function AddProductPage() {
   const [addProduct] = useAddProductMutation();
-  const { register, errors, isSubmitting, reset, submit } = useSchemaForm(addProductSchema, {
+  const { control, register, errors, isSubmitting, reset, submit } = useSchemaForm(addProductSchema, {
     defaultValues: emptyProduct,
   });
 
@@ -24,7 +24,7 @@ export default function AddProductPage() {
   return (
     <PageSection level={1} title="Add a product">
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <ProductFields register={register} errors={errors} />
+        <ProductFields control={control} register={register} errors={errors} />
         <Button type="submit" loading={isSubmitting}>
           Add Product
         </Button>

@@ -21,7 +21,7 @@ export function UpdateProductForm({ part }: { part: Part }) {
   // After success the page is about to leave; a second click would only repeat the update.
   const [saved, setSaved] = useState(false);
 
-  const { register, errors, isSubmitting, submit } = useSchemaForm(updateProductFormSchema, {
+  const { control, register, errors, isSubmitting, submit } = useSchemaForm(updateProductFormSchema, {
     defaultValues: {
       name: part.name,
       picture: part.picture,
@@ -32,6 +32,8 @@ export function UpdateProductForm({ part }: { part: Part }) {
       brand: part.brand ?? '',
       models: part.models.join(', '),
       category: part.category ?? '',
+      sku: part.sku,
+      priceBands: part.priceBands ?? [],
     },
   });
 
@@ -48,7 +50,7 @@ export function UpdateProductForm({ part }: { part: Part }) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <ProductFields register={register} errors={errors} />
+      <ProductFields control={control} register={register} errors={errors} />
       <Button type="submit" loading={isSubmitting} disabled={saved}>
         Update Product
       </Button>

@@ -1,4 +1,4 @@
-import { apiMessages, uiMessages, validationMessages } from '@phoneparts/contracts';
+import { apiMessages, catalogueMessages, uiMessages, validationMessages } from '@phoneparts/contracts';
 import { act, screen } from '@testing-library/react';
 import { createFakeApi, failWith, makePart, never } from '@phoneparts/shared-ui/testing';
 import { admin } from '../../../testing/fixtures';
@@ -26,6 +26,23 @@ describe('Update Product', () => {
     expect(screen.getByLabelText('Price ($)')).toHaveValue(19.99);
     expect(screen.getByLabelText('Minimum quantity')).toHaveValue(5);
     expect(screen.getByLabelText('Available quantity')).toHaveValue(30);
+    expect(screen.getByLabelText('SKU')).toHaveValue('APL-IP13-SCR');
+  });
+
+  it("sends a changed SKU upper-cased, and shows the API's 409 when another part has it", async () => {
+    const api = createFakeApi({
+      'GET /purchase/p7': part,
+      'PATCH /updatepart': failWith(409, catalogueMessages.skuTaken('GGL-PX7-BAT')),
+    });
+    const { events } = renderDashboard('/dashboard/updateProduct/p7', { user: admin, api });
+    const sku = await screen.findByLabelText('SKU');
+    await events.clear(sku);
+    await events.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText(catalogueMessages.skuRequired)).toBeInTheDocument();
+    await events.type(sku, 'ggl-px7-bat');
+    await events.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText(catalogueMessages.skuTaken('GGL-PX7-BAT'))).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ sku: 'GGL-PX7-BAT' });
   });
 
   it('says so when the part does not exist', async () => {
@@ -87,6 +104,8 @@ describe('Update Product', () => {
       price: 19.99,
       minQuantity: 5,
       availableQuantity: 45,
+      sku: 'APL-IP13-SCR',
+      priceBands: [],
     });
     expect(screen.getByRole('button', { name: 'Update Product' })).toBeDisabled();
 

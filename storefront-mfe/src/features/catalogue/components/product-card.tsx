@@ -15,6 +15,7 @@ export function ProductCard({ part }: { part: Part }) {
   const api = useApi();
   const stockOut = isStockOut(part);
   const titleId = `part-${part._id}-name`;
+  const lowestBand = part.priceBands?.at(-1);
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -31,8 +32,19 @@ export function ProductCard({ part }: { part: Part }) {
         <h3 id={titleId} className={styles.name}>
           {part.name}
         </h3>
+        {part.sku && (
+          <p className={styles.sku}>
+            SKU <code>{part.sku}</code>
+          </p>
+        )}
         <p className={styles.description}>{part.description}</p>
         <p className={styles.price}>{formatMoney(part.price)}</p>
+        {/* Issue 36: the best quantity price, "from $11.40 at 50+" (the part page lists every band). */}
+        {lowestBand && (
+          <p className={styles.bands} data-testid="price-band-summary">
+            from {formatMoney(lowestBand.price)} at {lowestBand.minQuantity}+
+          </p>
+        )}
         <dl className={styles.facts}>
           <div>
             <dt>Minimum order</dt>

@@ -163,6 +163,7 @@ describe('Our Products', () => {
       'http://api.test/images/parts/battery.svg',
     );
     expect(within(card).getByText('$40.00')).toBeInTheDocument();
+    expect(within(card).getByText('APL-IP13-SCR')).toBeInTheDocument();
     expect(within(card).getByText(uiMessages.inStock)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', '/purchase/a');
   });

@@ -1,7 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { isStockOut, uiMessages, type orderFormSchema, type Part, type z } from '@phoneparts/contracts';
+import {
+  displayUnitPrice,
+  isStockOut,
+  uiMessages,
+  type orderFormSchema,
+  type Part,
+  type z,
+} from '@phoneparts/contracts';
+import { orderSaving } from '@phoneparts/shared-ui/part-page';
 import { Button, ErrorText, TextArea, TextField, formatMoney, useAuth } from '@phoneparts/shared-ui';
 import { lazyResolver } from '@phoneparts/shared-ui/lazy-resolver';
 import { orderTotal } from '../../../common/money';
@@ -55,7 +63,11 @@ export function OrderForm({ part }: { part: Part }) {
     reValidateMode: 'onChange',
   });
   const quantity = Number(useWatch({ control, name: 'quantity' }));
-  const total = Number.isFinite(quantity) && quantity > 0 ? orderTotal(part.price, quantity) : 0;
+  const counted = Number.isFinite(quantity) && quantity > 0;
+  // Shown only: the API charges its own unit price for the quantity (the same bands).
+  const unitPrice = counted ? displayUnitPrice(part, quantity) : part.price;
+  const total = counted ? orderTotal(unitPrice, quantity) : 0;
+  const saving = counted ? orderSaving(part.price, unitPrice, quantity) : 0;
 
   const onSubmit = async (values: OrderFormOutput) => {
     setRefusal(null);
@@ -108,6 +120,11 @@ export function OrderForm({ part }: { part: Part }) {
           {...register('address')}
         />
         <p className={styles.total} aria-live="polite">
+          {saving > 0 && (
+            <span data-testid="unit-price">
+              Unit price: {formatMoney(unitPrice)} (quantity price), you save {formatMoney(saving)}.{' '}
+            </span>
+          )}
           Total: <strong>{formatMoney(total)}</strong>
         </p>
         <ErrorText>{errors.root?.message}</ErrorText>

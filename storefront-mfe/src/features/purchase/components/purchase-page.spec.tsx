@@ -55,6 +55,7 @@ describe('PurchasePage', () => {
       'http://api.test/images/parts/battery.svg',
     );
     expect(screen.getByText('p-1')).toBeInTheDocument();
+    expect(screen.getByTestId('part-sku')).toHaveTextContent('APL-IP13-SCR');
     expect(screen.getByText('A phone battery')).toBeInTheDocument();
     expect(screen.getByText('Price per unit').nextSibling).toHaveTextContent('$12.50');
     expect(screen.getByText('Minimum order quantity').nextSibling).toHaveTextContent('10');
@@ -107,6 +108,32 @@ describe('PurchasePage', () => {
     await user.clear(field('Quantity'));
     await user.type(field('Quantity'), '13');
     expect(screen.getByText(/Total:/)).toHaveTextContent('$162.50');
+  });
+
+  it('lists the quantity bands and prices the order by the band its quantity reaches, with the saving', async () => {
+    const user = userEvent.setup();
+    const banded = {
+      ...part,
+      priceBands: [
+        { minQuantity: 50, price: 11.4 },
+        { minQuantity: 100, price: 10.6 },
+      ],
+    };
+    await renderPurchase({ 'GET /purchase/p-1': () => banded });
+    await screen.findByRole('heading', { level: 1 });
+    const rows = screen.getAllByTestId('price-band');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'From 50 units$11.40 (save $1.10 each)',
+      'From 100 units$10.60 (save $1.90 each)',
+    ]);
+    await user.clear(field('Quantity'));
+    await user.type(field('Quantity'), '49');
+    expect(screen.getByText(/Total:/)).toHaveTextContent('$612.50');
+    expect(screen.queryByTestId('unit-price')).not.toBeInTheDocument();
+    await user.clear(field('Quantity'));
+    await user.type(field('Quantity'), '50');
+    expect(screen.getByText(/Total:/)).toHaveTextContent('$570.00');
+    expect(screen.getByTestId('unit-price')).toHaveTextContent('Unit price: $11.40 (quantity price), you save $55.00.');
   });
 
   it.each([

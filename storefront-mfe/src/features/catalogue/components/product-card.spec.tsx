@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import { createFakeApi, makePart } from '@phoneparts/shared-ui/testing';
+import { renderWithShop } from '../../../testing/render-with-shop';
+import { ProductCard } from './product-card';
+
+/** Issue 36 on the card: the part number and the best quantity price. */
+describe('ProductCard', () => {
+  it('shows the SKU and the lowest band as "from $X at N+"', () => {
+    const part = makePart({
+      sku: 'SAM-S21-USBC-G991',
+      price: 12.75,
+      priceBands: [
+        { minQuantity: 50, price: 11.4 },
+        { minQuantity: 100, price: 10.6 },
+      ],
+    });
+    renderWithShop(<ProductCard part={part} />, { api: createFakeApi(), path: '/', url: '/' });
+    expect(screen.getByText('SAM-S21-USBC-G991')).toBeInTheDocument();
+    expect(screen.getByText('$12.75')).toBeInTheDocument();
+    expect(screen.getByTestId('price-band-summary')).toHaveTextContent('from $10.60 at 100+');
+  });
+
+  it('shows no band line for a part without bands', () => {
+    renderWithShop(<ProductCard part={makePart({ priceBands: [] })} />, { api: createFakeApi(), path: '/', url: '/' });
+    expect(screen.queryByTestId('price-band-summary')).not.toBeInTheDocument();
+  });
+});
