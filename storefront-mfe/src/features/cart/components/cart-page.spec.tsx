@@ -1,6 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartChangedEvent, validationMessages as m, type Cart, type CartLine } from '@phoneparts/contracts';
+import {
+  cartChangedEvent,
+  cartMessages,
+  validationMessages as m,
+  type Cart,
+  type CartLine,
+} from '@phoneparts/contracts';
 import { ApiRequestError } from '@phoneparts/shared-ui';
 import { createFakeApi, failWith, makeOrder, type FakeApiClient } from '@phoneparts/shared-ui/testing';
 import { makeCart, makeCartLine } from '../../../testing/fixtures';
@@ -171,6 +177,16 @@ describe('CartPage', () => {
     });
   });
 
+  it("says once that the order was not placed when the refusal is not the API's own sentence", async () => {
+    const user = userEvent.setup();
+    const api = cartApi([battery]).answer('POST', '/cart/checkout', failWith(400, 'Your cart is empty.'));
+    await renderCart(api);
+    await user.type(await screen.findByLabelText('Phone'), '+123 456 7890');
+    await user.type(screen.getByLabelText('Address'), '1 Main Street');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your order was not placed. Your cart is empty.');
+  });
+
   it('names each line a refused checkout could not serve', async () => {
     const user = userEvent.setup();
     const api = cartApi([battery, screenLine]);
@@ -179,7 +195,7 @@ describe('CartPage', () => {
       { partId: 'p-2', name: 'iPhone 13 Screen', quantity: 2, availableQuantity: 0, message: 'Out of stock' },
     ];
     api.answer('POST', '/cart/checkout', () => {
-      const message = 'Battery and iPhone 13 Screen cannot be served.';
+      const message = cartMessages.checkoutRefused(['Battery', 'iPhone 13 Screen']);
       throw new ApiRequestError(message, 409, { statusCode: 409, error: 'Conflict', message, lines });
     });
     await renderCart(api);
@@ -187,7 +203,9 @@ describe('CartPage', () => {
     await user.type(screen.getByLabelText('Address'), '1 Main Street');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     const refusal = await screen.findByRole('alert');
-    expect(refusal).toHaveTextContent('Your order was not placed. Battery and iPhone 13 Screen cannot be served.');
+    expect(refusal).toHaveTextContent(
+      /^Your order was not placed: Battery, iPhone 13 Screen cannot all be served as in your cart\./,
+    );
     expect(within(refusal).getByText('Battery: Only 4 left of Battery')).toBeInTheDocument();
     expect(within(refusal).getByText('iPhone 13 Screen: Out of stock')).toBeInTheDocument();
     // The cart is read again, so its lines show their new flags.

@@ -74,7 +74,11 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
       {refusal && (
         <div className="ui-error-text" role="alert">
           <p>
-            <strong>{cartCopy.orderNotPlaced}</strong> {refusal.message}
+            {/* The API's refusal of a checkout already says so ('Your order was not placed: …'). */}
+            {!refusal.message.startsWith(cartCopy.orderNotPlaced.slice(0, -1)) && (
+              <strong>{cartCopy.orderNotPlaced} </strong>
+            )}
+            {refusal.message}
           </p>
           {refusal.lines && refusal.lines.length > 0 && (
             <ul className={styles.problems}>
