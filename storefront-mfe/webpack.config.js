@@ -15,6 +15,7 @@ module.exports = createWebpackConfig({
     './PurchasePageLoader': './src/features/purchase/components/purchase-page-loader.ts',
     './PaymentPage': './src/features/payment/components/payment-page.tsx',
     './CartPage': './src/features/cart/components/cart-page.tsx',
+    './CartPageLoader': './src/features/cart/components/cart-page-loader.ts',
   },
   // What the shell routes to (contracts/src/remotes.ts): the build fails if one of them goes missing.
   contract: remoteContracts.storefront,

@@ -54,7 +54,7 @@ export const remoteContracts = {
       params: [],
       context: ['api', 'auth'],
       signedIn: true,
-      firstReads: [{ path: '/cart' }],
+      loader: './CartPageLoader',
     },
   },
   dashboard: {

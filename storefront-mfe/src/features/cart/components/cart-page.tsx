@@ -1,24 +1,14 @@
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Button, ErrorText, Loader, buttonClassName, storeErrorMessage } from '@phoneparts/shared-ui';
-import type { PageRead } from '@phoneparts/shared-ui';
 import { EmptyState } from '@phoneparts/shared-ui/data-views';
-import type { StorefrontStore } from '../../../store/create-storefront-store';
-import { cartApi, useEmptyCartMutation, useGetCartQuery } from '../api/cart-api';
+import { useEmptyCartMutation, useGetCartQuery } from '../api/cart-api';
 import { withStorefrontStore } from '../../../store/storefront-store-provider';
 import { cartCopy } from './cart-copy';
 import { CartLineItem } from './cart-line-item';
 import { CheckoutForm } from './checkout-form';
 import { usePendingAdd } from './use-pending-add';
 import styles from './cart-page.module.css';
-
-/**
- * The cart, which the shell may have asked for while this code loaded (contracts/src/remotes.ts). Read
- * anew even when cached: another tab or device may have changed it since.
- */
-const cartFirstReads: readonly PageRead<StorefrontStore>[] = [
-  (store) => store.dispatch(cartApi.endpoints.getCart.initiate(undefined, { subscribe: false, forceRefetch: true })),
-];
 
 /**
  * /cart (signed in; issue 34): the lines with their flags, the order total and the checkout. Loaded
@@ -78,4 +68,4 @@ function CartPage() {
   );
 }
 
-export default withStorefrontStore(CartPage, { firstReads: cartFirstReads });
+export default withStorefrontStore(CartPage);
