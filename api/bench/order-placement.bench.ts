@@ -18,7 +18,8 @@ const stockPerPart = 1_000_000;
 const buyerCount = 20_000;
 const order = { quantity: 1, phone: '(555) 123-4567', address: '221B Baker Street, London' };
 
-async function seedParts(pool: Pool, stock: number, count: number): Promise<string[]> {
+/** `count` parts with `stock` units each, a minimum order of 1, at one price. */
+export async function seedParts(pool: Pool, stock: number, count: number): Promise<string[]> {
   const { rows } = await pool.query<{ id: string }>(
     `insert into parts (name, picture, description, price_cents, min_quantity, available_quantity)
      select 'Bench part ' || g, '/images/parts/x.svg', 'd', 1999, 1, $1 from generate_series(1, $2) g returning id`,

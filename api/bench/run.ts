@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { busySeason } from './busy-season.bench';
+import { cartCheckout } from './cart-checkout.bench';
 import { catalogueRead } from './catalogue-read.bench';
 import { orderPlacement } from './order-placement.bench';
 import { postgresReads } from './postgres-reads.bench';
@@ -38,12 +39,13 @@ async function main() {
     const serverUrl = process.env.DATABASE_URL;
     if (!serverUrl)
       console.log(
-        'DATABASE_URL is not set: the PostgreSQL benchmarks (order placement, admin lists, search) are left out.',
+        'DATABASE_URL is not set: the PostgreSQL benchmarks (order placement, admin lists, search, cart checkout) are left out.',
       );
     else {
       if (wanted('order-placement')) record(await orderPlacement(scratch, serverUrl));
       if (wanted('postgres-reads')) record(await postgresReads(scratch, serverUrl));
       if (wanted('busy-season')) record(await busySeason(scratch, serverUrl));
+      if (wanted('cart-checkout')) record(await cartCheckout(scratch, serverUrl));
     }
   } finally {
     rmSync(scratch, { recursive: true, force: true });
