@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // @ts-check
 // Proves every image of docker/Dockerfile builds and runs, on a host with no container engine:
-// replays the Dockerfile's stages for each app in a temporary folder (prune, `npm ci` from the lockfile,
-// build, prune to production), then runs what the image would run:
+// replays the Dockerfile's stages in one temporary folder: the shared ones once (prune, `npm ci` from the
+// lockfile, the build of every app), then each image's own (the API's production tree, a web image's
+// files), and runs what each image would run:
 //   api  → `node api/dist/main.js` against a fresh PostgreSQL database answers /health (with the
 //          image's own HEALTHCHECK command), and the documented create-admin CLI works in it;
 //   web  → the nginx image's files: index.html, remote entry and manifest, brotli/gzip twins, no source
@@ -30,26 +31,31 @@ async function main() {
 
   const dockerfile = parseDockerfile(path.join(repo, 'docker', 'Dockerfile'));
   const results = [];
-  for (const app of chosen) {
-    const target = apps[/** @type {keyof typeof apps} */ (app)];
-    const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `image-check-${app}-`));
-    fs.chmodSync(workDir, 0o755); // nginx's workers (an unprivileged user) read the web image's files in it
-    const started = Date.now();
-    console.log(`${app}: replaying target ${target} in ${workDir}`);
-    try {
-      const stages = replay({ dockerfile, target, buildArgs: { APP: app }, context: repo, workDir });
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-check-'));
+  fs.chmodSync(workDir, 0o755); // nginx's workers (an unprivileged user) read the web images' files in it
+  /** @type {Map<string, import('./replay').ReplayedStage>} stages shared by the images (the builder's) */
+  const replayed = new Map();
+  const allStarted = Date.now();
+  try {
+    for (const app of chosen) {
+      const target = apps[/** @type {keyof typeof apps} */ (app)];
+      const started = Date.now();
+      console.log(`${app}: replaying target ${target} in ${workDir}`);
+      const stages = replay({ dockerfile, target, buildArgs: { APP: app }, context: repo, workDir, replayed });
       const image = stages.get(target);
       if (!image) throw new Error(`target ${target} was not replayed`);
       const facts = target === 'api' ? await proveApi(image) : await proveWeb(image, app, stages);
+      // The first image's time includes the shared install and build.
       const seconds = (Date.now() - started) / 1000;
       results.push({ app, seconds, ...facts });
       console.log(`${app}: ok in ${seconds.toFixed(0)} s — ${JSON.stringify(facts)}`);
-    } finally {
-      if (process.env.IMAGE_CHECK_KEEP) console.log(`${app}: kept ${workDir}`);
-      else fs.rmSync(workDir, { recursive: true, force: true });
     }
+  } finally {
+    if (process.env.IMAGE_CHECK_KEEP) console.log(`kept ${workDir}`);
+    else fs.rmSync(workDir, { recursive: true, force: true });
   }
   console.table(results);
+  console.log(`every image in ${((Date.now() - allStarted) / 1000).toFixed(0)} s`);
 }
 
 main().catch((error) => {

@@ -2,7 +2,9 @@
 // Replays a Dockerfile target on the host: each stage gets a folder standing for its filesystem root
 // ("/app" of stage builder is <tmp>/builder/app), RUN lines run there with the stage's ARG and ENV values,
 // COPY copies between those folders. A base image's own content (node, nginx) is the host's: the replay
-// checks the host's Node major is the image's.
+// checks the host's Node major is the image's. Targets replayed one after another with the same
+// `replayed` map share every stage whose inputs are the same (as an image builder's cache does): the
+// builder stage's install and build run once for all images.
 const { execFileSync, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -20,16 +22,27 @@ const { copyContext } = require('./docker-context');
  * @param {string} o.target        e.g. 'api', 'web'
  * @param {Record<string, string>} o.buildArgs   e.g. { APP: 'shell' }
  * @param {string} o.context       the build context (the repository)
- * @param {string} o.workDir       an empty temporary folder
+ * @param {string} o.workDir       a temporary folder (the same one for every target sharing `replayed`)
+ * @param {Map<string, ReplayedStage>} [o.replayed]  stages already replayed, by their inputs (stageKey)
  * @param {(line: string) => void} [o.log]
- * @returns {Map<string, ReplayedStage>}
+ * @returns {Map<string, ReplayedStage>} the target's stages by name
  */
-function replay({ dockerfile, target, buildArgs, context, workDir, log = console.log }) {
+function replay({ dockerfile, target, buildArgs, context, workDir, replayed = new Map(), log = console.log }) {
   const globals = { ...dockerfile.globalArgs, ...pick(buildArgs, Object.keys(dockerfile.globalArgs)) };
   /** @type {Map<string, ReplayedStage>} */
   const done = new Map();
+  /** @type {Map<string, string>} */
+  const keys = new Map();
   for (const stage of stagesFor(dockerfile, target)) {
-    const root = path.join(workDir, stage.name);
+    const key = stageKey(stage, { buildArgs, globals, keys });
+    keys.set(stage.name, key);
+    const earlier = replayed.get(key);
+    if (earlier) {
+      log(`  ${stage.name}: replayed before, reused`);
+      done.set(stage.name, earlier);
+      continue;
+    }
+    const root = freeFolder(workDir, stage, buildArgs);
     const base = done.get(stage.base);
     if (base) {
       // FROM an earlier stage: its files (hard links, cheap) and its settings.
@@ -100,8 +113,42 @@ function replay({ dockerfile, target, buildArgs, context, workDir, log = console
       }
     }
     done.set(stage.name, state);
+    replayed.set(key, state);
   }
   return done;
+}
+
+/**
+ * What a stage's files depend on besides the Dockerfile and the context: the build arguments it declares,
+ * its base image and the stages it builds on or copies from (by their own keys).
+ * @param {import('./dockerfile').Stage} stage
+ * @param {{ buildArgs: Record<string, string>, globals: Record<string, string>, keys: Map<string, string> }} o
+ */
+function stageKey(stage, { buildArgs, globals, keys }) {
+  const args = stage.instructions
+    .filter((i) => i.op === 'ARG')
+    .map((i) => {
+      const [name, fallback = ''] = i.args.split('=');
+      return `${name}=${buildArgs[name] ?? fallback}`;
+    });
+  const from = stage.instructions
+    .map((i) => (i.op === 'COPY' ? /--from=(\S+)/.exec(i.args)?.[1] : undefined))
+    .filter((name) => name !== undefined);
+  const inputs = [stage.base, ...from].map((name) => keys.get(name) ?? expand(name, globals));
+  return `${stage.name}[${args.join(',')}](${inputs.join(';')})`;
+}
+
+/** The stage's folder: its name, with its build arguments' values when it has any ("web-shell"). */
+function freeFolder(
+  /** @type {string} */ workDir,
+  /** @type {import('./dockerfile').Stage} */ stage,
+  /** @type {Record<string, string>} */ buildArgs,
+) {
+  const values = stage.instructions.filter((i) => i.op === 'ARG').map((i) => buildArgs[i.args.split('=')[0]] ?? '');
+  const name = [stage.name, ...values.filter(Boolean)].join('-');
+  let folder = path.join(workDir, name);
+  for (let n = 2; fs.existsSync(folder); n++) folder = path.join(workDir, `${name}-${n}`);
+  return folder;
 }
 
 /**
