@@ -3,6 +3,7 @@ import { cartMessages } from '@phoneparts/contracts';
 import { catalogueChanged, insertPart, stockOf, validOrderBody } from '../../test/catalogue-fixtures';
 import { createTestApp, type Persona, type TestApp } from '../../test/test-app';
 import { orderHistory, outboxMails, parts } from '../database/schema';
+import { MailRenderers } from '../mail';
 import { OrderExpiryService } from '../orders/expiry/order-expiry.service';
 
 /** POST /cart/checkout: one order of every line, all or nothing, with every guarantee of a one-part order. */
@@ -72,14 +73,14 @@ describe('checking out the cart', () => {
       .send({ orderId: res.body._id })
       .expect(200);
     expect(intent.body.amount).toBeCloseTo(177.38, 2);
-    // One placed-order mail, listing every line.
+    // One placed-order mail, listing every line (stored as its template's data, rendered when sent).
     const mails = await t.db
       .select()
       .from(outboxMails)
       .where(eq(outboxMails.dedupeKey, `order-placed:${res.body._id}`));
     expect(mails).toHaveLength(1);
-    for (const name of ['Screen × 2', 'Battery × 3', 'Port × 10', 'Total: $177.38'])
-      expect(mails[0].textBody).toContain(name);
+    const { text } = t.app.get(MailRenderers).render(mails[0].template!, mails[0].templateData);
+    for (const name of ['Screen × 2', 'Battery × 3', 'Port × 10', 'Total: $177.38']) expect(text).toContain(name);
   });
 
   it('refuses an empty cart, and a checkout without the order form’s phone and address, with the spec’s words', async () => {

@@ -12,3 +12,4 @@ export {
   verifyEmailMail,
 } from './mail-templates';
 export { MailOutbox, type OutboxMail } from './outbox/mail-outbox';
+export { MailRenderers, type MailRenderer } from './outbox/mail-renderers';

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { Database } from '../../database/database';
 import { outboxMails } from '../../database/schema';
 import { MailOutbox } from './mail-outbox';
+import { MailRenderers } from './mail-renderers';
 
 // @test-on-both-engines (docs/testing.md): claiming mails with FOR UPDATE SKIP LOCKED and leases, which only a pool
 // makes concurrent.
@@ -39,6 +40,56 @@ describe('the mail outbox', () => {
     const [row] = await t.db.select().from(outboxMails).where(eq(outboxMails.dedupeKey, 'test:one'));
     expect(row).toMatchObject({ status: 'sent', attempts: 1, textBody: '', htmlBody: '', subject: 'One' });
     expect(row.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('stores a template and its data, and renders them with the template as it is when the mail is sent', async () => {
+    const renderers = t.app.get(MailRenderers);
+    const greeting = (words: string) => (data: unknown) =>
+      content(`Hello ${(data as { name: string }).name}, ${words}`);
+    renderers.register('test-greeting', greeting('the words of the day it was queued'));
+    await t.db.transaction(async (tx) => {
+      const mail = { template: 'test-greeting', data: { name: 'Ann' } };
+      await outbox.enqueue(tx, { to: 'later@example.com', kind: 'test', dedupeKey: 'test:later', ...mail });
+      // Not yet committed, so no worker can have sent it: the row holds what to send, no rendered mail.
+      const [queued] = await tx.select().from(outboxMails).where(eq(outboxMails.dedupeKey, 'test:later'));
+      expect(queued).toMatchObject({ templateData: { name: 'Ann' }, subject: null, textBody: null, htmlBody: null });
+      expect(queued.template).toBe('test-greeting');
+      // The template changes (a new release) while the mail waits in the outbox.
+      renderers.register('test-greeting', greeting('the words of the day it was sent'));
+    });
+    const mail = await t.mail.waitFor('later@example.com');
+    expect(mail).toMatchObject({
+      subject: 'Hello Ann, the words of the day it was sent',
+      text: 'Hello Ann, the words of the day it was sent (text)',
+    });
+    await eventually(async () => (await pendingCount(t.db)) === 0);
+    const [row] = await t.db.select().from(outboxMails).where(eq(outboxMails.dedupeKey, 'test:later'));
+    // The subject that went out stays for the record; the data, like a body, is emptied.
+    expect(row).toMatchObject({ status: 'sent', subject: mail.subject, templateData: null, textBody: '' });
+  });
+
+  it('retries a mail whose template this replica does not know, and sends the others meanwhile', async () => {
+    const late = { to: 'late@example.com', kind: 'test', dedupeKey: 'test:late' };
+    await outbox.enqueue(t.db, { ...late, template: 'test-late', data: { name: 'Bo' } });
+    await outbox.enqueue(t.db, {
+      to: 'known@example.com',
+      kind: 'test',
+      dedupeKey: 'test:known',
+      content: content('Known'),
+    });
+    await t.mail.waitFor('known@example.com');
+    const lateRow = async () =>
+      (await t.db.select().from(outboxMails).where(eq(outboxMails.dedupeKey, late.dedupeKey)))[0];
+    await eventually(async () => (await lateRow()).lastError !== null, 5000, 'the failed render to be recorded');
+    expect(await lateRow()).toMatchObject({
+      status: 'pending',
+      lastError: 'Could not render: No mail template named test-late',
+    });
+    expect(t.mail.messages.filter((m) => m.to.includes(late.to))).toEqual([]);
+    // Once the template exists (e.g. the replica that knows it is up), the next attempt sends it.
+    t.app.get(MailRenderers).register('test-late', (data) => content(`Late for ${(data as { name: string }).name}`));
+    expect(await t.mail.waitFor(late.to, { timeoutMs: 10_000 })).toMatchObject({ subject: 'Late for Bo' });
+    await eventually(async () => (await lateRow()).status === 'sent');
   });
 
   it('queues one mail per dedupe key, however often the event is reported', async () => {

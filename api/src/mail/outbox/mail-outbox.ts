@@ -4,10 +4,12 @@ import type { MailContent } from '../mail-templates';
 import { OutboxMailsRepository, type QueuedMail } from './outbox-mails.repository';
 import { OutboxScheduler } from './outbox-scheduler';
 
-/** A mail to queue: who gets it, what it says, and the event it reports. */
-export interface OutboxMail {
+/**
+ * A mail to queue: who gets it, what to send, and the event it reports. What to send is either a
+ * template and its data (rendered when the mail is sent, see MailRenderers) or the finished content.
+ */
+export type OutboxMail = {
   to: string;
-  content: MailContent;
   /** What the mail reports, e.g. `order-shipped` (logs, tests). */
   kind: string;
   /**
@@ -15,12 +17,15 @@ export interface OutboxMail {
    * is retried or reported (a second enqueue with the same key does nothing).
    */
   dedupeKey: string;
-}
+} & (
+  | { template: string; /** Stored as JSON: plain values only (a Date becomes its ISO string). */ data: object }
+  | { content: MailContent }
+);
 
 /**
- * The only way the API sends mail (design.md §6 "Mail"). `enqueue` writes the rendered mail in the
- * transaction of the change it reports: committed together, or rolled back together (a refused
- * order queues nothing). The outbox worker (OutboxWorker) then sends it, with retries.
+ * The only way the API sends mail (design.md §6 "Mail"). `enqueue` writes the mail in the transaction
+ * of the change it reports: committed together, or rolled back together (a refused order queues
+ * nothing). The outbox worker (OutboxWorker) then renders and sends it, with retries.
  */
 @Injectable()
 export class MailOutbox {
@@ -38,11 +43,9 @@ export class MailOutbox {
   }
 }
 
-const stored = (mail: OutboxMail): QueuedMail => ({
-  kind: mail.kind,
-  dedupeKey: mail.dedupeKey,
-  to: mail.to,
-  subject: mail.content.subject,
-  text: mail.content.text,
-  html: mail.content.html,
-});
+const stored = (mail: OutboxMail): QueuedMail => {
+  const { kind, dedupeKey, to } = mail;
+  return 'template' in mail
+    ? { kind, dedupeKey, to, template: mail.template, templateData: mail.data }
+    : { kind, dedupeKey, to, ...mail.content };
+};

@@ -7,15 +7,10 @@ import { outboxMails } from '../../database/schema';
 
 export type OutboxMailRow = typeof outboxMails.$inferSelect;
 
-/** A rendered mail as the outbox stores it. */
-export interface QueuedMail {
-  kind: string;
-  dedupeKey: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+/** A mail as the outbox stores it: a template and its data (rendered at send), or the rendered mail. */
+export type QueuedMail = { kind: string; dedupeKey: string; to: string } & (
+  { template: string; templateData: object } | { subject: string; text: string; html: string }
+);
 
 /** The outbox's SQL: enqueue (in the caller's transaction), claim with a lease, record the outcome. */
 @Injectable()
@@ -30,9 +25,9 @@ export class OutboxMailsRepository {
         kind: mail.kind,
         dedupeKey: mail.dedupeKey,
         toAddress: mail.to,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html,
+        ...('template' in mail
+          ? { template: mail.template, templateData: mail.templateData }
+          : { subject: mail.subject, textBody: mail.text, htmlBody: mail.html }),
       })
       .onConflictDoNothing({ target: outboxMails.dedupeKey })
       .returning({ id: outboxMails.id });
@@ -76,13 +71,23 @@ export class OutboxMailsRepository {
 
   /**
    * The SMTP server accepted the mail. Not conditional on the claim: even a worker whose lease ran out
-   * records a delivery, so whoever claims it next finds it sent. The bodies are emptied (a mailed
-   * one-time link must not stay readable in the database); subject and recipient stay for the record.
+   * records a delivery, so whoever claims it next finds it sent. The bodies and the template's data are
+   * emptied (a mailed one-time link must not stay readable in the database); the subject that was sent
+   * and the recipient stay for the record.
    */
-  async markSent(id: string): Promise<void> {
+  async markSent(id: string, subject: string): Promise<void> {
     await this.db
       .update(outboxMails)
-      .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, claimId: null, textBody: '', htmlBody: '' })
+      .set({
+        status: 'sent',
+        sentAt: sql`now()`,
+        lockedUntil: null,
+        claimId: null,
+        subject,
+        textBody: '',
+        htmlBody: '',
+        templateData: null,
+      })
       .where(and(eq(outboxMails.id, id), eq(outboxMails.status, 'pending')));
   }
 

@@ -1,7 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import type { MailContent } from '../mail-templates';
 import { MailService } from '../mail.service';
+import { MailRenderers } from './mail-renderers';
 import { OutboxMailRow, OutboxMailsRepository } from './outbox-mails.repository';
 import { retryDelaySeconds } from './retry-backoff';
 
@@ -45,6 +47,7 @@ export class OutboxWorker {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mails: OutboxMailsRepository,
     private readonly mail: MailService,
+    private readonly renderers: MailRenderers,
   ) {}
 
   /** Sends batch after batch until no due mail is left (or a batch had failures: the rest waits its turn). */
@@ -71,18 +74,36 @@ export class OutboxWorker {
 
   /**
    * Null when the server accepted the mail; else the error, `fromServer` when the server answered (it
-   * refused this mail, e.g. a 550 for the address) rather than could not be reached.
+   * refused this mail, e.g. a 550 for the address) rather than could not be reached. A mail that cannot
+   * be rendered counts as refused: it fails alone, the rest of the batch is still sent.
    */
   private async deliver(row: OutboxMailRow): Promise<{ message: string; fromServer: boolean } | null> {
+    let content: MailContent;
     try {
-      await this.mail.send(row.toAddress, { subject: row.subject, text: row.textBody, html: row.htmlBody }, row.id);
+      content = this.contentOf(row);
+    } catch (error) {
+      const message = `Could not render: ${error instanceof Error ? error.message : String(error)}`;
+      await this.recordFailure(row, message);
+      return { message, fromServer: true };
+    }
+    try {
+      await this.mail.send(row.toAddress, content, row.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await this.recordFailure(row, message);
       return { message, fromServer: typeof (error as { responseCode?: unknown }).responseCode === 'number' };
     }
-    await this.mails.markSent(row.id);
+    await this.mails.markSent(row.id, content.subject);
     return null;
+  }
+
+  /**
+   * Renders the mail with its template as it is now; a row without a template was queued rendered
+   * (before migration 0015, or by `enqueue` with `content`) and goes out as it is.
+   */
+  private contentOf(row: OutboxMailRow): MailContent {
+    if (row.template !== null) return this.renderers.render(row.template, row.templateData);
+    return { subject: row.subject ?? '', text: row.textBody ?? '', html: row.htmlBody ?? '' };
   }
 
   /** Schedules the next attempt with back-off, or gives the mail up after MAIL_MAX_ATTEMPTS. */

@@ -10,6 +10,37 @@ export type MailedOrder = Pick<
 
 /** The kinds of order mail, each sent at most once per order (the outbox's dedupe key). */
 export type OrderMailKind = 'order-placed' | 'order-paid' | 'order-shipped' | 'order-cancelled' | 'order-expired';
+export const orderMailKinds: readonly OrderMailKind[] = [
+  'order-placed',
+  'order-paid',
+  'order-shipped',
+  'order-cancelled',
+  'order-expired',
+];
+
+/**
+ * The order as the outbox stores it with a queued mail (JSON): the facts at the moment of the change,
+ * so the mail reports that moment even if it is sent after later changes.
+ */
+export type OrderMailData = Omit<MailedOrder, 'heldUntil'> & { heldUntil: string | null };
+
+/** Only what the mails say, with the hold's end as an ISO string. */
+export const orderMailData = (order: MailedOrder): OrderMailData => ({
+  id: order.id,
+  userName: order.userName,
+  heldUntil: order.heldUntil?.toISOString() ?? null,
+  transactionId: order.transactionId,
+  carrier: order.carrier,
+  trackingNumber: order.trackingNumber,
+  totalCents: order.totalCents,
+  lines: order.lines.map(({ name, quantity, unitPriceCents }) => ({ name, quantity, unitPriceCents })),
+});
+
+/** The stored data back as the order the templates read. */
+export const mailedOrder = (data: OrderMailData): MailedOrder => ({
+  ...data,
+  heldUntil: data.heldUntil === null ? null : new Date(data.heldUntil),
+});
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 /** Mails are read anywhere: times are written in UTC and say so. */

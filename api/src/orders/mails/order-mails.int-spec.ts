@@ -10,7 +10,9 @@ import {
 } from '../../../test/mailing-test-app';
 import type { Persona, TestApp } from '../../../test/test-app';
 import { orders, outboxMails } from '../../database/schema';
+import { MailRenderers } from '../../mail';
 import { OrderExpiryService } from '../expiry/order-expiry.service';
+import { mailedOrder, orderMail, type OrderMailData } from './order-mail-templates';
 
 const card = { cardNumber: '4242424242424242', expiry: '12/49', cvc: '123' };
 
@@ -203,5 +205,44 @@ describe('order mails while the SMTP server is down', () => {
       const email = (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0].email;
       expect(mailsAbout(back.messages, email, orderId)).toHaveLength(2);
     }
+  });
+
+  it("stores the kind and the order's facts, and sends the mail in the template's words when it is sent", async () => {
+    const part = await insertPart(t, {
+      name: 'Galaxy S24 screen',
+      priceCents: 12900,
+      minQuantity: 1,
+      availableQuantity: 5,
+    });
+    await t.smtpDown();
+    const orderId = await placeOrder(t, 'customerA', part.id, 2);
+    const placedMail = async () =>
+      (
+        await t.db
+          .select()
+          .from(outboxMails)
+          .where(eq(outboxMails.dedupeKey, `order-placed:${orderId}`))
+      )[0];
+    await eventually(async () => (await placedMail()).attempts > 0, 10_000, 'the mail to have been tried');
+    const queued = await placedMail();
+    expect(queued).toMatchObject({ status: 'pending', template: 'order-placed', subject: null, textBody: null });
+    expect(queued.templateData).toMatchObject({
+      id: orderId,
+      userName: 'Alice Customer',
+      totalCents: 25800,
+      lines: [{ name: 'Galaxy S24 screen', quantity: 2, unitPriceCents: 12900 }],
+    });
+
+    // A release changes the placed-order mail while this one waits for the SMTP server.
+    t.app.get(MailRenderers).register('order-placed', (data) => {
+      const mail = orderMail('order-placed', mailedOrder(data as OrderMailData), shell);
+      return { ...mail, subject: `${mail.subject} (new wording)` };
+    });
+    const back = await t.smtpBack();
+    const mail = await back.waitFor(t.accounts.customerA.email, { subject: /new wording/, timeoutMs: 20_000 });
+    expect(mail.subject).toBe(`Order ${orderNumber(orderId)} is placed: please pay to confirm it (new wording)`);
+    expect(mail.text).toContain('$258.00');
+    await eventually(async () => (await placedMail()).status === 'sent');
+    expect(await placedMail()).toMatchObject({ subject: mail.subject, templateData: null });
   });
 });

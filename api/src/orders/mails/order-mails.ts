@@ -2,26 +2,39 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import type { Tx } from '../../database/database';
-import { MailOutbox, type OutboxMail } from '../../mail';
+import { MailOutbox, MailRenderers, type OutboxMail } from '../../mail';
 import { UsersRepository } from '../../users/users.repository';
 import type { OrderLineRow, OrderRow } from '../order-row';
 import { OrdersRepository } from '../orders.repository';
-import { type MailedOrder, orderMail, OrderMailKind } from './order-mail-templates';
+import {
+  type MailedOrder,
+  mailedOrder,
+  orderMail,
+  orderMailData,
+  type OrderMailData,
+  OrderMailKind,
+  orderMailKinds,
+} from './order-mail-templates';
 
 /**
  * Queues the mail of an order's change in the transaction that makes the change (design.md §6 "Mail"):
  * placed, paid (the receipt), shipped, cancelled, expired. One mail per order and kind, however often
  * the change is attempted. It goes to the account's address now (the order's copy of it may be older);
- * an order whose account was deleted is mailed no more.
+ * an order whose account was deleted is mailed no more. The outbox stores the kind (as the template)
+ * and the order's facts, and renders them with the templates of the moment the mail is sent.
  */
 @Injectable()
 export class OrderMails {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
     private readonly outbox: MailOutbox,
     private readonly users: UsersRepository,
     private readonly orders: OrdersRepository,
-  ) {}
+    renderers: MailRenderers,
+  ) {
+    for (const kind of orderMailKinds)
+      renderers.register(kind, (data) => orderMail(kind, mailedOrder(data as OrderMailData), config.publicShellUrl));
+  }
 
   async queue(tx: Tx, kind: OrderMailKind, order: OrderRow): Promise<void> {
     const account = order.userId ? await this.users.findById(order.userId, tx) : null;
@@ -36,6 +49,6 @@ export class OrderMails {
   }
 
   private mail(to: string, kind: OrderMailKind, order: MailedOrder): OutboxMail {
-    return { to, kind, dedupeKey: `${kind}:${order.id}`, content: orderMail(kind, order, this.config.publicShellUrl) };
+    return { to, kind, dedupeKey: `${kind}:${order.id}`, template: kind, data: orderMailData(order) };
   }
 }
