@@ -91,7 +91,7 @@ function createWebpackConfig({
       },
       // A missing export is an error, not a warning (e.g. a router API left out of the facade).
       module: { rules: rules(production), parser: { javascript: { exportsPresence: 'error' } } },
-      ...(exposes ? {} : { optimization: { splitChunks: { cacheGroups: facadeChunks } } }),
+      optimization: { splitChunks: { cacheGroups: exposes ? pageLoaderChunks(exposes) : facadeChunks } },
       plugins: [
         // Production styles are .css files (loaded in parallel, cached, never parsed as JavaScript);
         // development keeps style-loader for quick reloads.
@@ -220,6 +220,34 @@ const facadeChunks = Object.fromEntries(
     },
   ]),
 );
+
+/**
+ * In a remote, each page with a route loader (`./HomePage` and `./HomePageLoader` …) gets one file for
+ * the code both import (the page's API slice, its schemas, the remote's store): the shell loads the two
+ * together, and webpack's default split (20 KB and up) left a copy of that code in each of them.
+ * @param {Record<string, string>} exposes
+ */
+function pageLoaderChunks(exposes) {
+  const pages = Object.keys(exposes).filter((key) => exposes[`${key}Loader`]);
+  return Object.fromEntries(
+    pages.map((key) => {
+      const page = key.slice(2);
+      const pair = [`__federation_expose_${page}`, `__federation_expose_${page}Loader`];
+      return [
+        `${page}Shared`,
+        {
+          chunks: (/** @type {{ name?: string | null }} */ chunk) => pair.includes(chunk.name ?? ''),
+          minChunks: 2,
+          minSize: 0,
+          // Below webpack's default groups: a package every page uses (RTK Query) stays in one file.
+          priority: -30,
+          name: `${page}-shared`,
+          enforce: true,
+        },
+      ];
+    }),
+  );
+}
 
 /**
  * Whether a module file is one of `parts`: a package under node_modules, or a facade of this folder.

@@ -76,6 +76,18 @@ describe('createWebpackConfig', () => {
     ]);
   });
 
+  it("gives a remote page and its route loader one chunk for the code both import, below webpack's own groups", () => {
+    const config = fixtureRemote('production', {
+      exposes: { './Page': './src/widget.tsx', './PageLoader': './src/widget.tsx', './Other': './src/widget.tsx' },
+    });
+    const groups = config.optimization.splitChunks.cacheGroups;
+    expect(Object.keys(groups)).toEqual(['PageShared']);
+    expect(groups.PageShared).toMatchObject({ name: 'Page-shared', minChunks: 2, minSize: 0, priority: -30 });
+    const accepts = (name) => groups.PageShared.chunks({ name });
+    expect([accepts('__federation_expose_Page'), accepts('__federation_expose_PageLoader')]).toEqual([true, true]);
+    expect([accepts('__federation_expose_Other'), accepts('main')]).toEqual([false, false]);
+  });
+
   it('refuses to build without name, dir and port', () => {
     expect(() => createWebpackConfig({ name: 'x', dir: fixture })).toThrow(/name, dir, port/);
   });

@@ -6,7 +6,6 @@
 // A name missing here fails the build (exportsPresence: 'error'): add it to this list.
 export {
   BrowserRouter,
-  MemoryRouter,
   Routes,
   Route,
   Link,
@@ -14,22 +13,9 @@ export {
   Navigate,
   Outlet,
   createBrowserRouter,
-  createSearchParams,
-  generatePath,
-  matchPath,
-  useHref,
-  useInRouterContext,
-  useLinkClickHandler,
   useLocation,
-  useMatch,
   useNavigate,
-  useNavigation,
-  useNavigationType,
-  useOutlet,
-  useOutletContext,
   useParams,
-  useResolvedPath,
-  useRoutes,
   useSearchParams,
 } from 'react-router';
 // The DOM's RouterProvider (it commits navigations with react-dom's flushSync where asked).
