@@ -1,11 +1,12 @@
 /** The front-end budgets of issue 13 (mobile, Lighthouse 12 defaults: simulated slow 4G and 4x CPU). */
 /**
- * The home page's first-load JavaScript. Raised from 170 KB by issue 37: the shell routes with
- * react-router's data router (route loaders starting a page's code and data together, lazy routes),
- * whose router state machine the shared facade now carries, and the page's route loader is a module
- * of its own.
+ * The home page's first-load JavaScript. The target is 170 KB; the shell's data router (route loaders
+ * starting a page's code and data together) carries a router state machine that tree-shaking cannot
+ * split, and the first load no longer fits the target. Until it does (docs/front-end-performance.md
+ * says what would close the gap), the check holds the first load where it is, so it cannot grow.
  */
-export const firstLoadBudgetKb = { total: 190, shellEntry: 100 } as const;
+export const firstLoadTargetKb = 170;
+export const firstLoadBudgetKb = { total: 184, shellEntry: 100 } as const;
 
 export const lighthouseBudget = {
   scores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 },

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { newPage } from '../support/browser';
 import { buildRemote } from '../support/remote-builds';
 import { repoRoot } from '../support/repo-root';
-import { useShop } from '../support/shop';
+import { useOwnShop } from '../support/shop';
 
 const nextVersion = '1.1.0-e2e';
 
@@ -17,7 +17,7 @@ const nextVersion = '1.1.0-e2e';
  * a remote built against a React the shell does not run refused with the fallback.
  */
 describe('remote releases', () => {
-  const shop = useShop();
+  const shop = useOwnShop();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-releases-'));
   let releases: RunningServer;
   let currentVersion: string;

@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { uiMessages } from '@phoneparts/contracts';
 import { serveStatic } from '@phoneparts/serve-static';
-import { useShop } from '../support/shop';
+import { useOwnShop } from '../support/shop';
 import { newPage } from '../support/browser';
 import { accountMenu, newAccount, openSignedIn, signUpViaApi } from '../support/accounts';
 import { repoRoot } from '../support/repo-root';
 
 /** The host loads both remotes at run time from their own servers, and survives one being down. */
 describe('shell (Module Federation host)', () => {
-  const shop = useShop();
+  const shop = useOwnShop();
 
   it('renders the home page from the storefront remote, fetched cross-origin from its own server', async () => {
     const { page, context, problems } = await newPage(shop.browser);

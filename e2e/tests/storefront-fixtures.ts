@@ -2,7 +2,7 @@ import type { Order, Part } from '@phoneparts/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { newAccount, openSignedIn, signUpViaApi, type Account } from '../support/accounts';
 import { newPage } from '../support/browser';
-import type { Shop } from '../support/shop';
+import type { ShopHandle } from '../support/shop';
 import { call, createPart } from './dashboard-fixtures';
 
 /**
@@ -27,7 +27,7 @@ export interface BrowserStart {
  * failed requests (a declined card's 402) are expected and only reported with a failure.
  */
 export async function runInBrowser(
-  shop: Shop,
+  shop: ShopHandle,
   options: BrowserStart,
   flow: (page: Page) => Promise<void>,
 ): Promise<void> {

@@ -2,7 +2,7 @@ import { uiMessages, validationMessages as m } from '@phoneparts/contracts';
 import type { Order, Part } from '@phoneparts/contracts';
 import type { Page } from 'playwright-core';
 import { demoAdmin, signInInBrowser, signInViaApi } from '../support/accounts';
-import { useShop } from '../support/shop';
+import { useOwnShop } from '../support/shop';
 import { call, placeOrder } from './dashboard-fixtures';
 import {
   cards,
@@ -33,7 +33,7 @@ const outOfStockName = 'Pixel 7 SIM Card Tray';
 
 /** The storefront remote inside the shell, against the real API: spec §2 Home, /purchase, /payment; §4; §5. */
 describe('storefront', () => {
-  const shop = useShop();
+  const shop = useOwnShop();
   let adminToken: string;
   beforeAll(async () => {
     adminToken = (await signInViaApi(shop.apiUrl, demoAdmin)).accessToken;
