@@ -134,6 +134,7 @@ describe('GET /admin/overview query', () => {
 describe('the catalogue fields of the product forms', () => {
   const product = {
     name: 'Screen',
+    sku: 'SCR-1',
     picture: '/p.svg',
     description: 'd',
     price: 10,

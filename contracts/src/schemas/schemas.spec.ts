@@ -113,6 +113,7 @@ describe('product schemas', () => {
       price: 'Price is required.',
       minQuantity: 'Minimum quantity is required.',
       availableQuantity: 'Available quantity is required.',
+      sku: 'SKU is required.',
     });
     expect(errorsOf(updateProductFormSchema.safeParse(empty))).toEqual({
       name: 'Name is required',
@@ -121,8 +122,17 @@ describe('product schemas', () => {
       price: 'Price is required.',
       minQuantity: 'Minimum Quantity is required.',
       availableQuantity: 'Available quantity is required.',
+      sku: 'SKU is required.',
     });
-    const zeros = { name: 'n', picture: 'p', description: 'd', price: 0, minQuantity: 0, availableQuantity: 0 };
+    const zeros = {
+      name: 'n',
+      sku: 'SCR-1',
+      picture: 'p',
+      description: 'd',
+      price: 0,
+      minQuantity: 0,
+      availableQuantity: 0,
+    };
     expect(errorsOf(updateProductFormSchema.safeParse(zeros))).toEqual({
       price: "Price can't be less than 1",
       minQuantity: "Minimum Quantity can't be less than 1",
@@ -131,7 +141,15 @@ describe('product schemas', () => {
   });
 
   it('accepts numbers typed as text and refuses fractions of a cent', () => {
-    const body = { name: 'n', picture: 'p', description: 'd', price: '12.5', minQuantity: '2', availableQuantity: '3' };
+    const body = {
+      name: 'n',
+      sku: 'SCR-1',
+      picture: 'p',
+      description: 'd',
+      price: '12.5',
+      minQuantity: '2',
+      availableQuantity: '3',
+    };
     expect(addProductSchema.parse(body)).toMatchObject({ price: 12.5, minQuantity: 2, availableQuantity: 3 });
     expect(addProductSchema.safeParse({ ...body, price: 1.234 }).success).toBe(false);
   });

@@ -24,8 +24,10 @@ export function useDeleteAccount() {
     try {
       await deleteAccount(body).unwrap();
       toast.success(accountMessages.accountDeleted);
-      navigate('/');
+      // Signed out first, as the top bar's sign-out does: the navigation to the home page then starts
+      // before the signed-in page's guard can send the tab to /login.
       auth.signOut();
+      void navigate('/');
     } catch (error) {
       toastError(error);
     }
