@@ -91,6 +91,8 @@ describe("the part page's Add to cart", () => {
   async function renderPartPage(api = cartApi()) {
     await act(async () => renderWithShop(<PurchasePage />, { api, path: '/purchase/:id', url: '/purchase/p-1' }));
     await screen.findByRole('heading', { level: 1, name: 'Battery' });
+    // The order form's code loads on demand (the shell's route loader starts it; here the page does).
+    await screen.findByRole('button', { name: 'Confirm Order' });
     return api;
   }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   cartChangedEvent,
   cartMessages,
+  uiMessages,
   validationMessages as m,
   type Cart,
   type CartLine,
@@ -43,6 +44,8 @@ function cartApi(lines: CartLine[]): FakeApiClient {
 
 async function renderCart(api: FakeApiClient, url = '/cart') {
   await act(async () => renderWithShop(<CartPage />, { api, path: '/cart', url }));
+  // The page reads the cart as it mounts (in the shop, its route loader has started that read).
+  await waitFor(() => expect(screen.queryByText(uiMessages.loading)).not.toBeInTheDocument());
 }
 
 const lineOf = (name: string) => screen.getByRole('listitem', { name });

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { createFakeApi, makePart } from '@phoneparts/shared-ui/testing';
+import { StorefrontStoreProvider } from '../../../store/storefront-store-provider';
 import { renderWithShop } from '../../../testing/render-with-shop';
 import { ProductCard } from './product-card';
 
@@ -14,14 +15,24 @@ describe('ProductCard', () => {
         { minQuantity: 100, price: 10.6 },
       ],
     });
-    renderWithShop(<ProductCard part={part} />, { api: createFakeApi(), path: '/', url: '/' });
+    renderWithShop(
+      <StorefrontStoreProvider>
+        <ProductCard part={part} />
+      </StorefrontStoreProvider>,
+      { api: createFakeApi(), path: '/', url: '/' },
+    );
     expect(screen.getByText('SAM-S21-USBC-G991')).toBeInTheDocument();
     expect(screen.getByText('$12.75')).toBeInTheDocument();
     expect(screen.getByTestId('price-band-summary')).toHaveTextContent('from $10.60 at 100+');
   });
 
   it('shows no band line for a part without bands', () => {
-    renderWithShop(<ProductCard part={makePart({ priceBands: [] })} />, { api: createFakeApi(), path: '/', url: '/' });
+    renderWithShop(
+      <StorefrontStoreProvider>
+        <ProductCard part={makePart({ priceBands: [] })} />
+      </StorefrontStoreProvider>,
+      { api: createFakeApi(), path: '/', url: '/' },
+    );
     expect(screen.queryByTestId('price-band-summary')).not.toBeInTheDocument();
   });
 });
