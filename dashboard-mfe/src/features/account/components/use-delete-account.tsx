@@ -7,6 +7,15 @@ import { toast } from 'react-toastify';
 import { toastError } from '../../../common/error-message';
 import { useDeleteAccountMutation } from '../api/delete-account';
 
+/** Resolves once the tab's address is `path`, or after `timeoutMs` whatever it is. */
+function addressIs(path: string, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  return new Promise((resolve) => {
+    const check = () => (window.location.pathname === path || Date.now() > until ? resolve() : setTimeout(check, 50));
+    check();
+  });
+}
+
 /**
  * Ask → confirm in a dialog → delete → toast → sign out and leave for the home page. The account's
  * tokens die with it, so signing out here only ends what this tab still holds.
@@ -24,10 +33,13 @@ export function useDeleteAccount() {
     try {
       await deleteAccount(body).unwrap();
       toast.success(accountMessages.accountDeleted);
-      // Signed out first, as the top bar's sign-out does: the navigation to the home page then starts
-      // before the signed-in page's guard can send the tab to /login.
-      auth.signOut();
+      // Leave the signed-in page before signing out: the shell's router moves to the home page once its
+      // route loader settles, and a sign-out before that would have this page's guard send the tab to
+      // /login. A navigate() from the dashboard's own <Routes> returns nothing to wait on, so wait for
+      // the address itself.
       void navigate('/');
+      await addressIs('/');
+      auth.signOut();
     } catch (error) {
       toastError(error);
     }
