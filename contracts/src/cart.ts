@@ -92,7 +92,7 @@ export const cartMessages = {
 
 // The browser event and channel of the cart's count live in a module without zod: the shell's top bar
 // and the storefront's home page import them, and this module's schemas would bring zod into their
-// first load (about 24 KB gzip).
+// first load.
 export { cartBroadcastChannel, cartChangedEvent, type CartChangedDetail } from './cart-events';
 
 /**

@@ -224,7 +224,8 @@ const facadeChunks = Object.fromEntries(
 /**
  * In a remote, each page with a route loader (`./HomePage` and `./HomePageLoader` …) gets one file for
  * the code both import (the page's API slice, its schemas, the remote's store): the shell loads the two
- * together, and webpack's default split (20 KB and up) left a copy of that code in each of them.
+ * together, and webpack's default split (only for shared code above its minimum size) left a copy of
+ * that code in each of them.
  * @param {Record<string, string>} exposes
  */
 function pageLoaderChunks(exposes) {
