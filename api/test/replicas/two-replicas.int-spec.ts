@@ -86,6 +86,7 @@ describeOnPostgres('two API replicas on one PostgreSQL database', () => {
       headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({
         name,
+        sku: `REPLICA-${randomBytes(3).toString('hex')}`,
         picture: 'https://example.com/battery.png',
         description: 'A battery for the replica test',
         price: 19.99,

@@ -71,6 +71,7 @@ describe('input bounds', () => {
     before = await snapshotDatabase(t.db);
     const product = {
       name: 'Gold screen',
+      sku: 'GOLD-1',
       picture: '/images/parts/x.svg',
       description: 'd',
       price: 30_000_000,
