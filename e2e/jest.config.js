@@ -23,6 +23,8 @@ module.exports = {
   // its time limit: that is how one EADDRINUSE once cost a whole CI run.
   forceExit: true,
   testTimeout: 60000,
+  // For the tests a file marks `concurrent` (the accessibility visits): how many run at once.
+  maxConcurrency: 4,
   projects: [
     {
       ...preset,

@@ -67,8 +67,11 @@ describe('accessibility of every page', () => {
       .replace(/\*$/, 'no-such-page');
   }
 
+  // Each visit has its own browser context and mostly waits (page loads, the network falling idle, axe's
+  // walk of the page), so several run side by side; jest runs a describe's concurrent tests after its
+  // beforeAll, at most `maxConcurrency` (e2e/jest.config.js) at a time.
   describe.each(roles)('as %s', (role) => {
-    it.each(routes)('%s', async (route, sitePage) => {
+    it.concurrent.each(routes)('%s', async (route, sitePage) => {
       const requested = concretePath(route, role);
       const landing = landingPath(sitePage, role, requested);
       const shown = sitePageFor(landing);

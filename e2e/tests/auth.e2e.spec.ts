@@ -22,7 +22,8 @@ describe('auth in the browser', () => {
     const account = newAccount('signup');
     await withPage(async (page) => {
       await signUpInBrowser(page, shop.shellUrl, account);
-      expect(new URL(page.url()).pathname).toBe('/');
+      // The top bar shows the account before the router has finished the home page's loader and moved.
+      await page.waitForURL((url) => url.pathname === '/');
       await expect(page.evaluate(() => localStorage.getItem('accessToken'))).resolves.toMatch(/^ey/);
 
       const mail = await shop.mail.waitFor(account.email, { subject: /Verify your email/ });
