@@ -15,7 +15,7 @@ export interface ScratchDatabase {
 
 /** A new, migrated database on the PostgreSQL server of `serverUrl`, dropped again by `drop()`. */
 export async function scratchDatabase(serverUrl: string): Promise<ScratchDatabase> {
-  const scratch = await createScratchPostgres(serverUrl, 'phoneparts_bench');
+  const scratch = await createScratchPostgres(serverUrl, 'phoneparts_bench', { durableCommits: true });
   const migrated = await openDatabase({ kind: 'postgres', url: scratch.url });
   await migrated.close();
   // Named so the CPU meter leaves the benchmark's own connections out (cpu.ts).

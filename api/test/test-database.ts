@@ -30,7 +30,9 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-  const scratch = await createScratchPostgres(serverUrl, 'phoneparts_test', process.env[templateEnv.postgres]);
+  const scratch = await createScratchPostgres(serverUrl, 'phoneparts_test', {
+    template: process.env[templateEnv.postgres],
+  });
   const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
   return {
     ...handle,
