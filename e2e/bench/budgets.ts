@@ -6,8 +6,9 @@ export const firstLoadTargetKb = 170;
  * What the check holds today. The data router's state machine, which tree-shaking cannot split, put
  * the first load over the target; the check holds it where it is so it cannot grow, and comes down
  * to the target as the first load does (docs/front-end-performance.md says what would close the gap).
+ * It is never raised: a change that needs more is paid for in the same change.
  */
-export const firstLoadBudgetKb = { total: 184, shellEntry: 100 } as const;
+export const firstLoadBudgetKb = { total: 181, shellEntry: 100 } as const;
 
 /** Lighthouse 12, mobile preset, median of its runs. */
 export const lighthouseBudget = {

@@ -213,6 +213,7 @@ const facadeChunks = Object.fromEntries(
     'redux-toolkit': ['@reduxjs/toolkit', 'redux', 'redux-thunk', 'redux-toolkit-facade'],
     immer: ['immer', 'immer-facade'],
     reselect: ['reselect', 'reselect-facade'],
+    'react-redux': ['react-redux', 'use-sync-external-store', 'react-redux-facade'],
   }).map(([name, parts]) => [
     name,
     {
