@@ -1,15 +1,28 @@
-/** The front-end budgets of issue 13 (mobile, Lighthouse 12 defaults: simulated slow 4G and 4x CPU). */
-/**
- * The home page's first-load JavaScript. The target is 170 KB; the shell's data router (route loaders
- * starting a page's code and data together) carries a router state machine that tree-shaking cannot
- * split, and the first load no longer fits the target. Until it does (docs/front-end-performance.md
- * says what would close the gap), the check holds the first load where it is, so it cannot grow.
- */
-export const firstLoadTargetKb = 170;
-export const firstLoadBudgetKb = { total: 184, shellEntry: 100 } as const;
+/** The front-end budgets (issues 13 and 37): a phone on slow 4G with a 4x slower CPU. */
 
+/** The home page's first-load JavaScript, gzip: checked from the builds in `npm test`. */
+export const firstLoadTargetKb = 170;
+/**
+ * What the check holds today. The data router's state machine, which tree-shaking cannot split, put
+ * the first load over the target; the check holds it where it is so it cannot grow, and comes down
+ * to the target as the first load does (docs/front-end-performance.md says what would close the gap).
+ * It is never raised: a change that needs more is paid for in the same change.
+ */
+export const firstLoadBudgetKb = { total: 181, shellEntry: 100 } as const;
+
+/** Lighthouse 12, mobile preset, median of its runs. */
 export const lighthouseBudget = {
-  scores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 },
-  /** Largest Contentful Paint and Total Blocking Time in ms, Cumulative Layout Shift unitless. */
-  metrics: { lcpMs: 2000, cls: 0.05, tbtMs: 150 },
+  scores: { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 },
+  /** Largest Contentful Paint in ms, Cumulative Layout Shift unitless. */
+  metrics: { lcpMs: 2500, cls: 0.05 },
+} as const;
+
+/**
+ * What a person feels, measured in Chromium under real throttling (bench/person-felt.ts), median of
+ * cold loads: when a page can be used, not when it first paints; and how long each of a shopper's
+ * main interactions takes to paint its answer (INP's "good" bound).
+ */
+export const personFeltBudget = {
+  loadsMs: { home: 2500, partForm: 3000 },
+  interactionsMs: { sortChange: 200, buyNow: 200, confirmOrder: 200, addToCart: 200 },
 } as const;

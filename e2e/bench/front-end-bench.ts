@@ -9,19 +9,22 @@ import { freePort } from '../support/free-port';
 import { startShop } from '../support/shop';
 import { firstLoadBudgetKb, firstLoadTargetKb, lighthouseBudget } from './budgets';
 import { measureFirstLoad } from './first-load';
+import { describeLoads, isBusy, loadAverageNow, type HostLoad } from './host-load';
 import { medianFigures, runLighthouse, type LighthouseFigures } from './lighthouse-run';
+import { measurePersonFelt } from './person-felt';
 import { atMost, mergeResults, printResult, score, type BenchResult } from '@phoneparts/bench-results';
 
 /**
- * `npm run bench` (front end): the home page's first-load JavaScript against its budget, then
- * Lighthouse (mobile) on the home page and on a part page signed in, against the issue-13 budgets.
- * Prints the figures, writes them to bench/results.json and exits 1 when a budget is missed.
- * Lighthouse's throttling is simulated but its CPU-bound steps still feel a busy machine: each page
- * is measured BENCH_LIGHTHOUSE_RUNS times (default 3), the median is judged, and the load average
- * before each run is recorded next to the figures.
+ * `npm run bench` (front end): the home page's first-load JavaScript against its budget; what a person
+ * feels (bench/person-felt.ts: cold loads under real slow-4G and 4x CPU throttling, and Event Timing
+ * of the main interactions); then Lighthouse (mobile) on the home page and on a part page signed in.
+ * Prints the figures, writes them to bench/results.json and exits 1 when a judged budget is missed.
+ * Timings under CPU throttling follow the host's speed: each run records the load average and a CPU
+ * benchmark index, and the timings of a run on a busy host are reported, not judged (its note says so).
+ * BENCH_PERSON_FELT_RUNS and BENCH_LIGHTHOUSE_RUNS set the runs per page (default 5; 0 skips).
  */
-const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const loadAverageNow = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
+const personFeltRuns = Number(process.env.BENCH_PERSON_FELT_RUNS ?? 5);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
 async function main() {
   const shop = await startShop();
@@ -33,6 +36,8 @@ async function main() {
     args: [`--remote-debugging-port=${debugPort}`, ...chromiumFlags],
   });
   const entries: BenchResult[] = [];
+  /** Timings taken on a busy host: written and printed, but they do not fail the bench. */
+  const reportedOnly = new Set<string>();
   try {
     const firstLoad = await measureFirstLoad(shop.browser, `${shop.shellUrl}/`, shop.shellUrl);
     const bundle = [
@@ -50,6 +55,15 @@ async function main() {
 
     const signedIn = await signInViaApi(shop.apiUrl, demoAdmin);
     const parts = (await (await fetch(`${shop.apiUrl}/parts`)).json()) as Part[];
+
+    if (personFeltRuns > 0) {
+      console.log('\nWhat a person feels (cold loads, slow 4G, 4x CPU)');
+      const target = { shellUrl: shop.shellUrl, token: signedIn.accessToken, partId: parts[0]._id };
+      const felt = await measurePersonFelt(shop.browser, target, personFeltRuns, console.log);
+      felt.results.forEach(printResult);
+      if (!felt.judged) felt.results.forEach((entry) => reportedOnly.add(entry.name));
+      entries.push(...felt.results);
+    }
     // Lighthouse's storage reset clears caches but not localStorage, so each target stores what the
     // shell stores once signed in itself: nothing for a visitor's home page, the admin's token for the
     // part page. It is stored from a page that loads no script, so no code is cached beforehand.
@@ -74,25 +88,24 @@ async function main() {
         session: signedIn,
       },
     ];
-    for (const target of targets) {
+    for (const target of lighthouseRuns > 0 ? targets : []) {
       await storeSession(target.session);
       const runs: LighthouseFigures[] = [];
-      const loads: number[] = [];
+      const loads: HostLoad[] = [];
       for (let run = 1; run <= lighthouseRuns; run++) {
-        loads.push(loadAverageNow()[0]);
+        const loadAverage = loadAverageNow();
         const figures = await runLighthouse(target.url, debugPort);
         runs.push(figures);
+        loads.push({ loadAverage, benchmarkIndex: figures.benchmarkIndex });
         console.log(
-          `  ${target.name} run ${run}/${lighthouseRuns} (1-min load ${loads.at(-1)}): ` +
+          `  ${target.name} run ${run}/${lighthouseRuns} (1-min load ${loadAverage}): ` +
             `perf ${figures.scores.performance}, a11y ${figures.scores.accessibility}, ` +
             `BP ${figures.scores['best-practices']}, SEO ${figures.scores.seo}; ` +
             `LCP ${figures.lcpMs} ms, CLS ${figures.cls}, TBT ${figures.tbtMs} ms; CPU benchmark index ${figures.benchmarkIndex}`,
         );
       }
       const figures = medianFigures(runs);
-      const runNote =
-        `median of ${runs.length} runs; 1-min load average before each: ${loads.join(', ')} on ${os.cpus().length} ` +
-        `shared cores; Lighthouse CPU benchmark index ${runs.map((run) => run.benchmarkIndex).join(', ')}`;
+      const runNote = `median of ${runs.length} runs (TBT ${figures.tbtMs} ms); ${describeLoads(loads)}`;
       const { scores, metrics } = lighthouseBudget;
       const results = [
         ...(Object.keys(scores) as Array<keyof typeof scores>).map((key) =>
@@ -100,8 +113,9 @@ async function main() {
         ),
         atMost(`${target.name}: LCP`, figures.lcpMs, 'ms', metrics.lcpMs, runNote),
         atMost(`${target.name}: CLS`, figures.cls, 'CLS', metrics.cls, runNote),
-        atMost(`${target.name}: TBT`, figures.tbtMs, 'ms', metrics.tbtMs, runNote),
       ];
+      // The scores of accessibility, best practices and SEO do not follow the host's speed: always judged.
+      if (isBusy(loads)) [`${target.name}: performance`, `${target.name}: LCP`].forEach((n) => reportedOnly.add(n));
       console.log(`\n${target.name}`);
       results.forEach(printResult);
       if (figures.failedAudits.length) console.log(`  failed audits: ${figures.failedAudits.join(', ')}`);
@@ -119,7 +133,10 @@ async function main() {
       .map((n) => n.toFixed(2))
       .join(', ')} on ${os.cpus().length} cores; written to bench/results.json`,
   );
-  if (entries.some((entry) => !entry.pass)) process.exitCode = 1;
+  const missed = entries.filter((entry) => !entry.pass);
+  if (missed.some((entry) => !reportedOnly.has(entry.name))) process.exitCode = 1;
+  else if (missed.length)
+    console.log(`Missed on a busy host (reported, not judged): ${missed.map((e) => e.name).join('; ')}`);
 }
 
 main().catch((error) => {

@@ -151,11 +151,14 @@ function createWebpackConfig({
           experiments: {
             asyncStartup: true,
             ...(exposes ? { externalRuntime: true } : {}),
-            // Smaller federation runtime: browser code only; a remote that loads no remotes of its own
-            // leaves out the remote-loading and manifest-snapshot code (about a third of remoteEntry.js).
+            // Smaller federation runtime: browser code only, and no manifest-snapshot code (the shell
+            // registers each remote by its remoteEntry.js and reads the manifest itself, see the shell's
+            // remote-compatibility-plugin.ts); a remote that loads no remotes of its own also leaves out
+            // the remote-loading code (about a third of remoteEntry.js).
             optimization: {
               target: 'web',
-              ...(exposes && !remotes ? { disableRemote: true, disableSnapshot: true } : {}),
+              disableSnapshot: true,
+              ...(exposes && !remotes ? { disableRemote: true } : {}),
             },
           },
         }),
@@ -210,6 +213,7 @@ const facadeChunks = Object.fromEntries(
     'redux-toolkit': ['@reduxjs/toolkit', 'redux', 'redux-thunk', 'redux-toolkit-facade'],
     immer: ['immer', 'immer-facade'],
     reselect: ['reselect', 'reselect-facade'],
+    'react-redux': ['react-redux', 'use-sync-external-store', 'react-redux-facade'],
   }).map(([name, parts]) => [
     name,
     {

@@ -70,6 +70,8 @@ describe('createWebpackConfig', () => {
     const config = createWebpackConfig({ name: 'host', dir: fixture, port: 3998 })({}, { mode: 'production' });
     const mf = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
     expect(mf._options.experiments.externalRuntime).toBeUndefined();
+    // Remotes are registered by their remoteEntry.js: the runtime's manifest-snapshot code is left out.
+    expect(mf._options.experiments.optimization).toEqual({ target: 'web', disableSnapshot: true });
     expect(mf._options.runtimePlugins).toEqual([
       expect.stringMatching(/provide-runtime-core\.mjs$/),
       expect.stringMatching(/yield-between-shares\.mjs$/),

@@ -45,6 +45,7 @@ const sharedFacades = {
   '@reduxjs/toolkit': { facade: 'redux-toolkit-facade.mjs', module: 'dist/redux-toolkit.modern.mjs' },
   immer: { facade: 'immer-facade.mjs', module: 'dist/immer.mjs' },
   reselect: { facade: 'reselect-facade.mjs', module: 'dist/reselect.mjs' },
+  'react-redux': { facade: 'react-redux-facade.mjs', module: 'dist/react-redux.mjs' },
 };
 
 function sharedFacadeAliases() {

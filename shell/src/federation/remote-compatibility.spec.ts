@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { incompatibilities, type HostShared, type RemoteManifest } from './remote-compatibility';
-import { IncompatibleRemoteError, remoteCompatibilityPlugin } from './remote-compatibility-plugin';
 
 /** What the shell shares at run time (as the federation runtime's options.shared holds it). */
 const shell: { name: string; shared: HostShared } = {
@@ -56,34 +55,5 @@ describe('incompatibilities', () => {
       'config.json asks for version 1.1.0, but this build is 1.0.0',
     ]);
     expect(incompatibilities(manifest([], '1.1.0'), shell, '1.1.0')).toEqual([]);
-  });
-});
-
-describe('remoteCompatibilityPlugin', () => {
-  const hook = remoteCompatibilityPlugin({ storefront: '1.1.0' }).loadRemoteSnapshot as (args: object) => unknown;
-  const args = (shared: RemoteManifest['shared']) => ({
-    from: 'manifest',
-    manifestJson: manifest(shared),
-    manifestUrl: 'http://sf.test/v/1.1.0/mf-manifest.json',
-    moduleInfo: { name: 'storefront' },
-    options: { name: 'shell', shared: shell.shared },
-  });
-  afterEach(() => jest.restoreAllMocks());
-
-  it('lets a compatible remote through and logs its version', () => {
-    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    const ok = args([{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true }]);
-    expect(hook(ok)).toBe(ok);
-    expect(info).toHaveBeenCalledWith('[shell] remote storefront 1.1.0 from http://sf.test/v/1.1.0/mf-manifest.json');
-  });
-
-  it('refuses an incompatible one with a console error naming the remote, the URL and why', () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() =>
-      hook(args([{ name: 'react', version: '20.0.0', requiredVersion: '^20.0.0', singleton: true }])),
-    ).toThrow(IncompatibleRemoteError);
-    expect(error).toHaveBeenCalledWith(
-      '[shell] refused remote storefront (http://sf.test/v/1.1.0/mf-manifest.json): it needs react ^20.0.0, but the shell provides 19.3.1',
-    );
   });
 });

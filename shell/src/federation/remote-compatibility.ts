@@ -2,7 +2,7 @@ import { satisfy } from '@module-federation/enhanced/runtime';
 
 /** The parts of a remote's mf-manifest.json this check reads. */
 export interface RemoteManifest {
-  metaData: { name: string; buildInfo?: { buildVersion?: string } };
+  metaData: { name: string; buildInfo?: { buildVersion?: string }; remoteEntry?: { name: string; path?: string } };
   shared: Array<{ name: string; version?: string; requiredVersion?: string | false; singleton?: boolean }>;
 }
 
