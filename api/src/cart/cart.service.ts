@@ -4,7 +4,6 @@ import {
   apiMessages,
   type Cart,
   cartMessages,
-  type CartProblem,
   type CheckoutBody,
   maxCartLines,
   type Order,
@@ -21,7 +20,7 @@ import { PartsRepository } from '../parts/parts.repository';
 import { unitPriceFor } from '../pricing';
 import { toCartJson } from './cart.mapper';
 import { CartRepository } from './cart.repository';
-import { addLinesRefusal, lineRefusal } from './cart-line-refusal';
+import { planAddLines } from './add-lines-plan';
 import { checkoutRefusal } from './checkout-refusal';
 
 /** A line to write: the part now and the quantity the line will have (units already held included). */
@@ -92,30 +91,8 @@ export class CartService {
    * stock now. All or nothing: one refused line is a 409 naming every refused line.
    */
   async addLines(caller: AuthUser, body: AddCartLinesBody): Promise<Cart> {
-    const { cart } = await this.merge(
-      caller,
-      body.lines.map((line) => line.partId),
-      ({ held, parts }) => {
-        const refused: CartProblem[] = [];
-        const lines: MergedLine[] = [];
-        for (const { partId, quantity: added } of body.lines) {
-          const part = parts.get(partId.toLowerCase());
-          const quantity = (held.get(partId.toLowerCase()) ?? 0) + added;
-          const message = lineRefusal(part, quantity);
-          if (message)
-            refused.push({
-              partId,
-              name: part?.name ?? partId,
-              quantity,
-              availableQuantity: part?.availableQuantity ?? 0,
-              message,
-            });
-          else lines.push({ part: part!, quantity });
-        }
-        if (refused.length > 0) throw addLinesRefusal(refused);
-        return { lines, outcome: null };
-      },
-    );
+    const partIds = body.lines.map((line) => line.partId);
+    const { cart } = await this.merge(caller, partIds, (context) => planAddLines(body.lines, context));
     return cart;
   }
 
