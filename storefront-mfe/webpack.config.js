@@ -16,6 +16,7 @@ module.exports = createWebpackConfig({
     './PaymentPage': './src/features/payment/components/payment-page.tsx',
     './CartPage': './src/features/cart/components/cart-page.tsx',
     './CartPageLoader': './src/features/cart/components/cart-page-loader.ts',
+    './QuickOrderPage': './src/features/quick-order/components/quick-order-page.tsx',
   },
   // What the shell routes to (contracts/src/remotes.ts): the build fails if one of them goes missing.
   contract: remoteContracts.storefront,

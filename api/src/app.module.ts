@@ -11,7 +11,9 @@ import { OrdersModule } from './orders/orders.module';
 import { OverviewModule } from './overview/overview.module';
 import { PartsModule } from './parts/parts.module';
 import { PaymentsModule } from './payments/payments.module';
+import { QuickOrderModule } from './quick-order/quick-order.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
+import { ReorderModule } from './reorder/reorder.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SeedModule } from './seed/seed.module';
 import { UsersModule } from './users/users.module';
@@ -33,6 +35,8 @@ export class AppModule {
         OverviewModule,
         PartsModule,
         PaymentsModule,
+        QuickOrderModule,
+        ReorderModule,
         ReviewsModule,
         SeedModule,
         UsersModule,

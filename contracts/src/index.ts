@@ -22,3 +22,5 @@ export * from './session';
 export * from './site-map';
 export * from './cart';
 export * from './order-lines';
+export * from './quick-order';
+export * from './reorder';

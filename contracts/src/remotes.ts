@@ -56,6 +56,8 @@ export const remoteContracts = {
       signedIn: true,
       loader: './CartPageLoader',
     },
+    // Issue 36: order by SKU, pasted or from a CSV file; its preview is read on demand, so no loader.
+    './QuickOrderPage': { route: '/quick-order', params: [], context: ['api', 'auth'], signedIn: true },
   },
   dashboard: {
     './DashboardApp': { route: '/dashboard/*', params: ['*'], context: ['api', 'auth'], signedIn: true },

@@ -123,6 +123,13 @@ export const storefrontPages = {
     title: 'Your cart',
     description: 'The parts in your cart: change quantities, then order them all at once and pay once.',
   },
+  quickOrder: {
+    path: '/quick-order',
+    access: 'signedIn',
+    title: 'Quick order',
+    description:
+      'Order by part number: paste SKUs and quantities or upload a CSV file, check each line, add them to your cart.',
+  },
 } as const satisfies Record<string, SitePage>;
 
 /** The shell's own pages (sign-in and its landing pages). */

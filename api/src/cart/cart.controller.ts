@@ -1,6 +1,8 @@
-import { Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  type AddCartLinesBody,
+  addCartLinesSchema,
   apiMessages,
   type Cart,
   type CheckoutBody,
@@ -39,6 +41,16 @@ export class CartController {
     @ValidBody(setCartLineSchema) body: SetCartLineBody,
   ): Promise<Cart> {
     return this.cart.setLine(caller, partId, body.quantity);
+  }
+
+  @Post('lines')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Adds many parts at once, each line's units to what the cart holds (all or nothing; 409 names each refused line)",
+  })
+  addLines(@CurrentUser() caller: AuthUser, @ValidBody(addCartLinesSchema) body: AddCartLinesBody): Promise<Cart> {
+    return this.cart.addLines(caller, body);
   }
 
   @Delete('lines/:partId')

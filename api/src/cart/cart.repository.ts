@@ -69,6 +69,27 @@ export class CartRepository {
       });
   }
 
+  /**
+   * Adds or sets many lines in one statement (a quick order, an order again). New lines list in the
+   * order given: one statement shares one `now()`, so each line's time is a microsecond apart.
+   */
+  async upsertLines(tx: Tx, cartId: string, lines: CartLineValues[]): Promise<void> {
+    if (lines.length === 0) return;
+    await tx
+      .insert(cartLines)
+      .values(lines.map((line, i) => ({ cartId, ...line, createdAt: sql`now() + ${i} * interval '1 microsecond'` })))
+      .onConflictDoUpdate({
+        target: [cartLines.cartId, cartLines.partId],
+        set: {
+          name: sql`excluded.name`,
+          picture: sql`excluded.picture`,
+          quantity: sql`excluded.quantity`,
+          seenUnitPriceCents: sql`excluded.seen_unit_price_cents`,
+          updatedAt: sql`now()`,
+        },
+      });
+  }
+
   async removeLine(userId: string, partId: string): Promise<void> {
     await this.db
       .delete(cartLines)

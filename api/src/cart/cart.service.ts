@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
+  type AddCartLinesBody,
   apiMessages,
   type Cart,
   cartMessages,
@@ -14,11 +15,33 @@ import { DB } from '../database/database.module';
 import { retryingTransaction } from '../database/retrying-transaction';
 import { OrderPlacement } from '../orders/order-placement.service';
 import { OrdersService } from '../orders/orders.service';
+import type { PartRow } from '../parts';
 import { PartsRepository } from '../parts/parts.repository';
 import { unitPriceFor } from '../pricing';
 import { toCartJson } from './cart.mapper';
 import { CartRepository } from './cart.repository';
+import { planAddLines } from './add-lines-plan';
 import { checkoutRefusal } from './checkout-refusal';
+
+/** A line to write: the part now and the quantity the line will have (units already held included). */
+export interface MergedLine {
+  part: PartRow;
+  quantity: number;
+}
+
+/** What a merge's plan decides on, read with the cart locked. */
+export interface MergeContext {
+  /** Units of each part the cart holds now, by part id. */
+  held: ReadonlyMap<string, number>;
+  /** The asked parts as they are now, by id (a missing id names no part). */
+  parts: ReadonlyMap<string, PartRow>;
+}
+
+/** A merge's decision: the lines to write, and what the caller answers besides the cart. */
+export interface MergePlan<Outcome> {
+  lines: MergedLine[];
+  outcome: Outcome;
+}
 
 /** The cart's rules (issue 34): the part's minimum and stock bound each line, at most 100 lines. */
 @Injectable()
@@ -60,6 +83,52 @@ export class CartService {
       });
     });
     return this.get(caller);
+  }
+
+  /**
+   * Adds many parts at once (POST /cart/lines, a quick order's good lines): each line's units are added
+   * to what the cart holds of the part, and the whole line is checked against the part's minimum and
+   * stock now. All or nothing: one refused line is a 409 naming every refused line.
+   */
+  async addLines(caller: AuthUser, body: AddCartLinesBody): Promise<Cart> {
+    const partIds = body.lines.map((line) => line.partId);
+    const { cart } = await this.merge(caller, partIds, (context) => planAddLines(body.lines, context));
+    return cart;
+  }
+
+  /**
+   * Writes lines into the caller's cart with the cart locked (so the line limit holds under races):
+   * `plan` sees what the cart holds and the parts now, and answers the lines with their final
+   * quantities (or throws, and nothing is written). Each line records the unit price the buyer is
+   * shown for it. More lines than the cart may hold is a 409, nothing written.
+   */
+  async merge<Outcome>(
+    caller: AuthUser,
+    partIds: string[],
+    plan: (context: MergeContext) => MergePlan<Outcome>,
+  ): Promise<{ cart: Cart; outcome: Outcome }> {
+    const outcome = await this.db.transaction(async (tx) => {
+      const cartId = await this.carts.lockCart(tx, caller.id);
+      const current = await this.carts.linesOf(caller.id, tx);
+      const held = new Map(current.map(({ line }) => [line.partId, line.quantity]));
+      const found = await this.parts.findByIds([...new Set(partIds.map((id) => id.toLowerCase()))], tx);
+      const { lines, outcome } = plan({ held, parts: new Map(found.map((part) => [part.id, part])) });
+      const added = lines.filter((line) => !held.has(line.part.id)).length;
+      if (added > 0 && held.size + added > maxCartLines) throw new ConflictException(cartMessages.cartFull);
+      await this.carts.upsertLines(
+        tx,
+        cartId,
+        lines.map(({ part, quantity }) => ({
+          partId: part.id,
+          name: part.name,
+          picture: part.picture,
+          quantity,
+          seenUnitPriceCents: unitPriceFor(part, quantity),
+        })),
+      );
+      return outcome;
+    });
+    return { cart: await this.get(caller), outcome };
   }
 
   /** Removing a line that is not there is fine: the cart answers as it is. */

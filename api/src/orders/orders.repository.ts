@@ -27,6 +27,7 @@ import { orderHistory, orderLines, orders, orderStats } from '../database/schema
 import type { OrderLineRow, OrderRow } from './order-row';
 
 /** A line to write with a new order. */
+export type { OrderLineRow };
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 
 /** Columns a status change may set along with the status (e.g. the transaction id on payment). */

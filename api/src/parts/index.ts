@@ -2,3 +2,4 @@
 // after writing parts (the demo seeder) and the row ↔ JSON mapping (the seeder, the admin overview).
 export { CatalogueCache } from './catalogue-cache';
 export { toPartColumns, toPartJson } from './part.mapper';
+export type { PartRow } from './part-row';

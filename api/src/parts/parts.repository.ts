@@ -143,6 +143,26 @@ export class PartsRepository {
     return row ?? null;
   }
 
+  /** The parts with these ids (missing ones were deleted), in one read. */
+  findByIds(ids: string[], ex: Tx | Database = this.db): Promise<PartRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return ex.select().from(parts).where(inArray(parts.id, ids));
+  }
+
+  /** The parts with these SKUs, whatever their case (the unique index is on the lower-cased SKU). */
+  findBySkus(skus: string[]): Promise<PartRow[]> {
+    if (skus.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(parts)
+      .where(
+        inArray(
+          sql`lower(${parts.sku})`,
+          skus.map((sku) => sku.toLowerCase()),
+        ),
+      );
+  }
+
   async insert(values: PartColumns, tx: Tx | Database = this.db): Promise<PartRow> {
     const [row] = await tx.insert(parts).values(values).returning();
     return row;

@@ -8,10 +8,14 @@ import { ToastContainer } from 'react-toastify';
 import DashboardApp from '../dashboard-app';
 import { customer } from './fixtures';
 
-/** Shows where the router is, so tests can see a redirect (to /login, /payment/…, another page). */
+/** Shows where the router is, so tests can see a redirect (to /login, /payment/…, another page) and its state. */
 function LocationProbe() {
-  const { pathname } = useLocation();
-  return <output data-testid="location">{pathname}</output>;
+  const { pathname, state } = useLocation();
+  return (
+    <output data-testid="location" data-state={state ? JSON.stringify(state) : undefined}>
+      {pathname}
+    </output>
+  );
 }
 
 /**

@@ -14,3 +14,5 @@ export const pendingAddPath = (partId: string, quantity: number) =>
   `${cartPath}?${new URLSearchParams({ [pendingAddParams.part]: partId, [pendingAddParams.quantity]: String(quantity) })}`;
 /** The payment page of an order. */
 export const paymentPath = (orderId: string) => `/payment/${encodeURIComponent(orderId)}`;
+/** Quick order by SKU (issue 36). */
+export const quickOrderPath = '/quick-order';

@@ -1,4 +1,4 @@
-// The standalone dev host (`npm run dev -w @phoneparts/storefront-mfe`): the four exposed pages on the
+// The standalone dev host (`npm run dev -w @phoneparts/storefront-mfe`): the exposed pages on the
 // shell's routes against the real API, for the storefront's own team. The shell loads only the exposed
 // modules (mf-manifest.json / remoteEntry.js), never this entry.
 import { Link, Route } from 'react-router-dom';
@@ -8,6 +8,7 @@ import CartPage from '../features/cart/components/cart-page';
 import HomePage from '../features/catalogue/components/home-page';
 import PaymentPage from '../features/payment/components/payment-page';
 import PurchasePage from '../features/purchase/components/purchase-page';
+import QuickOrderPage from '../features/quick-order/components/quick-order-page';
 import styles from './standalone.module.css';
 
 void startStandalone({
@@ -37,6 +38,14 @@ void startStandalone({
         element={
           <RequireAuth>
             <CartPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="/quick-order"
+        element={
+          <RequireAuth>
+            <QuickOrderPage />
           </RequireAuth>
         }
       />

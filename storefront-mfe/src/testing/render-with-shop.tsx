@@ -27,7 +27,18 @@ function CartProbe() {
  */
 export function renderWithShop(
   page: ReactElement,
-  { api, path, url, user = customer }: { api: ApiClient; path: string; url: string; user?: AuthIdentity | null },
+  {
+    api,
+    path,
+    url,
+    user = customer,
+  }: {
+    api: ApiClient;
+    path: string;
+    /** The address, or an entry with route state (what another page handed this one). */
+    url: string | { pathname: string; state: unknown };
+    user?: AuthIdentity | null;
+  },
 ) {
   const auth: AuthContextValue = {
     user,

@@ -59,13 +59,14 @@ describe('My Orders', () => {
     expect(await screen.findByText(apiMessages.notYourResource)).toBeInTheDocument();
   });
 
-  it('lists Name, Quantity, Payment and Cancel: Pay for unpaid, the transaction id for paid', async () => {
+  it('lists Name, Quantity, Payment, Order again and Cancel: Pay for unpaid, the transaction id for paid', async () => {
     renderDashboard(path, { api: createFakeApi({ [`GET ${ordersPath}`]: [unpaid, paid] }) });
     await screen.findByText('iPhone 13 Screen');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Name',
       'Quantity',
       'Payment',
+      'Order again',
       'Cancel',
     ]);
 
@@ -145,5 +146,15 @@ describe('My Orders', () => {
     expect(await screen.findByText(apiMessages.orderPaidCannotCancel)).toBeInTheDocument();
     expect(screen.getByText('iPhone 13 Screen')).toBeInTheDocument();
     expect(screen.queryByText(uiMessages.orderCancelled)).not.toBeInTheDocument();
+  });
+
+  it('orders a row again: the API fills the cart, and the cart page opens with what changed', async () => {
+    const api = createFakeApi({ [`GET ${ordersPath}`]: [unpaid, paid] });
+    api.answer('POST', '/myOrders/o-paid/reorder', { cart: {}, changes: [], addedLines: 1 });
+    const { events } = renderDashboard(path, { api });
+    await screen.findByText('Pixel 7 Battery');
+    await events.click(within(rowOf('Pixel 7 Battery')).getByRole('button', { name: 'Order again' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart'));
+    expect(api.calls.some((call) => call.method === 'POST' && call.path === '/myOrders/o-paid/reorder')).toBe(true);
   });
 });

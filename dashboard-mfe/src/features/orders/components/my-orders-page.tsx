@@ -15,6 +15,7 @@ import { ItemName } from '../../../common/item-name';
 import { PagedTable } from '../../../common/paged-table';
 import { useGetCustomerOrdersQuery } from '../api/get-customer-orders';
 import { tablePageSize } from '../../../lib/page-size';
+import { OrderAgainButton } from './order-again-button';
 import { OrderPayment } from './order-payment';
 import { useOrderCancellation } from './use-order-cancellation';
 
@@ -47,6 +48,8 @@ export default function MyOrdersPage() {
     },
     { key: 'quantity', header: 'Quantity', render: orderUnits },
     { key: 'payment', header: 'Payment', render: (order) => <OrderPayment order={order} /> },
+    // Issue 36: the same parts again, into the cart at today's prices and stock.
+    { key: 'again', header: 'Order again', render: (order) => <OrderAgainButton order={order} size="sm" /> },
     {
       key: 'cancel',
       header: 'Cancel',

@@ -2,7 +2,7 @@ import { apiMessages, shellPaths, uiMessages, type OrderDetail } from '@phonepar
 import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeApi, failWith, makeOrder } from '@phoneparts/shared-ui/testing';
 import { dashboardPaths } from '../../../common/dashboard-paths';
-import { customer } from '../../../testing/fixtures';
+import { admin, customer } from '../../../testing/fixtures';
 import { renderDashboard } from '../../../testing/render-dashboard';
 
 const id = 'a1b2c3d4-0000-4000-8000-000000000001';
@@ -125,5 +125,37 @@ describe('the order page', () => {
   it("shows the API's answer for an order that is not the caller's", async () => {
     renderDashboard(path, { api: createFakeApi({ [api]: failWith(403, apiMessages.notYourResource) }) });
     expect(await screen.findByText(apiMessages.notYourResource)).toBeInTheDocument();
+  });
+
+  it('orders it again: the lines go into the cart and the cart opens with what changed', async () => {
+    const changes = [
+      {
+        kind: 'priceChanged',
+        partId: 'p1',
+        name: 'iPhone 13 Screen',
+        message: 'The price changed from $25.00 to $27.00 per unit.',
+      },
+    ];
+    const fake = createFakeApi({ [api]: shipped });
+    fake.answer('POST', `/myOrders/${id}/reorder`, { cart: {}, changes, addedLines: 1 });
+    const { events } = renderDashboard(path, { api: fake });
+    await events.click(await screen.findByRole('button', { name: 'Order again' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart'));
+    expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toEqual({
+      reorder: { orderId: id, changes, addedLines: 1 },
+    });
+  });
+
+  it('says why when the order cannot be ordered again, and offers no button on another buyer’s order to an admin', async () => {
+    const fake = createFakeApi({ [api]: placed });
+    fake.answer('POST', `/myOrders/${id}/reorder`, failWith(409, 'A cart holds at most 100 lines.'));
+    const { events, unmount } = renderDashboard(path, { api: fake });
+    await events.click(await screen.findByRole('button', { name: 'Order again' }));
+    expect(await screen.findByText('A cart holds at most 100 lines.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(path);
+    unmount();
+    renderDashboard(path, { api: createFakeApi({ [api]: placed }), user: admin });
+    expect(await screen.findByRole('heading', { name: 'Order A1B2C3D4' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Order again' })).not.toBeInTheDocument();
   });
 });

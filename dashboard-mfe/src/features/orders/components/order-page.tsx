@@ -1,10 +1,11 @@
 import { isCancellable, linesOf, orderAmount, orderNumber, orderUnits, type OrderDetail } from '@phoneparts/contracts';
-import { Button, ErrorText, formatMoney, Loader, storeErrorMessage } from '@phoneparts/shared-ui';
+import { Button, ErrorText, formatMoney, Loader, storeErrorMessage, useAuth } from '@phoneparts/shared-ui';
 import { PageSection } from '@phoneparts/shared-ui/data-views';
 import { useParams } from 'react-router-dom';
 import { orderPageBadges, orderPageStatus } from '../../../common/order-status';
 import { StatusBadge } from '../../../common/status-badge';
 import { useGetOrderQuery } from '../api/get-order';
+import { OrderAgainButton } from './order-again-button';
 import { OrderPayment } from './order-payment';
 import { useOrderCancellation } from './use-order-cancellation';
 import { OrderLinesList } from './order-lines-list';
@@ -32,6 +33,7 @@ export default function OrderPage() {
 
 function OrderDetails({ order }: { order: OrderDetail }) {
   const cancellation = useOrderCancellation();
+  const { user } = useAuth();
   const { label, tone } = orderPageBadges[orderPageStatus(order)];
   return (
     <div className={styles.page}>
@@ -72,13 +74,15 @@ function OrderDetails({ order }: { order: OrderDetail }) {
           </>
         )}
       </dl>
-      {isCancellable(order) && (
-        <p>
+      <p className={styles.actions}>
+        {/* Only the owner may order it again: an admin reading someone else's order gets no button. */}
+        {(!user?.admin || order.email === user.email) && <OrderAgainButton order={order} />}
+        {isCancellable(order) && (
           <Button type="button" variant="danger" onClick={() => cancellation.ask(order)}>
             Cancel order
           </Button>
-        </p>
-      )}
+        )}
+      </p>
       <h2 className={styles.heading}>History</h2>
       <OrderTimeline order={order} />
       {cancellation.dialog}

@@ -1,4 +1,4 @@
-import type { Cart, CartProblem, CheckoutBody, Order } from '@phoneparts/contracts';
+import type { AddCartLinesBody, Cart, CartProblem, CheckoutBody, Order } from '@phoneparts/contracts';
 import { toStoreError, type RemoteStoreExtra, type StoreError } from '@phoneparts/shared-ui';
 import { announceCartCount } from '../components/cart-events';
 import { storefrontApi } from '../../../store/storefront-api';
@@ -8,7 +8,7 @@ export interface CartLineChange {
   quantity: number;
 }
 
-/** A refused checkout (409) names each line that cannot be served, with its current stock. */
+/** A refused checkout or batch add (409) names each line that cannot be served, with its current stock. */
 export interface CheckoutError extends StoreError {
   lines?: CartProblem[];
 }
@@ -60,6 +60,19 @@ export const cartApi = storefrontApi.injectEndpoints({
       },
       onQueryStarted: (_arg, api) => keepCart(api),
     }),
+    /** Many parts at once (quick order's good lines), added to what the cart holds; all or nothing. */
+    addCartLines: build.mutation<Cart, AddCartLinesBody>({
+      async queryFn(body, { extra }) {
+        const { api } = extra as RemoteStoreExtra;
+        try {
+          return { data: await api.post<Cart>('/cart/lines', body) };
+        } catch (error) {
+          const refusal: CheckoutError = { ...toStoreError(error), lines: problemsOf(error) };
+          return { error: refusal };
+        }
+      },
+      onQueryStarted: (_arg, api) => keepCart(api),
+    }),
     removeCartLine: build.mutation<Cart, string>({
       query: (partId) => ({ method: 'delete', path: linePath(partId) }),
       onQueryStarted: (_arg, api) => keepCart(api),
@@ -105,6 +118,7 @@ export const {
   useGetCartQuery,
   useSetCartLineMutation,
   useAddToCartMutation,
+  useAddCartLinesMutation,
   useRemoveCartLineMutation,
   useEmptyCartMutation,
   useCheckoutMutation,

@@ -21,6 +21,13 @@ export const cartCopy = {
   removed: (name: string) => `${name} was removed from your cart.`,
   emptied: 'Your cart is now empty.',
   orderPlaced: 'Order placed: pay for it to have it shipped.',
+  quickOrder: 'Quick order by SKU',
+  reorderTitle: (lines: number) =>
+    lines === 1 ? 'Ordered again: 1 line is in your cart.' : `Ordered again: ${lines} lines are in your cart.`,
+  reorderUnchanged: 'Everything is as it was in the order: same prices, enough stock.',
+  /** A line a quantity band prices below the part's own price (issue 36). */
+  saving: (basePrice: number, unitPrice: number, quantity: number) =>
+    `Quantity price: ${formatMoney(basePrice - unitPrice)} off the ${formatMoney(basePrice)} unit price, you save ${formatMoney((basePrice - unitPrice) * quantity)}`,
 } as const;
 
 /** Why a line cannot be bought as it is, one sentence per flag, with the figures the buyer needs. */

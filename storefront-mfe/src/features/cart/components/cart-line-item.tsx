@@ -38,6 +38,11 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <p className={styles.unitPrice}>
           {formatMoney(line.unitPrice)} <span className={styles.muted}>per unit</span>
         </p>
+        {line.basePrice !== undefined && (
+          <p className={styles.saving} data-testid="cart-line-saving">
+            {cartCopy.saving(line.basePrice, line.unitPrice, line.quantity)}
+          </p>
+        )}
       </div>
       <LineQuantityForm key={line.quantity} line={line} describedBy={nameId} />
       <p className={styles.lineTotal}>

@@ -225,4 +225,52 @@ describe('CartPage', () => {
     ]);
     await waitFor(() => expect(within(lineOf('Battery')).getByLabelText('Quantity')).toHaveValue(20));
   });
+
+  it('shows what a quantity band saves on a line, against the part’s own price', async () => {
+    const banded = makeCartLine({
+      name: 'Banded battery',
+      unitPrice: 10.6,
+      basePrice: 12.5,
+      quantity: 50,
+      lineTotal: 530,
+    });
+    await renderCart(cartApi([banded, screenLine]));
+    expect(lineOf('Banded battery')).toHaveTextContent(
+      'Quantity price: $1.90 off the $12.50 unit price, you save $95.00',
+    );
+    expect(within(lineOf('iPhone 13 Screen')).queryByTestId('cart-line-saving')).not.toBeInTheDocument();
+  });
+
+  it('says what changed after "Order again", from what the order page handed over', async () => {
+    const reorder = {
+      orderId: 'o-1',
+      addedLines: 2,
+      changes: [
+        {
+          kind: 'lessInStock',
+          partId: 'p-2',
+          name: 'iPhone 13 Screen',
+          message: 'Only 2 in stock: quantity lowered from 5 to 2.',
+        },
+      ],
+    };
+    await act(async () =>
+      renderWithShop(<CartPage />, {
+        api: cartApi([battery, screenLine]),
+        path: '/cart',
+        url: { pathname: '/cart', state: { reorder } },
+      }),
+    );
+    const changes = await screen.findByTestId('reorder-changes');
+    expect(
+      within(changes).getByRole('heading', { name: 'Ordered again: 2 lines are in your cart.' }),
+    ).toBeInTheDocument();
+    expect(changes).toHaveTextContent('iPhone 13 Screen: Only 2 in stock: quantity lowered from 5 to 2.');
+  });
+
+  it('links to quick order, and shows no order-again notice on a plain visit', async () => {
+    await renderCart(cartApi([battery]));
+    expect(screen.getByRole('link', { name: 'Quick order by SKU' })).toHaveAttribute('href', '/quick-order');
+    expect(screen.queryByTestId('reorder-changes')).not.toBeInTheDocument();
+  });
 });

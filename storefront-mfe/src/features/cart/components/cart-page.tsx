@@ -3,10 +3,12 @@ import { toast } from 'react-toastify';
 import { Button, ErrorText, Loader, buttonClassName, storeErrorMessage } from '@phoneparts/shared-ui';
 import { EmptyState } from '@phoneparts/shared-ui/data-views';
 import { useEmptyCartMutation, useGetCartQuery } from '../api/cart-api';
+import { quickOrderPath } from '../../../common/routes';
 import { withStorefrontStore } from '../../../store/storefront-store-provider';
 import { cartCopy } from './cart-copy';
 import { CartLineItem } from './cart-line-item';
 import { CheckoutForm } from './checkout-form';
+import { ReorderChanges } from './reorder-changes';
 import { usePendingAdd } from './use-pending-add';
 import styles from './cart-page.module.css';
 
@@ -60,9 +62,13 @@ function CartPage() {
 
   return (
     <section className={styles.page} aria-labelledby="storefront-cart-title">
-      <h1 id="storefront-cart-title" className={styles.title}>
-        {cartCopy.title}
-      </h1>
+      <div className={styles.heading}>
+        <h1 id="storefront-cart-title" className={styles.title}>
+          {cartCopy.title}
+        </h1>
+        <Link to={quickOrderPath}>{cartCopy.quickOrder}</Link>
+      </div>
+      <ReorderChanges />
       {body}
     </section>
   );

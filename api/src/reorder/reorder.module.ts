@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { CartModule } from '../cart/cart.module';
+import { OrdersModule } from '../orders/orders.module';
+import { ReorderController } from './reorder.controller';
+import { ReorderService } from './reorder.service';
+
+/** Order again (issue 36): reads an order, writes the cart. */
+@Module({
+  imports: [OrdersModule, CartModule],
+  controllers: [ReorderController],
+  providers: [ReorderService],
+})
+export class ReorderModule {}
