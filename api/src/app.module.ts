@@ -15,6 +15,7 @@ import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SeedModule } from './seed/seed.module';
 import { UsersModule } from './users/users.module';
+import { WebVitalsModule } from './web-vitals/web-vitals.module';
 
 /** One feature module per domain; configuration and the database are handed in by whoever starts the app. */
 @Module({})
@@ -36,6 +37,7 @@ export class AppModule {
         ReviewsModule,
         SeedModule,
         UsersModule,
+        WebVitalsModule,
         AuthModule,
       ],
     };

@@ -22,6 +22,7 @@ import {
   verifyEmailSchema,
   checkoutSchema,
   setCartLineSchema,
+  webVitalsBeaconSchema,
   z,
 } from '@phoneparts/contracts';
 import { isUuid } from '../../src/common/http/id.pipe';
@@ -99,6 +100,7 @@ export const writeRoutes: FuzzedRoute[] = [
   { route: 'DELETE /cart/lines/:partId', as: 'customerA', path: (fx, id = fx.partId) => `/cart/lines/${id}`, badParam: (id) => !isUuid(id) },
   { route: 'DELETE /cart', as: 'customerA', path: () => '/cart' },
   { route: 'POST /cart/checkout', as: 'customerA', path: () => '/cart/checkout', body: { schema: checkoutSchema, valid: () => validOrderBody } },
+  { route: 'POST /web-vitals', as: 'anonymous', path: () => '/web-vitals', body: { schema: webVitalsBeaconSchema, valid: () => ({ page: '/purchase/:id', lcp: 1800, inp: 120, cls: 0.05, connection: '4g' }) } },
   { route: 'DELETE /users/:id', as: 'admin', path: (_fx, id = '00000000-0000-4000-8000-000000000000') => `/users/${id}` },
 ];
 
