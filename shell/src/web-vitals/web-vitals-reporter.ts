@@ -55,12 +55,13 @@ export function reportWebVitals({ apiUrl, landingPath }: ReporterOptions): void 
       }).catch(() => undefined);
     }
   };
-  // Registered on window after web-vitals' own listeners, which run in the capture phase and hand
-  // over each metric's final value for the hidden page first.
+  // On window, bubbling: after web-vitals' own listeners, which run in the capture phase and hand over
+  // each metric's final value for the hidden page first.
+  // Not on pagehide: on leaving, the browser fires it before visibilitychange, and web-vitals hands
+  // over the final values only on the latter (every browser it supports fires that on leaving too).
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') send();
   });
-  addEventListener('pagehide', send);
   // Loaded because the page was being hidden: that event has passed, so send what the buffered entries
   // give once web-vitals has read them (its observers report in a task of their own).
   if (document.visibilityState === 'hidden') setTimeout(send, 100);
