@@ -17,6 +17,7 @@ import { ReorderModule } from './reorder/reorder.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SeedModule } from './seed/seed.module';
 import { UsersModule } from './users/users.module';
+import { WebVitalsModule } from './web-vitals/web-vitals.module';
 
 /** One feature module per domain; configuration and the database are handed in by whoever starts the app. */
 @Module({})
@@ -40,6 +41,7 @@ export class AppModule {
         ReviewsModule,
         SeedModule,
         UsersModule,
+        WebVitalsModule,
         AuthModule,
       ],
     };

@@ -93,6 +93,9 @@ const matrix: Row[] = [
   { route: 'PUT /user/admin/:email',        call: async (fx) => ({ path: `/user/admin/${(await fx.user()).email}` }),          expect: [401, 403, 403, 200] },
   { route: 'DELETE /users/:id',             call: async (fx) => ({ path: `/users/${(await fx.user()).id}` }),                  expect: [401, 403, 403, 200] },
   { route: 'GET /admin/overview',           call: () => ({ path: '/admin/overview' }),                                         expect: [401, 403, 403, 200] },
+  { route: 'GET /admin/web-vitals',         call: () => ({ path: '/admin/web-vitals' }),                                       expect: [401, 403, 403, 200] },
+  // Field Core Web Vitals: any visitor's browser sends them, signed in or not.
+  { route: 'POST /web-vitals',              call: () => ({ path: '/web-vitals', body: { page: '/', lcp: 1200 } }),             expect: [204, 204, 204, 204] },
   { route: 'GET /admin/:email',             call: (fx) => ({ path: `/admin/${fx.t.accounts.customerA.email}` }),               expect: [401, 200, 403, 200] },
   // identity: credentials (password, mailed token, provider) are what opens these, not a bearer token
   { route: 'POST /auth/signup',             call: (fx) => ({ path: '/auth/signup', body: { name: 'M', email: fx.newEmail(), password } }), expect: [201, 201, 201, 201] },
@@ -208,7 +211,7 @@ describe('authorization matrix', () => {
   let t: TestApp;
   let fx: Fixtures;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000', WEB_VITALS_LIMIT_PER_MINUTE: '100000' });
     fx = new Fixtures(t);
   });
   afterAll(() => t.close());

@@ -69,7 +69,11 @@ describe('fuzzing every write route with bad input', () => {
   beforeAll(async () => {
     console.info(`Fuzzing with seed ${seed}, ${runs} runs per route (FUZZ_SEED=${seed} replays this run).`);
     // Limits high enough that the fuzzing tests the input, not the rate limit.
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000', SMTP_URL: 'smtp://127.0.0.1:9' });
+    t = await createTestApp({
+      RATE_LIMIT_PER_MINUTE: '100000',
+      WEB_VITALS_LIMIT_PER_MINUTE: '100000',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+    });
     const part = await insertPart(t, { minQuantity: 1, availableQuantity: 50 });
     fx = {
       partId: part.id,

@@ -24,3 +24,4 @@ export * from './cart';
 export * from './order-lines';
 export * from './quick-order';
 export * from './reorder';
+export * from './web-vitals';

@@ -41,6 +41,8 @@ export async function startApi(options: ApiProcessOptions): Promise<ApiProcess> 
     LOG_LEVEL: 'warn',
     // Browser flows sign in many times a minute from one address.
     RATE_LIMIT_PER_MINUTE: '1000',
+    // Every page a test opens may send a Core Web Vitals beacon, all from 127.0.0.1.
+    WEB_VITALS_LIMIT_PER_MINUTE: '1000',
     SIGN_UP_LIMIT_PER_HOUR: '1000',
     ORDER_LIMIT_PER_MINUTE: '1000',
     SIGN_IN_FAILURES_PER_ADDRESS: '1000',

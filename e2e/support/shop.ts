@@ -35,6 +35,8 @@ export interface ShopServers {
 export interface ShopOptions {
   /** Extra API environment (e.g. GOOGLE_* for an OIDC test): such a file needs a shop of its own. */
   apiEnv?: Record<string, string>;
+  /** The share of visits that report Core Web Vitals (config.json's webVitalsSampleRate); 0 by default. */
+  webVitalsSampleRate?: number;
 }
 
 /**
@@ -82,7 +84,7 @@ async function startShopServersOnce(options: ShopOptions): Promise<ShopServers> 
     const mail = await startMailCatcher();
     stoppers.push(mail.close);
     const apiUrl = `http://127.0.0.1:${await freePort()}`;
-    const apps = await serveWebApps(apiUrl);
+    const apps = await serveWebApps(apiUrl, { webVitalsSampleRate: options.webVitalsSampleRate });
     stoppers.push(apps.stopAll);
     const api = await startApi({
       port: Number(new URL(apiUrl).port),

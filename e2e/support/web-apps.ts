@@ -28,8 +28,10 @@ export interface WebApps {
  * production). The shell's /config.json points at the API and at the remotes' mf-manifest.json.
  * Each server binds a port the system picks (port 0): a port chosen beforehand can be taken by any
  * outgoing connection before it is bound (seen in CI as EADDRINUSE). A restart keeps the app's port.
+ * `webVitalsSampleRate`: the share of visits whose shell reports its Core Web Vitals (none by default,
+ * so a test's requests are its own; the shared shop reports every visit).
  */
-export async function serveWebApps(apiUrl: string): Promise<WebApps> {
+export async function serveWebApps(apiUrl: string, { webVitalsSampleRate = 0 } = {}): Promise<WebApps> {
   const ports: Partial<Record<WebAppName, number>> = {};
   const urls = {} as Record<WebAppName, string>;
   const running: Partial<Record<WebAppName, RunningServer>> = {};
@@ -43,7 +45,7 @@ export async function serveWebApps(apiUrl: string): Promise<WebApps> {
       root,
       port: ports[name] ?? 0,
       host: '127.0.0.1',
-      config: name === 'shell' ? { apiUrl, remotes } : undefined,
+      config: name === 'shell' ? { apiUrl, remotes, webVitalsSampleRate } : undefined,
     });
     running[name] = server;
     ports[name] = server.port;

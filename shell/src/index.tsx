@@ -12,6 +12,7 @@ import { registerShopRemotes } from './federation/register-remotes';
 import { loadCurrentUser } from './store/auth-thunks';
 import { createShellStore } from './store/create-shell-store';
 import { followOtherTabs } from './store/follow-other-tabs';
+import { startWebVitals } from './web-vitals/start-web-vitals';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
@@ -27,6 +28,7 @@ async function start() {
   registerShopRemotes(config);
   if (store.getState().auth.token) void store.dispatch(loadCurrentUser());
   followOtherTabs(store);
+  startWebVitals(config);
   const router = createBrowserRouter(shellRoutes({ store, api }));
   root.render(
     <StrictMode>

@@ -133,6 +133,8 @@ export const envSchema = z.object({
   /** Lets development use the demo secret and demo admin on a PostgreSQL server (a throw-away one). */
   ALLOW_DEMO_DEFAULTS: z.enum(['true', 'false']).default('false'),
   SIGN_UP_LIMIT_PER_HOUR: count(5),
+  /** Core Web Vitals beacons per address (IPv6: per /64) per minute: one per page visit of a sampled visitor. */
+  WEB_VITALS_LIMIT_PER_MINUTE: count(30),
   ORDER_LIMIT_PER_MINUTE: count(10),
   /**
    * Wrong passwords that cost no wait (auth/sign-in-throttle.ts): for one account from one address,
@@ -210,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       perMinute: e.RATE_LIMIT_PER_MINUTE,
       signUpsPerHour: e.SIGN_UP_LIMIT_PER_HOUR,
       ordersPerMinute: e.ORDER_LIMIT_PER_MINUTE,
+      webVitalsPerMinute: e.WEB_VITALS_LIMIT_PER_MINUTE,
       signInFailuresPerAddress: e.SIGN_IN_FAILURES_PER_ADDRESS,
       signInFailuresFromAddress: e.SIGN_IN_FAILURES_FROM_ADDRESS,
       signInFailuresPerAccount: e.SIGN_IN_FAILURES_PER_ACCOUNT,

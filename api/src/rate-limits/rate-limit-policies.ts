@@ -48,6 +48,8 @@ export function rateLimitPolicies(config: AppConfig) {
     accountMail: [perAddress, { name: 'account', limit: perMinute, windowMs: minute, keyOf: byAccount }],
     /** Orders per account (holding stock with a flood of orders). */
     placeOrder: [{ name: 'account', limit: config.rateLimits.ordersPerMinute, windowMs: minute, keyOf: byAccount }],
+    /** Core Web Vitals beacons (anyone may send them): bounds what one client can add to the store. */
+    webVitals: [{ name: 'address', limit: config.rateLimits.webVitalsPerMinute, windowMs: minute, keyOf: byAddress }],
   } satisfies Record<string, RateRule[]>;
 }
 

@@ -24,6 +24,7 @@ import {
   setCartLineSchema,
   cartPreviewSchema,
   addCartLinesSchema,
+  webVitalsBeaconSchema,
   z,
 } from '@phoneparts/contracts';
 import { isUuid } from '../../src/common/http/id.pipe';
@@ -105,6 +106,7 @@ export const writeRoutes: FuzzedRoute[] = [
   { route: 'POST /cart/preview', as: 'customerA', path: () => '/cart/preview', body: { schema: cartPreviewSchema, valid: () => ({ format: 'text', content: 'FUZZ-PART-1 1' }) } },
   { route: 'POST /cart/lines', as: 'customerA', path: () => '/cart/lines', body: { schema: addCartLinesSchema, valid: (fx) => ({ lines: [{ partId: fx.partId, quantity: 1 }] }) } },
   { route: 'POST /myOrders/:id/reorder', as: 'customerA', path: (fx, id = fx.orderId) => `/myOrders/${id}/reorder` },
+  { route: 'POST /web-vitals', as: 'anonymous', path: () => '/web-vitals', body: { schema: webVitalsBeaconSchema, valid: () => ({ page: '/purchase/:id', lcp: 1800, inp: 120, cls: 0.05, connection: '4g' }) } },
   { route: 'DELETE /users/:id', as: 'admin', path: (_fx, id = '00000000-0000-4000-8000-000000000000') => `/users/${id}` },
 ];
 

@@ -8,6 +8,8 @@ export interface ShopConfig {
   remotes: { storefront: string; dashboard: string };
   /** The version config.json chose for a remote, when it chose one (release and rollback are edits of it). */
   remoteVersions?: Partial<Record<'storefront' | 'dashboard', string>>;
+  /** The share of visits (0 to 1) whose Core Web Vitals the shell reports; absent: the shell's default. */
+  webVitalsSampleRate?: number;
 }
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';

@@ -29,6 +29,15 @@ describe('shop config', () => {
     expect(() => parseShopConfig(null)).toThrow(/apiUrl.*remotes.storefront.*remotes.dashboard/);
   });
 
+  it('reads the share of visits that report Core Web Vitals, and refuses one outside 0 to 1', () => {
+    expect(parseShopConfig({ ...good, webVitalsSampleRate: 0.25 }).webVitalsSampleRate).toBe(0.25);
+    expect(parseShopConfig(good)).not.toHaveProperty('webVitalsSampleRate');
+    for (const bad of [1.5, -0.1, '1', null])
+      expect(() => parseShopConfig({ ...good, webVitalsSampleRate: bad })).toThrow(
+        'config.json: webVitalsSampleRate must be a number from 0 to 1',
+      );
+  });
+
   it('picks a released version of a remote: { url, version } → <url>/v/<version>/mf-manifest.json', () => {
     const config = parseShopConfig({
       apiUrl: good.apiUrl,

@@ -17,9 +17,12 @@ export async function loadShopConfig(url = '/config.json', doFetch: typeof fetch
 
 /** Checks config.json and resolves each remote's setting (see resolveRemote) to its manifest URL. */
 export function parseShopConfig(value: unknown): ShopConfig {
-  const file = value as { apiUrl?: unknown; remotes?: Record<string, unknown> } | null;
+  const file = value as { apiUrl?: unknown; remotes?: Record<string, unknown>; webVitalsSampleRate?: unknown } | null;
   const problems: string[] = [];
   if (!isHttpUrl(file?.apiUrl)) problems.push('apiUrl must be an absolute URL');
+  const sampleRate = file?.webVitalsSampleRate;
+  if (sampleRate !== undefined && !(typeof sampleRate === 'number' && sampleRate >= 0 && sampleRate <= 1))
+    problems.push('webVitalsSampleRate must be a number from 0 to 1');
   const locations = remoteNames.map((name) => [name, resolveRemote(name, file?.remotes?.[name])] as const);
   for (const [, location] of locations) if (typeof location === 'string') problems.push(location);
   if (problems.length) throw new Error(`config.json: ${problems.join('; ')}`);
@@ -32,5 +35,6 @@ export function parseShopConfig(value: unknown): ShopConfig {
     apiUrl: file!.apiUrl as string,
     remotes: { storefront: resolved.storefront.manifestUrl, dashboard: resolved.dashboard.manifestUrl },
     remoteVersions,
+    ...(sampleRate === undefined ? {} : { webVitalsSampleRate: sampleRate as number }),
   };
 }

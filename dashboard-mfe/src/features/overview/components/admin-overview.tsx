@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { dashboardPaths } from '../../../common/dashboard-paths';
 import { useGetOverviewQuery } from '../api/get-overview';
 import { BarChart } from './bar-chart';
+import { FieldSpeed } from './field-speed';
 import { browserTimeZone, labelDays } from './overview-stats';
 import styles from './admin-overview.module.css';
 
@@ -70,6 +71,7 @@ export function AdminOverview() {
             </p>
           )}
         </div>
+        <FieldSpeed />
       </>
     );
   }

@@ -85,7 +85,18 @@ describe('Dashboard home', () => {
         parts: [makePart({ _id: 'p2', name: 'Moto G Camera', minQuantity: 5, availableQuantity: 2 })],
       },
     };
-    const api = createFakeApi({ [overviewPath]: overview });
+    const webVitals = {
+      days: 7,
+      pages: [
+        {
+          page: '/purchase/:id',
+          LCP: { p75: 2100, samples: 12 },
+          INP: { p75: 240, samples: 9 },
+          CLS: { p75: null, samples: 0 },
+        },
+      ],
+    };
+    const api = createFakeApi({ [overviewPath]: overview, 'GET /admin/web-vitals': webVitals });
     renderDashboard('/dashboard', { user: admin, api });
 
     const region = await screen.findByRole('region', { name: 'Shop overview' });
@@ -106,8 +117,28 @@ describe('Dashboard home', () => {
       '/dashboard/updateProduct/p2',
     );
     expect(within(region).getByText(/2 more in/)).toHaveTextContent('2 more in Manage Products');
+    const fieldSpeed = await within(region).findByRole('table', { name: /75th percentile per page/ });
+    expect(within(fieldSpeed).getByRole('columnheader', { name: 'LCP' })).toBeInTheDocument();
+    expect(
+      within(fieldSpeed)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2.1 s good, 12 visits', '240 ms needs improvement, 9 visits', 'no data']);
+    expect(fieldSpeed).toHaveAccessibleName(/LCP good up to 2\.5 s, poor above 4\.0 s; INP good up to 200 ms/);
     // One answer of aggregates: no list of orders or parts is read.
     expect(api.calls.map((c) => c.path).filter((path) => !path.startsWith('/admin/'))).toEqual([]);
+  });
+
+  it('says so when no visit reported its speed', async () => {
+    const overview = {
+      timeZone: browserTimeZone(),
+      ordersByStatus: { placed: 0, paid: 0, shipped: 0, cancelled: 0 },
+      days: [],
+      outOfStock: { total: 0, parts: [] },
+    };
+    const api = createFakeApi({ [overviewPath]: overview, 'GET /admin/web-vitals': { days: 7, pages: [] } });
+    renderDashboard('/dashboard', { user: admin, api });
+    expect(await screen.findByText('No visit has reported its speed in the last 7 days.')).toBeInTheDocument();
   });
 
   it('shows the loader while the overview loads', () => {

@@ -1,0 +1,38 @@
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { WebVitalsBeacon, webVitalsBeaconSchema } from '@phoneparts/contracts';
+import { Authenticated, Public } from '../access';
+import { ValidBody } from '../common/http/zod-body';
+import { RateLimit } from '../rate-limits/rate-limit.guard';
+import { WebVitalsService } from './web-vitals.service';
+
+/** The path a beacon is sent to; app.factory.ts bounds its body size. */
+export const webVitalsPath = '/web-vitals';
+
+@ApiTags('web-vitals')
+@Controller()
+export class WebVitalsController {
+  constructor(private readonly webVitals: WebVitalsService) {}
+
+  @Public()
+  @Post(webVitalsPath)
+  @HttpCode(204)
+  @RateLimit('webVitals')
+  @ApiOperation({
+    summary:
+      "One sampled visit's LCP, INP and CLS (anyone; JSON sent as text/plain or application/json; page as its route pattern)",
+  })
+  async record(@ValidBody(webVitalsBeaconSchema, { jsonAsText: true }) beacon: WebVitalsBeacon): Promise<void> {
+    await this.webVitals.record(beacon);
+  }
+
+  /** A static path: it wins over `GET /admin/:email` (an email always has an "@"). */
+  @Authenticated({ admin: true })
+  @Get('admin/web-vitals')
+  @ApiOperation({
+    summary: '75th percentile of LCP, INP and CLS per page over the last 7 days, with sample counts (admin)',
+  })
+  summary() {
+    return this.webVitals.summary();
+  }
+}
