@@ -59,7 +59,10 @@ export async function createApp(
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     // A page's total and links travel in headers a cross-origin script may read only when exposed.
     exposedHeaders: [listHeaders.totalCount, listHeaders.link],
-    credentials: false,
+    // Credentialed requests only from the listed origins (the shop's own web apps): the sign-in routes
+    // set, and POST /auth/refresh reads, the refresh cookie. The cookie's path keeps it off every
+    // other route, so no other answer depends on it.
+    credentials: true,
     // A browser may reuse a preflight's answer this long (Chromium keeps it at most 2 hours): a shopper
     // who comes back within that time sends the signed-in reads without a preflight round trip first.
     maxAge: 7200,

@@ -19,6 +19,8 @@ interface Call {
   body?: object;
   /** A bearer token of the caller's own to use instead of the persona's (a call that revokes it). */
   token?: string;
+  /** A `Cookie` header (the refresh cookie, for the one route that reads it). */
+  cookie?: string;
 }
 interface Row {
   route: string;
@@ -100,6 +102,8 @@ const matrix: Row[] = [
   // identity: credentials (password, mailed token, provider) are what opens these, not a bearer token
   { route: 'POST /auth/signup',             call: (fx) => ({ path: '/auth/signup', body: { name: 'M', email: fx.newEmail(), password } }), expect: [201, 201, 201, 201] },
   { route: 'POST /auth/login',              call: async (fx) => ({ path: '/auth/login', body: { email: (await fx.user(password)).email, password } }), expect: [200, 200, 200, 200] },
+  // Renewal: the refresh cookie of a fresh sign-in is the credential, whoever else the caller is.
+  { route: 'POST /auth/refresh',            call: async (fx) => ({ path: '/auth/refresh', cookie: await fx.refreshCookie(password) }), expect: [200, 200, 200, 200] },
   { route: 'GET /auth/me',                  call: () => ({ path: '/auth/me' }),                                                expect: [401, 200, 200, 200] },
   // Signing out revokes the caller's tokens: each call signs out a fresh account of the caller's role.
   { route: 'POST /auth/logout',             call: async (fx, caller) => ({ path: '/auth/logout', token: await fx.tokenLike(caller) }), expect: [401, 200, 200, 200] },
@@ -199,6 +203,13 @@ class Fixtures {
     return this.t.app.get(TokenService).issue(row);
   }
 
+  /** The refresh cookie (`name=value`) a sign-in of a fresh account sets. */
+  async refreshCookie(withPassword: string): Promise<string> {
+    const { email } = await this.user(withPassword);
+    const res = await this.t.http.post('/auth/login').send({ email, password: withPassword }).expect(200);
+    return ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0].split(';')[0];
+  }
+
   /** A valid mailed-link token of a fresh account. */
   async link(purpose: LinkPurpose): Promise<string> {
     const userId = (await this.user()).id;
@@ -230,10 +241,11 @@ describe('authorization matrix', () => {
 
   const cases = matrix.flatMap((row) => callers.map((caller, i) => [row.route, caller, row.expect[i], row] as const));
   it.each(cases)('%s as %s → %i', async (route, caller, status, row) => {
-    const { path, body, token } = await row.call(fx, caller);
+    const { path, body, token, cookie } = await row.call(fx, caller);
     const method = route.split(' ')[0].toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     let request = t.http[method](path);
     if (caller !== 'anonymous') request = request.set(token ? { Authorization: `Bearer ${token}` } : t.auth(caller));
+    if (cookie) request = request.set('Cookie', cookie);
     const res = await (body ? request.send(body) : request);
     expect({ status: res.status, message: res.status === status ? undefined : res.body?.message }).toEqual({
       status,

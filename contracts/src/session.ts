@@ -19,3 +19,22 @@ const publicReadPatterns: readonly RegExp[] = [
 
 /** Whether `GET path` (with its query) is one of the reads answered alike for everyone. */
 export const isPublicRead = (path: string): boolean => publicReadPatterns.some((pattern) => pattern.test(path));
+
+/** POST: trades the HttpOnly refresh cookie for a new `{accessToken, user}` and the next cookie. */
+export const refreshPath = '/auth/refresh';
+
+/**
+ * Calls whose answer sets or clears the refresh cookie, or that read it: the browser's client sends
+ * them credentialed (`credentials: 'include'`), since a cross-origin answer's Set-Cookie is ignored
+ * otherwise. Every other call goes without cookies.
+ */
+const sessionCookiePaths: ReadonlySet<string> = new Set([
+  '/auth/login',
+  '/auth/signup',
+  '/auth/google/exchange',
+  '/auth/logout',
+  '/account/password',
+  refreshPath,
+]);
+
+export const carriesSessionCookie = (path: string): boolean => sessionCookiePaths.has(path.split('?')[0]);

@@ -39,6 +39,10 @@ export async function startApi(options: ApiProcessOptions): Promise<ApiProcess> 
     CORS_ORIGINS: options.corsOrigins.join(','),
     JWT_SECRET: 'e2e-jwt-secret-that-is-long-enough-0123456789',
     LOG_LEVEL: 'warn',
+    // Tests hand the browser tokens made over the API (openSignedIn), with no refresh cookie to renew
+    // them, and a file may use one for minutes: the longest lifetime allowed. sessions.e2e.spec.ts
+    // moves the page's clock past a token's end instead.
+    JWT_EXPIRES_IN: '1h',
     // Browser flows sign in many times a minute from one address.
     RATE_LIMIT_PER_MINUTE: '1000',
     // Every page a test opens may send a Core Web Vitals beacon, all from 127.0.0.1.

@@ -4,11 +4,10 @@ import { apiMessages, AuthResponse, LoginBody, SignUpBody } from '@phoneparts/co
 import type { Database } from '../database/database';
 import { DB } from '../database/database.module';
 import { UsersRepository } from '../users/users.repository';
-import { TokenService } from '../access/token.service';
+import { SessionsService } from '../sessions/sessions.service';
 import { AccountMails } from './email-links/account-mails';
 import { OneTimeLinks } from './email-links/one-time-links';
 import { PasswordHasher } from './passwords/password-hasher';
-import { startSession } from './session';
 import { SignInThrottle } from './sign-in-throttle';
 
 /** Who is signing in from where: the throttle counts wrong passwords per (account, address). */
@@ -24,13 +23,13 @@ export class AccountsService {
     @Inject(DB) private readonly db: Database,
     private readonly users: UsersRepository,
     private readonly passwords: PasswordHasher,
-    private readonly tokens: TokenService,
+    private readonly sessions: SessionsService,
     private readonly mails: AccountMails,
     private readonly throttle: SignInThrottle,
     private readonly links: OneTimeLinks,
   ) {}
 
-  async signUp(body: SignUpBody): Promise<AuthResponse> {
+  async signUp(body: SignUpBody, reply: FastifyReply): Promise<AuthResponse> {
     // Hash first: a taken email costs the same time as a new one.
     const passwordHash = await this.passwords.hash(body.password);
     // The account and its verification mail are written together: no account without its mail.
@@ -42,7 +41,7 @@ export class AccountsService {
       return created;
     });
     if (!user) throw new ConflictException(apiMessages.emailInUse);
-    return startSession(this.tokens, user);
+    return this.sessions.start(user, reply);
   }
 
   async logIn(body: LoginBody, client: SignInClient): Promise<AuthResponse> {
@@ -58,15 +57,20 @@ export class AccountsService {
     // A hash from before the cost was raised is replaced now, while the password is at hand.
     if (this.passwords.needsRehash(user.passwordHash))
       await this.users.update(user.id, { passwordHash: await this.passwords.hash(body.password) });
-    return startSession(this.tokens, user);
+    return this.sessions.start(user, client.reply);
   }
 
-  /** Signs the account out everywhere: every token and every open mailed link issued so far stops working at once. */
-  async logOut(userId: string): Promise<{ acknowledged: boolean }> {
+  /**
+   * Signs the account out everywhere: every access token, every refresh session and every open mailed
+   * link issued so far stops working at once, and this browser drops its refresh cookie.
+   */
+  async logOut(userId: string, reply: FastifyReply): Promise<{ acknowledged: boolean }> {
     await this.db.transaction(async (tx) => {
       await this.links.revokeAll(userId, tx);
+      await this.sessions.endAllOf(userId, tx);
       await this.users.update(userId, { revokeSessions: true }, tx);
     });
+    this.sessions.forgetCookie(reply);
     return { acknowledged: true };
   }
 }

@@ -13,15 +13,17 @@ import { RateLimit } from '../rate-limits/rate-limit.guard';
 export class AuthController {
   constructor(private readonly accounts: AccountsService) {}
 
-  @ApiOperation({ summary: 'Create an account; mails a verification link; answers {accessToken, user}' })
+  @ApiOperation({
+    summary: 'Create an account; mails a verification link; answers {accessToken, user} and sets the refresh cookie',
+  })
   @Public()
   @RateLimit('signUp')
   @Post('signup')
-  signUp(@ValidBody(signUpSchema) body: SignUpBody) {
-    return this.accounts.signUp(body);
+  signUp(@ValidBody(signUpSchema) body: SignUpBody, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.accounts.signUp(body, reply);
   }
 
-  @ApiOperation({ summary: 'Sign in with email and password; answers {accessToken, user}' })
+  @ApiOperation({ summary: 'Sign in with email and password; answers {accessToken, user} and sets the refresh cookie' })
   @Public()
   @RateLimit('signIn')
   @HttpCode(200)
@@ -34,12 +36,12 @@ export class AuthController {
     return this.accounts.logIn(body, { address, reply });
   }
 
-  @ApiOperation({ summary: 'Sign out: revokes every token of the account (all devices)' })
+  @ApiOperation({ summary: 'Sign out: revokes every token and refresh session of the account (all devices)' })
   @Authenticated()
   @HttpCode(200)
   @Post('logout')
-  logOut(@CurrentUser() user: AuthUser) {
-    return this.accounts.logOut(user.id);
+  logOut(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.accounts.logOut(user.id, reply);
   }
 
   @ApiOperation({ summary: 'The signed-in identity' })

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
 import { OrdersModule } from '../orders/orders.module';
 import { ReviewsModule } from '../reviews/reviews.module';
+import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { AccountExportService } from './account/account-export.service';
 import { AccountController } from './account/account.controller';
@@ -35,7 +36,7 @@ import { SignInThrottle } from './sign-in-throttle';
  * self-service (change password or email, delete, download one's data).
  */
 @Module({
-  imports: [UsersModule, MailModule, OrdersModule, ReviewsModule],
+  imports: [UsersModule, MailModule, OrdersModule, ReviewsModule, SessionsModule],
   controllers: [AuthController, EmailLinksController, GoogleAuthController, AccountController],
   providers: [
     AfterAnswer,

@@ -39,9 +39,10 @@ const millis = (fallback: number, min: number, max: number) =>
     .max(max)
     .default(fallback);
 /**
- * A token lifetime as jsonwebtoken's `expiresIn` reads it: seconds (`3600`) or a number with a unit
- * (`15m`, `12h`, `7d`), from one minute to one year. Anything else (`forever`) would make every
- * sign-in fail at run time, so it stops start-up instead.
+ * The access token's lifetime as jsonwebtoken's `expiresIn` reads it: seconds (`300`) or a number with
+ * a unit (`5m`, `1h`), from one minute to one hour. A copied access token works until it expires and
+ * the refresh cookie renews the session, so a longer one only widens what a thief gets. Anything else
+ * (`forever`) would make every sign-in fail at run time, so it stops start-up instead.
  */
 const tokenLifetime = z
   .string()
@@ -52,11 +53,19 @@ const tokenLifetime = z
   .refine(
     (v) => {
       const seconds = durationSeconds(v);
-      return seconds >= 60 && seconds <= 366 * 86_400;
+      return seconds >= 60 && seconds <= 3_600;
     },
-    { error: 'must be between 1 minute and 1 year' },
+    { error: 'must be between 1 minute and 1 hour (the refresh cookie keeps a session longer)' },
   )
-  .default('7d');
+  .default('5m');
+/** A whole number of days within [min, max]. */
+const days = (fallback: number, min: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a number of days' })
+    .int({ error: 'must be a whole number of days' })
+    .min(min)
+    .max(max)
+    .default(fallback);
 const origins = z
   .string()
   .trim()
@@ -89,6 +98,15 @@ export const envSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   JWT_SECRET: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
   JWT_EXPIRES_IN: tokenLifetime,
+  /** A session ends after this many days without a renewal (sessions/, the refresh cookie). */
+  SESSION_IDLE_DAYS: days(7, 1, 90),
+  /** ... and this many days after its sign-in, however often it was renewed. */
+  SESSION_ABSOLUTE_DAYS: days(30, 1, 365),
+  /**
+   * How long the refresh token just spent may still get an access token (no new cookie): two tabs that
+   * renew at the same instant both present the same cookie. Later, a spent token ends its family.
+   */
+  SESSION_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   PUBLIC_SHELL_URL: url.default('http://localhost:3000'),
   PUBLIC_API_URL: url.default('http://localhost:4000'),
   CORS_ORIGINS: origins,
@@ -162,6 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.SESSION_ABSOLUTE_DAYS < e.SESSION_IDLE_DAYS)
+    throw new ConfigError('Invalid configuration:\n  SESSION_ABSOLUTE_DAYS: must be at least SESSION_IDLE_DAYS');
   const googleSet = [e.GOOGLE_ISSUER, e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET].filter(Boolean).length;
   if (googleSet > 0 && googleSet < 3) {
     throw new ConfigError(
@@ -185,6 +205,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         } as const)
       : ({ kind: 'pglite', dataDir: e.DATA_DIR } as const),
     jwt: { secret: e.JWT_SECRET ?? demoDefaults.jwtSecret, expiresIn: e.JWT_EXPIRES_IN },
+    sessions: {
+      idleDays: e.SESSION_IDLE_DAYS,
+      absoluteDays: e.SESSION_ABSOLUTE_DAYS,
+      reuseGraceSeconds: e.SESSION_REUSE_GRACE_SECONDS,
+    },
     publicShellUrl: e.PUBLIC_SHELL_URL.replace(/\/$/, ''),
     publicApiUrl: e.PUBLIC_API_URL.replace(/\/$/, ''),
     corsOrigins: (e.CORS_ORIGINS ?? defaultCorsOrigins(e.PUBLIC_SHELL_URL))

@@ -41,6 +41,8 @@ export function rateLimitPolicies(config: AppConfig) {
     signIn: [perAddress],
     /** Reset mails: per address, and per account named, so one mailbox cannot be flooded from many addresses. */
     passwordReset: [perAddress, { name: 'account', limit: perMinute, windowMs: minute, keyOf: emailInBody }],
+    /** Session renewals: one per tab every few minutes, so a shared address (an office) gets room. */
+    refreshSession: [{ name: 'address', limit: perMinute * 10, windowMs: minute, keyOf: byAddress }],
     /** Guessing at mailed tokens. */
     emailLink: [perAddress],
     resendVerification: [perAddress, { name: 'account', limit: perMinute, windowMs: minute, keyOf: byAccount }],

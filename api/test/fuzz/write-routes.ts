@@ -88,6 +88,8 @@ export const writeRoutes: FuzzedRoute[] = [
   // Takes no input; called anonymously (401 whatever comes with it), since signing out would revoke the persona's token.
   { route: 'POST /auth/google/exchange', as: 'anonymous', path: () => '/auth/google/exchange', body: { schema: googleExchangeSchema, valid: () => ({ code: 'fuzz', verifier: 'fuzz' }) } },
   { route: 'POST /auth/logout', as: 'anonymous', path: () => '/auth/logout' },
+  // Reads only its cookie (none here: 401 whatever comes with it); refresh-rotation.int-spec fuzzes the cookie.
+  { route: 'POST /auth/refresh', as: 'anonymous', path: () => '/auth/refresh' },
   { route: 'POST /auth/password-reset', as: 'anonymous', path: () => '/auth/password-reset', body: { schema: passwordResetRequestSchema, valid: (fx) => ({ email: fx.email.customerA }) } },
   { route: 'POST /auth/password-reset/confirm', as: 'anonymous', path: () => '/auth/password-reset/confirm', body: { schema: passwordResetConfirmSchema, valid: () => ({ token: 'fuzz', password: strongPassword }) } },
   // Account self-service: customer A has no password, so even a valid body changes nothing (400).

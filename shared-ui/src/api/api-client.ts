@@ -1,6 +1,14 @@
-import { isPublicRead, uiMessages } from '@phoneparts/contracts';
+import {
+  apiMessages,
+  carriesSessionCookie,
+  isPublicRead,
+  refreshPath,
+  uiMessages,
+  type AuthResponse,
+} from '@phoneparts/contracts';
 import { ApiRequestError, messageFromBody } from './api-request-error';
 import { toListPage, type ListPage } from './list-page';
+import { createSessionRenewal, expiresSoon, type RenewalOutcome } from './session-renewal';
 
 export interface ApiClient {
   get<T>(path: string): Promise<T>;
@@ -20,6 +28,12 @@ export interface ApiClientOptions {
   getToken(): string | null;
   /** Called on a 401 answer to a call that carried a token (the session ended or was revoked). */
   onUnauthorized?(): void;
+  /**
+   * Turns on silent renewal: a token about to expire, or refused once with 401, is renewed with the
+   * refresh cookie (POST /auth/refresh) and the call goes (again) with the new one. Called with the
+   * renewed session, which the app stores like a sign-in.
+   */
+  onRenewed?(session: AuthResponse): void;
   /** For tests; defaults to the global fetch. */
   fetch?: typeof fetch;
 }
@@ -30,14 +44,41 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const renew = options.onRenewed ? createSessionRenewal(baseUrl, doFetch, options.onRenewed) : null;
+
+  /** The token to send: none for a public read; renewed first when it is about to expire. */
+  async function tokenFor(method: Method, path: string): Promise<string | null> {
+    // A read answered alike for everyone goes without the token: no CORS preflight, no token check.
+    if (method === 'GET' && isPublicRead(path)) return null;
+    const token = options.getToken();
+    if (!token || !renew || path === refreshPath || !expiresSoon(token)) return token;
+    const outcome = await renew();
+    if (outcome === 'ended') return endSession();
+    return typeof outcome === 'object' ? outcome.session.accessToken : token;
+  }
+
+  function endSession(): never {
+    options.onUnauthorized?.();
+    throw new ApiRequestError(apiMessages.signInRequired, 401, undefined);
+  }
+
+  /** After a 401 to a call with a token: renew once and say whether to try again. */
+  async function renewedAfterRefusal(retried: boolean): Promise<boolean> {
+    const outcome: RenewalOutcome | 'none' = renew && !retried ? await renew() : 'none';
+    if (typeof outcome === 'object') return true;
+    // No answer from the API: this is not the end of the session (the stored token stays).
+    if (outcome === 'unreachable') throw new ApiRequestError(uiMessages.networkError, 0, undefined);
+    options.onUnauthorized?.();
+    return false;
+  }
 
   async function request(
     method: Method,
     path: string,
     body?: unknown,
+    retried = false,
   ): Promise<{ payload: unknown; headers: Headers }> {
-    // A read answered alike for everyone goes without the token: no CORS preflight, no token check.
-    const token = method === 'GET' && isPublicRead(path) ? null : options.getToken();
+    const token = await tokenFor(method, path);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -48,6 +89,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
+        // Sign-in, sign-out and renewal answers set or clear the refresh cookie: only they carry cookies.
+        ...(carriesSessionCookie(path) ? { credentials: 'include' as const } : {}),
       });
     } catch (cause) {
       throw new ApiRequestError(uiMessages.networkError, 0, cause);
@@ -55,7 +98,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const payload = await readBody(response);
     if (!response.ok) {
-      if (response.status === 401 && token) options.onUnauthorized?.();
+      if (response.status === 401 && token && (await renewedAfterRefusal(retried)))
+        return request(method, path, body, true);
       throw new ApiRequestError(
         messageFromBody(payload, response.statusText || `HTTP ${response.status}`),
         response.status,

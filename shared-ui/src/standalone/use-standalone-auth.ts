@@ -35,7 +35,14 @@ export function useStandaloneAuth(apiUrl: string): StandaloneAuth {
   }, []);
 
   const api = useMemo(
-    () => createApiClient({ baseUrl: apiUrl, getToken: () => localStorage.getItem(tokenKey), onUnauthorized: signOut }),
+    () =>
+      createApiClient({
+        baseUrl: apiUrl,
+        getToken: () => localStorage.getItem(tokenKey),
+        onUnauthorized: signOut,
+        // The client reads the token from storage on every call, so storing the renewed one is enough.
+        onRenewed: (session) => localStorage.setItem(tokenKey, session.accessToken),
+      }),
     [apiUrl, signOut],
   );
 

@@ -69,6 +69,23 @@ describe('auth thunks with the shell store', () => {
     expect(store.getState().auth).toEqual({ token: 'stored', user: ann, status: 'signedIn' });
   });
 
+  it('renews an expired stored token with the refresh cookie, stores the new one and stays signed in', async () => {
+    const jwt = (name: string, secondsLeft: number) =>
+      `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + secondsLeft, name }))}.s`;
+    const [expired, renewed] = [jwt('expired', -60), jwt('renewed', 300)];
+    window.localStorage.setItem('accessToken', expired);
+    const api = fakeFetch({
+      'POST /auth/refresh': () => [200, { accessToken: renewed, user: ann }],
+      'GET /auth/me': (_body, headers) =>
+        headers.Authorization === `Bearer ${renewed}` ? [200, ann] : [401, { message: 'Unauthorized' }],
+    });
+    const { store } = createShellStore(testConfig, { fetch: api.fetch });
+    await store.dispatch(loadCurrentUser());
+    expect(store.getState().auth).toEqual({ token: renewed, user: ann, status: 'signedIn' });
+    expect(window.localStorage.getItem('accessToken')).toBe(renewed);
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /auth/refresh', 'GET /auth/me']);
+  });
+
   it('drops a stored token the API rejects', async () => {
     window.localStorage.setItem('accessToken', 'expired');
     const { store } = createShellStore(testConfig, {

@@ -5,8 +5,9 @@ import { readToken, writeToken } from './token-storage';
 
 /**
  * The shell's Redux store (auth state) and the one API client, wired together: the client reads the
- * token from the store, and a 401 on an authenticated call signs out. localStorage follows the auth
- * actions through a listener, so reducers stay pure.
+ * token from the store, renews it silently with the refresh cookie (before it expires, or once after
+ * a 401) and stores the renewed one like a sign-in; a 401 it cannot renew signs out. localStorage
+ * follows the auth actions through a listener, so reducers stay pure; other tabs follow localStorage.
  */
 export function createShellStore(config: Pick<ShopConfig, 'apiUrl'>, options: { fetch?: typeof fetch } = {}) {
   const listener = createListenerMiddleware();
@@ -15,6 +16,7 @@ export function createShellStore(config: Pick<ShopConfig, 'apiUrl'>, options: { 
     baseUrl: config.apiUrl,
     getToken: () => store.getState().auth.token,
     onUnauthorized: () => store.dispatch(authActions.signedOut()),
+    onRenewed: (session) => store.dispatch(authActions.signedIn({ token: session.accessToken, user: session.user })),
     fetch: options.fetch,
   });
 

@@ -3,11 +3,10 @@ import { apiMessages, type AuthResponse, type ChangePasswordBody } from '@phonep
 import type { Database } from '../../database/database';
 import { DB } from '../../database/database.module';
 import { UsersRepository } from '../../users/users.repository';
-import { TokenService } from '../../access/token.service';
+import { SessionsService } from '../../sessions/sessions.service';
 import { AccountMails } from '../email-links/account-mails';
 import { OneTimeLinks } from '../email-links/one-time-links';
 import { PasswordHasher } from '../passwords/password-hasher';
-import { startSession } from '../session';
 import { Caller, CurrentPassword } from './current-password';
 
 /** A signed-in customer changes the password, knowing the current one. */
@@ -19,7 +18,7 @@ export class ChangePasswordService {
     private readonly users: UsersRepository,
     private readonly passwords: PasswordHasher,
     private readonly links: OneTimeLinks,
-    private readonly tokens: TokenService,
+    private readonly sessions: SessionsService,
     private readonly mails: AccountMails,
   ) {}
 
@@ -41,6 +40,7 @@ export class ChangePasswordService {
     });
     // Deleted meanwhile (from another device): nothing left to sign in to.
     if (!user) throw new UnauthorizedException(apiMessages.signInRequired);
-    return startSession(this.tokens, user);
+    // A new refresh session too: the tab's old one ended with the token version.
+    return this.sessions.start(user, caller.reply);
   }
 }

@@ -43,14 +43,18 @@ export class GoogleAuthController {
   }
 
   @ApiOperation({
-    summary: "Trade the one-time code of /auth/google/done and the tab's verifier for {accessToken, user}",
+    summary:
+      "Trade the one-time code of /auth/google/done and the tab's verifier for {accessToken, user} and the refresh cookie",
   })
   @Public()
   @RateLimit('emailLink')
   @HttpCode(200)
   @Post('google/exchange')
-  async exchange(@ValidBody(googleExchangeSchema) body: GoogleExchangeBody) {
-    const session = await this.google.exchange(body.code, body.verifier);
+  async exchange(
+    @ValidBody(googleExchangeSchema) body: GoogleExchangeBody,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const session = await this.google.exchange(body.code, body.verifier, reply);
     if (!session) throw new BadRequestException(apiMessages.googleSignInFailed);
     return session;
   }

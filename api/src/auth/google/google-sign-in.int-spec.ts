@@ -7,6 +7,7 @@ import { signInCodes, users } from '../../database/schema';
 import { CookieBrowser } from '../../../test/cookie-browser';
 import { createTestApp, TestApp } from '../../../test/test-app';
 import { oidcCookieName } from './oidc-state-cookie';
+import { refresh, refreshTokenOf } from '../../../test/session-fixtures';
 
 const shell = 'http://shell.test';
 const clientId = 'phoneparts-shop';
@@ -75,9 +76,10 @@ describe('Google sign-in (OpenID Connect) against a local provider', () => {
 
   const exchange = (code: string | null, verifier: string | undefined) =>
     t.http.post('/auth/google/exchange').send({ code, verifier });
-  /** What the shell tab does at /auth/google/done: code + its verifier → token. */
+  /** What the shell tab does at /auth/google/done: code + its verifier → token (and a refresh cookie that renews it). */
   async function tokenFrom(fragment: URLSearchParams): Promise<string> {
     const res = await exchange(fragment.get('code'), verifiers.get(fragment.get('code') ?? '')).expect(200);
+    await refresh(t, refreshTokenOf(res)).expect(200);
     return res.body.accessToken;
   }
 

@@ -2,12 +2,12 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { apiMessages } from '@phoneparts/contracts';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { TokenService } from '../../access/token.service';
+import type { FastifyReply } from 'fastify';
+import { SessionsService } from '../../sessions/sessions.service';
 import { GoogleAccounts, GoogleSignInError } from './google-accounts';
 import { GoogleOidcClient } from './google-oidc.client';
 import { OidcStateCookie } from './oidc-state-cookie';
 import { isBinding, SignInCodes } from './sign-in-codes';
-import { startSession } from '../session';
 import type { AuthResponse } from '@phoneparts/contracts';
 import { UsersRepository } from '../../users/users.repository';
 import { safeReturnTo } from './return-to';
@@ -34,7 +34,7 @@ export class GoogleSignInService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly client: GoogleOidcClient,
     private readonly accounts: GoogleAccounts,
-    private readonly tokens: TokenService,
+    private readonly sessions: SessionsService,
     private readonly codes: SignInCodes,
     private readonly users: UsersRepository,
   ) {
@@ -75,10 +75,10 @@ export class GoogleSignInService {
   }
 
   /** The shell tab's half: its verifier must match the binding the code was made for. */
-  async exchange(code: string, verifier: string): Promise<AuthResponse | null> {
+  async exchange(code: string, verifier: string, reply: FastifyReply): Promise<AuthResponse | null> {
     const userId = await this.codes.redeem(code, verifier);
     const user = userId ? await this.users.findById(userId) : null;
-    return user ? startSession(this.tokens, user) : null;
+    return user ? this.sessions.start(user, reply) : null;
   }
 
   private failed(error: unknown): BrowserStep {

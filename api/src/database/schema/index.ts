@@ -10,4 +10,5 @@ export * from './sign-in-codes.table';
 export * from './outbox-mails.table';
 export * from './sign-in-failures.table';
 export * from './carts.table';
+export * from './refresh-sessions.table';
 export * from './web-vital-visits.table';
