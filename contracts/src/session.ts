@@ -20,6 +20,13 @@ const publicReadPatterns: readonly RegExp[] = [
 /** Whether `GET path` (with its query) is one of the reads answered alike for everyone. */
 export const isPublicRead = (path: string): boolean => publicReadPatterns.some((pattern) => pattern.test(path));
 
+/**
+ * The API's answer to a call without a valid session, and the browser's message when its renewal is
+ * refused. A constant of its own: the browser's client reads it without the whole `apiMessages` table,
+ * which would otherwise travel in every page's first load.
+ */
+export const signInRequiredMessage = 'Please sign in to continue';
+
 /** POST: trades the HttpOnly refresh cookie for a new `{accessToken, user}` and the next cookie. */
 export const refreshPath = '/auth/refresh';
 

@@ -1,3 +1,5 @@
+import { signInRequiredMessage } from '../session';
+
 /** Errors the API answers with where the spec has no words of its own. */
 export const apiMessages = {
   partNotFound: 'Part not found',
@@ -16,7 +18,7 @@ export const apiMessages = {
   cannotDeleteSelf: 'You cannot delete your own account here',
   notYourResource: 'You may only access your own account and orders',
   adminOnly: 'Only an admin may do this',
-  signInRequired: 'Please sign in to continue',
+  signInRequired: signInRequiredMessage,
   invalidCredentials: 'Wrong email or password',
   emailInUse: 'This email is already in use',
   linkInvalid: 'This link is invalid or has expired',

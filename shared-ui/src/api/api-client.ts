@@ -1,14 +1,15 @@
 import {
-  apiMessages,
   carriesSessionCookie,
   isPublicRead,
   refreshPath,
+  signInRequiredMessage,
   uiMessages,
   type AuthResponse,
 } from '@phoneparts/contracts';
 import { ApiRequestError, messageFromBody } from './api-request-error';
 import { toListPage, type ListPage } from './list-page';
-import { createSessionRenewal, expiresSoon, type RenewalOutcome } from './session-renewal';
+import type { RenewalOutcome } from './session-renewal';
+import { expiresSoon } from './token-expiry';
 
 export interface ApiClient {
   get<T>(path: string): Promise<T>;
@@ -44,7 +45,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const renew = options.onRenewed ? createSessionRenewal(baseUrl, doFetch, options.onRenewed) : null;
+  const renew = options.onRenewed ? renewalLoadedOnUse(baseUrl, doFetch, options.onRenewed) : null;
 
   /** The token to send: none for a public read; renewed first when it is about to expire. */
   async function tokenFor(method: Method, path: string): Promise<string | null> {
@@ -59,7 +60,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   function endSession(): never {
     options.onUnauthorized?.();
-    throw new ApiRequestError(apiMessages.signInRequired, 401, undefined);
+    throw new ApiRequestError(signInRequiredMessage, 401, undefined);
   }
 
   /** After a 401 to a call with a token: renew once and say whether to try again. */
@@ -145,4 +146,27 @@ async function readBody(response: Response): Promise<unknown> {
     }
   }
   return text;
+}
+
+/**
+ * The renewal, loaded at its first use: a session renews every few minutes at most, and a visitor never,
+ * so its code stays out of every page's first load. A load that fails (offline) is tried again next time.
+ */
+function renewalLoadedOnUse(
+  baseUrl: string,
+  doFetch: typeof fetch,
+  onRenewed: (session: AuthResponse) => void,
+): () => Promise<RenewalOutcome> {
+  let renewal: Promise<() => Promise<RenewalOutcome>> | null = null;
+  return async () => {
+    renewal ??= import('./session-renewal').then(({ createSessionRenewal }) =>
+      createSessionRenewal(baseUrl, doFetch, onRenewed),
+    );
+    try {
+      return (await renewal)();
+    } catch {
+      renewal = null;
+      return 'unreachable';
+    }
+  };
 }

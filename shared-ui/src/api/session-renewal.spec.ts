@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { apiMessages, uiMessages } from '@phoneparts/contracts';
 import { createApiClient } from './api-client';
-import { expiresSoon } from './session-renewal';
+import { expiresSoon } from './token-expiry';
 
 const user = { uid: 'u1', email: 'ann@example.com', displayName: 'Ann', photoURL: null, emailVerified: true };
 /** A JWT-shaped token (the client reads only `exp`; the API checks the signature). */

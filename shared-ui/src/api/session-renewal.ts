@@ -4,12 +4,6 @@ import { refreshPath, type AuthResponse } from '@phoneparts/contracts';
 export type RenewalOutcome = { session: AuthResponse } | 'ended' | 'unreachable';
 
 /**
- * Renewal ahead of expiry: a token this close to its end is renewed before the call, so a call never
- * leaves with a token that dies on the way (and a slow clock has some room).
- */
-const renewAheadMs = 30_000;
-
-/**
  * Renews the session with the HttpOnly refresh cookie (POST /auth/refresh, credentialed). One renewal
  * at a time per page: calls that find the token expiring together wait for the same answer, so the
  * page never presents one refresh token twice. Tabs renewing at the same instant are the API's grace.
@@ -44,16 +38,4 @@ export function createSessionRenewal(
     inFlight ??= renewOnce().finally(() => (inFlight = null));
     return inFlight;
   };
-}
-
-/** Whether a JWT expires within the renewal margin (false for anything that is not a readable JWT). */
-export function expiresSoon(token: string, now = Date.now()): boolean {
-  try {
-    const payload = token.split('.')[1];
-    if (!payload) return false;
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
-    return typeof claims.exp === 'number' && claims.exp * 1000 - now < renewAheadMs;
-  } catch {
-    return false;
-  }
 }
