@@ -14,6 +14,7 @@ import { PaymentsModule } from './payments/payments.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SeedModule } from './seed/seed.module';
+import { StockAlertsModule } from './stock-alerts/stock-alerts.module';
 import { UsersModule } from './users/users.module';
 
 /** One feature module per domain; configuration and the database are handed in by whoever starts the app. */
@@ -35,6 +36,7 @@ export class AppModule {
         PaymentsModule,
         ReviewsModule,
         SeedModule,
+        StockAlertsModule,
         UsersModule,
         AuthModule,
       ],

@@ -22,3 +22,4 @@ export * from './session';
 export * from './site-map';
 export * from './cart';
 export * from './order-lines';
+export * from './stock-alerts';

@@ -22,6 +22,8 @@ import {
   verifyEmailSchema,
   checkoutSchema,
   setCartLineSchema,
+  requestStockAlertSchema,
+  withdrawStockAlertSchema,
   z,
 } from '@phoneparts/contracts';
 import { isUuid } from '../../src/common/http/id.pipe';
@@ -99,6 +101,10 @@ export const writeRoutes: FuzzedRoute[] = [
   { route: 'DELETE /cart/lines/:partId', as: 'customerA', path: (fx, id = fx.partId) => `/cart/lines/${id}`, badParam: (id) => !isUuid(id) },
   { route: 'DELETE /cart', as: 'customerA', path: () => '/cart' },
   { route: 'POST /cart/checkout', as: 'customerA', path: () => '/cart/checkout', body: { schema: checkoutSchema, valid: () => validOrderBody } },
+  // A valid body names an in-stock part (409): only the bad ones are sent, and each must be a 4xx.
+  { route: 'POST /stock-alerts', as: 'customerA', path: () => '/stock-alerts', body: { schema: requestStockAlertSchema, valid: (fx) => ({ partId: fx.partId }) } },
+  { route: 'POST /stock-alerts/withdraw', as: 'anonymous', path: () => '/stock-alerts/withdraw', body: { schema: withdrawStockAlertSchema, valid: () => ({ token: 'fuzz' }) } },
+  { route: 'DELETE /stock-alerts/:id', as: 'customerA', path: (_fx, id = '00000000-0000-4000-8000-000000000000') => `/stock-alerts/${id}` },
   { route: 'DELETE /users/:id', as: 'admin', path: (_fx, id = '00000000-0000-4000-8000-000000000000') => `/users/${id}` },
 ];
 

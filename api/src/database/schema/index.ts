@@ -10,3 +10,4 @@ export * from './sign-in-codes.table';
 export * from './outbox-mails.table';
 export * from './sign-in-failures.table';
 export * from './carts.table';
+export * from './stock-alerts.table';
