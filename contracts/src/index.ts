@@ -23,3 +23,4 @@ export * from './site-map';
 export * from './cart';
 export * from './order-lines';
 export * from './stock-alerts';
+export * from './stock-alert-limits';

@@ -2,6 +2,7 @@ import './schemas/zod-config';
 import { z } from 'zod';
 import { stockAlertMessages as m } from './messages/stock-alert-messages';
 import { pageQuerySchema } from './schemas/list-queries';
+import { maxWaitingCountParts } from './stock-alert-limits';
 
 /** Back in stock (issue 36): a buyer's request to be mailed once when a part can be ordered again. */
 export interface StockAlert {
@@ -15,11 +16,6 @@ export interface StockAlert {
   createdAt: string;
   notifiedAt: string | null;
 }
-
-/** The most requests one buyer may have waiting at once (each is a mail the shop owes). */
-export const maxWaitingStockAlerts = 100;
-/** The most parts `GET /stock-alerts/waiting?parts=` counts in one call (a page of Manage Products). */
-export const maxWaitingCountParts = 100;
 
 /** `POST /stock-alerts`: the part to be told about (a malformed id names no part: 404). */
 export const requestStockAlertSchema = z.object({
@@ -51,6 +47,3 @@ export type WaitingCountsQuery = z.infer<typeof waitingCountsQuerySchema>;
 
 /** Part id → buyers waiting (parts nobody waits for are left out). */
 export type WaitingCounts = Record<string, number>;
-
-/** The shell page a mailed withdraw link opens (`?token=`); it asks before withdrawing. */
-export const withdrawStockAlertPath = '/stock-alerts/withdraw';
