@@ -9,6 +9,8 @@ import { BackInStockSweep } from './back-in-stock.sweep';
  * at once, and sweeps running at the same time on two replicas (each with its own connection pool on
  * PostgreSQL; PGlite serializes them, which the test also passes). Small batches make the sweeps
  * interleave, each claiming rows the others may hold.
+ *
+ * @test-on-both-engines: the sweep's row locks (`FOR UPDATE SKIP LOCKED`) across two connection pools.
  */
 describe('back-in-stock mails under races', () => {
   let t: TestApp;
