@@ -26,6 +26,8 @@ export const dashboardPaths = {
   updateProduct: (id: string) => fill(pages.updateProduct.path, { id }),
   /** The storefront's payment page, routed by the shell. */
   payment: (orderId: string) => `/payment/${encodeURIComponent(orderId)}`,
+  /** The storefront's part page, routed by the shell. */
+  part: (partId: string) => `/purchase/${encodeURIComponent(partId)}`,
 };
 
 /** A dashboard page's route relative to /dashboard, for the remote's nested <Routes>. */

@@ -1,5 +1,7 @@
 import { stockAlertMessages as m } from '@phoneparts/contracts';
 import { Button, ErrorText, Loader, storeErrorMessage } from '@phoneparts/shared-ui';
+import { Link } from 'react-router-dom';
+import { dashboardPaths } from '../../../common/dashboard-paths';
 import { useGetMyStockAlertsQuery, useWithdrawStockAlertMutation } from '../api/stock-alerts';
 import styles from './my-stock-alerts.module.css';
 
@@ -21,8 +23,7 @@ export function MyStockAlerts() {
       <ul className={styles.list} aria-label={m.listTitle}>
         {alerts.data.items.map((alert) => (
           <li key={alert._id} className={styles.item}>
-            {/* The part page is the storefront's, outside the dashboard's routes. */}
-            <a href={`/purchase/${encodeURIComponent(alert.partId)}`}>{alert.partName}</a>
+            <Link to={dashboardPaths.part(alert.partId)}>{alert.partName}</Link>
             <span className={styles.sku}>{alert.sku}</span>
             <span>{alert.notifiedAt ? m.statusMailed(when(alert.notifiedAt)) : m.statusWaiting}</span>
             {alert.status === 'waiting' && (
