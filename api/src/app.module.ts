@@ -16,6 +16,7 @@ import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { ReorderModule } from './reorder/reorder.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SeedModule } from './seed/seed.module';
+import { StockAlertsModule } from './stock-alerts/stock-alerts.module';
 import { UsersModule } from './users/users.module';
 import { WebVitalsModule } from './web-vitals/web-vitals.module';
 
@@ -40,6 +41,7 @@ export class AppModule {
         ReorderModule,
         ReviewsModule,
         SeedModule,
+        StockAlertsModule,
         UsersModule,
         WebVitalsModule,
         AuthModule,

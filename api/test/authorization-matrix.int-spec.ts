@@ -1,7 +1,8 @@
 import { TokenService } from '../src/access/token.service';
 import { LinkPurpose, OneTimeLinks } from '../src/auth/email-links/one-time-links';
 import { PasswordHasher } from '../src/auth/passwords/password-hasher';
-import { users } from '../src/database/schema';
+import { stockAlerts, users } from '../src/database/schema';
+import { WITHDRAW_TOKENS, type WithdrawTokens } from '../src/stock-alerts/withdraw-tokens.provider';
 import { insertPart, markPaid, placeOrder, validOrderBody, validShipment } from './catalogue-fixtures';
 import { listRoutes, routeKey } from './route-list';
 import { createTestApp, Persona, TestApp } from './test-app';
@@ -74,6 +75,12 @@ const matrix: Row[] = [
   { route: 'DELETE /cart/lines/:partId',    call: async (fx) => ({ path: `/cart/lines/${await fx.part()}` }),                  expect: [401, 200, 200, 200] },
   { route: 'DELETE /cart',                  call: () => ({ path: '/cart' }),                                                   expect: [401, 200, 200, 200] },
   { route: 'POST /cart/checkout',           call: async (fx, caller) => { await fx.cartLine(caller); return { path: '/cart/checkout', body: validOrderBody }; }, expect: [401, 201, 201, 201] },
+  // back in stock: a buyer's own requests; counts for admins; the mailed link works for whoever holds it
+  { route: 'POST /stock-alerts',            call: async (fx) => ({ path: '/stock-alerts', body: { partId: await fx.outOfStockPart() } }), expect: [401, 201, 201, 201] },
+  { route: 'GET /stock-alerts',             call: () => ({ path: '/stock-alerts' }),                                           expect: [401, 200, 200, 200] },
+  { route: 'GET /stock-alerts/waiting',     call: async (fx) => ({ path: `/stock-alerts/waiting?parts=${await fx.part()}` }),  expect: [401, 403, 403, 200] },
+  { route: 'POST /stock-alerts/withdraw',   call: async (fx) => ({ path: '/stock-alerts/withdraw', body: { token: fx.withdrawToken(await fx.stockAlert()) } }), expect: [200, 200, 200, 200] },
+  { route: 'DELETE /stock-alerts/:id',      call: async (fx) => ({ path: `/stock-alerts/${await fx.stockAlert()}` }),          expect: [401, 200, 404, 404] },
   // orders
   { route: 'POST /myOrders',                call: async (fx) => ({ path: '/myOrders', body: { productId: await fx.part(), quantity: 1, ...validOrderBody } }), expect: [401, 201, 201, 201] },
   { route: 'GET /myOrders',                 call: () => ({ path: '/myOrders' }),                                               expect: [401, 403, 403, 200] },
@@ -136,6 +143,23 @@ class Fixtures {
 
   async part(): Promise<string> {
     return (await insertPart(this.t, { minQuantity: 1, availableQuantity: 100 })).id;
+  }
+
+  async outOfStockPart(): Promise<string> {
+    return (await insertPart(this.t, { minQuantity: 2, availableQuantity: 0 })).id;
+  }
+
+  /** Customer A's waiting back-in-stock request on a fresh out-of-stock part. */
+  async stockAlert(): Promise<string> {
+    const [row] = await this.t.db
+      .insert(stockAlerts)
+      .values({ userId: this.t.accounts.customerA.id, partId: await this.outOfStockPart() })
+      .returning();
+    return row.id;
+  }
+
+  withdrawToken(alertId: string): string {
+    return this.t.app.get<WithdrawTokens>(WITHDRAW_TOKENS).sign(alertId);
   }
 
   async order(): Promise<string> {

@@ -25,3 +25,5 @@ export * from './order-lines';
 export * from './quick-order';
 export * from './reorder';
 export * from './web-vitals';
+export * from './stock-alerts';
+export * from './stock-alert-limits';

@@ -12,6 +12,7 @@ export * from './messages/api-messages';
 export * from './messages/list-messages';
 export * from './messages/catalogue-messages';
 export * from './messages/price-band-messages';
+export * from './messages/stock-alert-messages';
 export * from './messages/payment-messages';
 export * from './messages/account-messages';
 export * from './messages/home-hero-copy';

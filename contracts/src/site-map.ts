@@ -164,6 +164,13 @@ export const shellPages = {
     title: 'New email address',
     description: 'Confirm the new email address of your account.',
   },
+  // Issue 36: the link of the back-in-stock confirmation mail (contracts' withdrawStockAlertPath).
+  withdrawStockAlert: {
+    path: '/stock-alerts/withdraw',
+    access: 'anyone',
+    title: 'Stop the back-in-stock mail',
+    description: 'Withdraw your request to be told by email when a part is back in stock.',
+  },
   googleDone: {
     path: '/auth/google/done',
     access: 'anyone',

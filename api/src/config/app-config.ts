@@ -146,6 +146,11 @@ export const envSchema = z.object({
     .default(30),
   /** How often each replica runs the expiry sweep (design.md §6: at least once a minute). */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
+  /**
+   * How often each replica looks for back-in-stock requests to mail. It also looks right after its
+   * own stock changes; the interval catches other replicas' and changes made outside the API.
+   */
+  STOCK_ALERT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Unpaid orders one customer may hold at once. */
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100).default(5),
   /** Lets development use the demo secret and demo admin on a PostgreSQL server (a throw-away one). */
@@ -244,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     passwordHashCost: e.PASSWORD_HASH_COST,
     orders: { holdMinutes: e.ORDER_HOLD_MINUTES, sweepSeconds: e.ORDER_SWEEP_SECONDS, maxUnpaid: e.MAX_UNPAID_ORDERS },
+    stockAlerts: { sweepSeconds: e.STOCK_ALERT_SWEEP_SECONDS },
     trustProxyHops: e.TRUST_PROXY_HOPS,
   };
   if (production) assertProductionReady(e, config, payments.problems);

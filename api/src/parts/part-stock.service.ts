@@ -3,6 +3,7 @@ import type { Tx } from '../database/database';
 import { isUuid } from '../common/http/id.pipe';
 import { CatalogueCache } from './catalogue-cache';
 import type { PartRow } from './part-row';
+import { StockRises } from './stock-rises';
 import { PartsRepository, type StockLine } from './parts.repository';
 
 export type { StockLine } from './parts.repository';
@@ -24,6 +25,7 @@ export class PartStockService {
   constructor(
     private readonly parts: PartsRepository,
     private readonly catalogue: CatalogueCache,
+    private readonly stockRises: StockRises,
   ) {}
 
   /**
@@ -61,6 +63,7 @@ export class PartStockService {
   /** Call once the transaction that moved stock has committed. */
   stockChanged(): void {
     this.catalogue.invalidate();
+    this.stockRises.announce();
   }
 }
 

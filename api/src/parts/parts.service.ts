@@ -18,6 +18,7 @@ import { pgErrorCode, pgErrorCodes } from '../database/pg-errors';
 import { CachedAnswer, CatalogueCache, etagOf } from './catalogue-cache';
 import { toPartColumns, toPartJson } from './part.mapper';
 import { PartsRepository } from './parts.repository';
+import { StockRises } from './stock-rises';
 
 /** A unique violation on save can only be the SKU (the one unique column a form writes): a 409 naming it. */
 function skuTaken(sku: string | undefined) {
@@ -34,6 +35,7 @@ export class PartsService {
   constructor(
     private readonly parts: PartsRepository,
     private readonly catalogue: CatalogueCache,
+    private readonly stockRises: StockRises,
   ) {}
 
   /** One page of the catalogue (search, filters, sort) as ready JSON bytes with its total. */
@@ -111,6 +113,7 @@ export class PartsService {
       throw new NotFoundException(apiMessages.partNotFound);
     }
     this.catalogue.invalidate();
+    this.stockRises.announce();
     return { acknowledged: true, modifiedCount: 1 };
   }
 

@@ -25,6 +25,8 @@ import {
   cartPreviewSchema,
   addCartLinesSchema,
   webVitalsBeaconSchema,
+  requestStockAlertSchema,
+  withdrawStockAlertSchema,
   z,
 } from '@phoneparts/contracts';
 import { isUuid } from '../../src/common/http/id.pipe';
@@ -109,6 +111,10 @@ export const writeRoutes: FuzzedRoute[] = [
   { route: 'POST /cart/lines', as: 'customerA', path: () => '/cart/lines', body: { schema: addCartLinesSchema, valid: (fx) => ({ lines: [{ partId: fx.partId, quantity: 1 }] }) } },
   { route: 'POST /myOrders/:id/reorder', as: 'customerA', path: (fx, id = fx.orderId) => `/myOrders/${id}/reorder` },
   { route: 'POST /web-vitals', as: 'anonymous', path: () => '/web-vitals', body: { schema: webVitalsBeaconSchema, valid: () => ({ page: '/purchase/:id', lcp: 1800, inp: 120, cls: 0.05, connection: '4g' }) } },
+  // A valid body names an in-stock part (409): only the bad ones are sent, and each must be a 4xx.
+  { route: 'POST /stock-alerts', as: 'customerA', path: () => '/stock-alerts', body: { schema: requestStockAlertSchema, valid: (fx) => ({ partId: fx.partId }) } },
+  { route: 'POST /stock-alerts/withdraw', as: 'anonymous', path: () => '/stock-alerts/withdraw', body: { schema: withdrawStockAlertSchema, valid: () => ({ token: 'fuzz' }) } },
+  { route: 'DELETE /stock-alerts/:id', as: 'customerA', path: (_fx, id = '00000000-0000-4000-8000-000000000000') => `/stock-alerts/${id}` },
   { route: 'DELETE /users/:id', as: 'admin', path: (_fx, id = '00000000-0000-4000-8000-000000000000') => `/users/${id}` },
 ];
 

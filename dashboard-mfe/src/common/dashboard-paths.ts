@@ -28,6 +28,8 @@ export const dashboardPaths = {
   payment: (orderId: string) => `/payment/${encodeURIComponent(orderId)}`,
   /** The storefront's cart page, where "Order again" lands. */
   cart: '/cart',
+  /** The storefront's part page, routed by the shell. */
+  part: (partId: string) => `/purchase/${encodeURIComponent(partId)}`,
 };
 
 /** A dashboard page's route relative to /dashboard, for the remote's nested <Routes>. */

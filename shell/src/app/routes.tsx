@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { remotePages, type RemotePageEntry } from '@phoneparts/contracts';
+import { remotePages, withdrawStockAlertPath, type RemotePageEntry } from '@phoneparts/contracts';
 import { Loader, RequireAuth, type ApiClient } from '@phoneparts/shared-ui';
 import { RemotePage } from '../federation/remote-page';
 import { loadRemotePage } from '../federation/remote-page-loader';
@@ -30,6 +30,9 @@ export function shellRoutes(deps: RouteDeps): RouteObject[] {
         shellPage('/resetPassword', () => import('../auth-pages/reset-password-page').then((m) => m.ResetPasswordPage)),
         shellPage('/verify-email', () => import('../auth-pages/verify-email-page').then((m) => m.VerifyEmailPage)),
         shellPage('/confirm-email', () => import('../auth-pages/confirm-email-page').then((m) => m.ConfirmEmailPage)),
+        shellPage(withdrawStockAlertPath, () =>
+          import('../stock-alert-pages/withdraw-stock-alert-page').then((m) => m.WithdrawStockAlertPage),
+        ),
         shellPage('/auth/google/done', () => import('../auth-pages/google-done-page').then((m) => m.GoogleDonePage)),
         { path: '*', Component: NotFoundPage },
       ],

@@ -12,3 +12,4 @@ export * from './sign-in-failures.table';
 export * from './carts.table';
 export * from './refresh-sessions.table';
 export * from './web-vital-visits.table';
+export * from './stock-alerts.table';

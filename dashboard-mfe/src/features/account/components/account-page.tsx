@@ -1,17 +1,18 @@
-import { accountMessages } from '@phoneparts/contracts';
+import { accountMessages, stockAlertMessages } from '@phoneparts/contracts';
 import { ErrorText, Loader, storeErrorMessage, useAuth } from '@phoneparts/shared-ui';
 import { PageSection } from '@phoneparts/shared-ui/data-views';
 import { useGetAccountQuery } from '../api/get-account';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteWithConfirmationForm, DeleteWithPasswordForm } from './delete-account-forms';
+import { MyStockAlerts } from '../../stock-alerts/components/my-stock-alerts';
 import { DownloadMyData } from './download-my-data';
 import { useDeleteAccount } from './use-delete-account';
 import styles from './account-page.module.css';
 
 /**
- * /dashboard/account: the account's self-service — change password or email, download one's data,
- * delete the account. What it offers depends on how the account signs in (GET /account).
+ * /dashboard/account: the account's self-service — change password or email, back-in-stock requests,
+ * download one's data, delete the account. What it offers depends on how the account signs in (GET /account).
  */
 export default function AccountPage() {
   const { user } = useAuth();
@@ -36,6 +37,9 @@ function AccountSections({ email, signsInWithPassword }: { email: string; signsI
       <PageSection title="Change password">{signsInWithPassword ? <ChangePasswordForm /> : noPassword}</PageSection>
       <PageSection title="Change email">
         {signsInWithPassword ? <ChangeEmailForm currentEmail={email} /> : noPassword}
+      </PageSection>
+      <PageSection title={stockAlertMessages.listTitle}>
+        <MyStockAlerts />
       </PageSection>
       <PageSection title="Download my data">
         <p className={styles.note}>{accountMessages.exportExplained}</p>

@@ -52,19 +52,28 @@ describe('Manage Products', () => {
     expect(screen.getByLabelText('Search parts')).toHaveValue('iphone');
   });
 
-  it('lists Name, Available Quantity, Update and Delete', async () => {
+  it('lists Name, SKU, Available Quantity, Buyers waiting, Update and Delete', async () => {
     renderDashboard('/dashboard/allProducts', {
       user: admin,
-      api: createFakeApi({ 'GET /parts?page=1&limit=50': [screenPart, battery] }),
+      api: createFakeApi({
+        'GET /parts?page=1&limit=50': [screenPart, { ...battery, sku: 'GGL-P7-BAT' }],
+        // One read of the counts for the page's parts; parts nobody waits for are left out.
+        'GET /stock-alerts/waiting?parts=p1%2Cp2': { p2: 4 },
+      }),
     });
     await screen.findByText('Pixel 7 Battery');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Name',
+      'SKU',
       'Available Quantity',
+      'Buyers waiting',
       'Update',
       'Delete',
     ]);
     expect(within(rowOf('Pixel 7 Battery')).getByRole('cell', { name: '3' })).toBeInTheDocument();
+    expect(within(rowOf('Pixel 7 Battery')).getByRole('cell', { name: 'GGL-P7-BAT' })).toBeInTheDocument();
+    expect(await within(rowOf('Pixel 7 Battery')).findByRole('cell', { name: '4' })).toBeInTheDocument();
+    expect(within(rowOf('iPhone 13 Screen')).getByRole('cell', { name: '0' })).toBeInTheDocument();
     expect(within(rowOf('Pixel 7 Battery')).getByRole('link', { name: 'Update' })).toHaveAttribute(
       'href',
       '/dashboard/updateProduct/p2',

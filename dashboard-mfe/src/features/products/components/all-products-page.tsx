@@ -9,6 +9,7 @@ import { PagedTable } from '../../../common/paged-table';
 import { useConfirmedDelete } from '../../../common/use-confirmed-delete';
 import { useDeleteProductMutation } from '../api/delete-product';
 import { useGetProductsQuery } from '../api/get-products';
+import { useGetWaitingCountsQuery } from '../../stock-alerts/api/stock-alerts';
 import { tablePageSize } from '../../../lib/page-size';
 import { ProductsFilters } from './products-filters';
 
@@ -30,6 +31,9 @@ export default function AllProductsPage() {
     stock: oneOf(partStocks, values.stock),
     sort: oneOf(partSorts, values.sort),
   });
+  // Buyers waiting for each part of this page (issue 36): one read per page, after the page.
+  const pageIds = parts.data?.items.map((part) => part._id) ?? [];
+  const waiting = useGetWaitingCountsQuery(pageIds, { skip: pageIds.length === 0 }).data;
   const [deleteProduct] = useDeleteProductMutation();
   const deletion = useConfirmedDelete<Part>({
     question: uiMessages.deleteProductQuestion,
@@ -39,7 +43,9 @@ export default function AllProductsPage() {
 
   const columns: TableColumn<Part>[] = [
     { key: 'name', header: 'Name', render: (part) => <ItemName name={part.name} picture={part.picture} /> },
+    { key: 'sku', header: 'SKU' },
     { key: 'availableQuantity', header: 'Available Quantity' },
+    { key: 'waiting', header: 'Buyers waiting', render: (part) => (waiting ? (waiting[part._id] ?? 0) : '…') },
     {
       key: 'update',
       header: 'Update',

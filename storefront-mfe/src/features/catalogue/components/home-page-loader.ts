@@ -1,6 +1,7 @@
 import { readListSearch, type RemoteRouteLoader } from '@phoneparts/shared-ui';
 import { storefrontStoreFor } from '../../../store/create-storefront-store';
 import { catalogueApi } from '../api/catalogue-api';
+import { readDevice } from '../../devices/components/device-search';
 import { catalogueSearchKeys, partsSearchFor } from './catalogue-search';
 
 const { getParts, getPartFacets, getReviews } = catalogueApi.endpoints;
@@ -9,16 +10,21 @@ const unsubscribed = { subscribe: false } as const;
 
 /**
  * The home page's route loader (exposed as ./HomePageLoader): starts the catalogue's page for the
- * address's search, its facets and the latest reviews, under the cache keys the sections' hooks use,
+ * address's search, its facets, the latest reviews and the chosen device's parts (if any), under the cache keys the sections' hooks use,
  * and settles at once: the page is drawn as soon as its code is in, each section with its loading text
  * until its answer lands in the store (spec §2), often already there since both started together.
  */
 const homePageLoader: RemoteRouteLoader = async ({ request, api }) => {
   const store = storefrontStoreFor(api);
-  const { values, page } = readListSearch(new URL(request.url).searchParams, catalogueSearchKeys);
+  const params = new URL(request.url).searchParams;
+  const { values, page } = readListSearch(params, catalogueSearchKeys);
   void store.dispatch(getParts.initiate(partsSearchFor(values, page), unsubscribed));
   void store.dispatch(getPartFacets.initiate(undefined, unsubscribed));
   void store.dispatch(getReviews.initiate(undefined, unsubscribed));
+  // A shared link to a device: its parts and the code that lists them start with the page.
+  const device = readDevice(params);
+  // (Imported here, not at the top: the picker's code stays out of every other first load.)
+  if (device) void import('../../devices/components/device-picker').then((m) => m.startDeviceParts(store, device));
   return null;
 };
 

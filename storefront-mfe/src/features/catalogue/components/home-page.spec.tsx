@@ -33,7 +33,7 @@ async function renderHome(
 describe('HomePage', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the six sections top to bottom with the spec texts', async () => {
+  it('shows the six sections top to bottom with the spec texts, and shop by device before the products', async () => {
     await renderHome();
     const headings = screen.getAllByRole('heading', { level: 1 }).concat(screen.getAllByRole('heading', { level: 2 }));
     expect(headings.map((h) => h.textContent)).toEqual(
@@ -58,12 +58,15 @@ describe('HomePage', () => {
     const order = [
       'We sell Mobile Parts',
       '50+',
+      'Shop by device',
       'Our Products',
       'Subscribe to our newsletter',
       "Buyer's Feedback",
       'Contact Us',
     ];
-    expect(order.map((text) => sections.findIndex((s) => s.textContent?.includes(text)))).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(order.map((text) => sections.findIndex((s) => s.textContent?.includes(text)))).toEqual([
+      0, 1, 2, 3, 4, 5, 6,
+    ]);
     await screen.findByLabelText('Sort products');
   });
 

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { withStorefrontStore } from '../../../store/storefront-store-provider';
+import { DeviceSection } from '../../devices/components/device-section';
 import { ContactSection } from './contact-section';
 import { HeroSection } from './hero-section';
 import { NewsletterBanner } from './newsletter-banner';
@@ -12,7 +13,7 @@ import styles from './home-page.module.css';
 /** Spec §2: 'Shop now' reaches the summary strip in 500 ms. */
 export const shopNowScrollMs = 500;
 
-/** The home page (/), spec §2: the six sections top to bottom. */
+/** The home page (/), spec §2: the six sections top to bottom, and shop by device (issue 36) before the products. */
 function HomePage() {
   const summary = useRef<HTMLElement>(null);
 
@@ -28,6 +29,7 @@ function HomePage() {
     <div className={styles.page}>
       <HeroSection onShopNow={shopNow} />
       <SummaryStrip ref={summary} />
+      <DeviceSection />
       <ProductsSection />
       <NewsletterBanner />
       <ReviewsCarousel />

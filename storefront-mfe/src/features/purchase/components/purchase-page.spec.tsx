@@ -284,6 +284,35 @@ describe('PurchasePage', () => {
     expect(within(screen.getByRole('form')).getByLabelText('Phone')).toBeDisabled();
   });
 
+  it("offers 'Notify me' on a part that cannot be ordered, then the request and its withdrawal", async () => {
+    let waiting: object[] = [];
+    const api = await renderPurchase({
+      'GET /purchase/p-1': () => ({ ...part, availableQuantity: 4 }),
+      'GET /stock-alerts?limit=100': () => waiting,
+      'POST /stock-alerts': () => {
+        waiting = [{ _id: 'a-1', partId: 'p-1', status: 'waiting' }];
+        return waiting[0];
+      },
+      'DELETE /stock-alerts/a-1': () => {
+        waiting = [];
+        return { acknowledged: true, deletedCount: 1 };
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Notify me' }));
+    expect(api.calls).toContainEqual({ method: 'POST', path: '/stock-alerts', body: { partId: 'p-1' } });
+    await screen.findByText('Done: we will email you when this part is back in stock.');
+    await user.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    await screen.findByText('Request withdrawn: you will not get a mail about this part.');
+    await screen.findByRole('button', { name: 'Notify me' });
+  });
+
+  it("offers no 'Notify me' on a part that can be ordered", async () => {
+    await renderPurchase();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Notify me' })).toBeNull();
+  });
+
   it("shows the API's message for an unknown part", async () => {
     await renderPurchase({
       'GET /purchase/p-1': () => {
