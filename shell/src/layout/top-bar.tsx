@@ -1,9 +1,14 @@
-import { Link, NavLink } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
 import { buttonClassName, useAuth } from '@phoneparts/shared-ui';
-import { CartLink } from './cart-link';
 import { Logo } from './logo';
-import { UserMenu } from './user-menu';
 import styles from './top-bar.module.css';
+
+// A visitor (the home page's first load, and its budget) never sees the signed-in side: its code loads
+// once someone is signed in, beside the identity check that tells so.
+const SignedInActions = lazy(() =>
+  import('./signed-in-actions').then((module) => ({ default: module.SignedInActions })),
+);
 
 /**
  * Spec §2 top bar: the logo; signed in, a Dashboard link with a 'new' badge, the cart link with its
@@ -17,16 +22,9 @@ export function TopBar() {
         <Logo compactOnPhones />
         <div className={styles.actions}>
           {status === 'signedIn' && user ? (
-            <>
-              <NavLink
-                to="/dashboard"
-                className={({ isActive }) => `${styles.navLink} ${isActive ? styles.active : ''}`}
-              >
-                Dashboard <span className="ui-badge">new</span>
-              </NavLink>
-              <CartLink />
-              <UserMenu user={user} />
-            </>
+            <Suspense fallback={null}>
+              <SignedInActions user={user} />
+            </Suspense>
           ) : status === 'signedOut' ? (
             <>
               <Link to="/login" className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
