@@ -43,6 +43,8 @@ describe('Shop by device', () => {
     const brand = await screen.findByLabelText('Device brand');
     const model = screen.getByLabelText('Model');
     expect(model).toBeDisabled();
+    // The brands come from the facets read, which answers after the first render.
+    await within(brand).findByRole('option', { name: 'Apple' });
     await user.selectOptions(brand, 'Apple');
     expect(
       within(model)
