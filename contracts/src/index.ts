@@ -16,6 +16,7 @@ export * from './schemas/profile';
 export * from './schemas/review';
 export * from './schemas/payment';
 export * from './schemas/list-queries';
+export * from './schemas/web-vitals';
 export { z } from 'zod';
 export * from './remotes';
 export * from './session';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { notFoundPage, sitePages } from './site-map';
 
 /**
@@ -41,30 +40,6 @@ export const webVitalsMaxBodyBytes = 1024;
  * sum of shifts has no hard ceiling but is far below it on any real page.
  */
 export const webVitalMaxima: Record<WebVitalName, number> = { LCP: 60_000, INP: 60_000, CLS: 10 };
-
-const metricValue = (name: WebVitalName, unit: string) =>
-  z
-    .number({ error: `${name} must be a number${unit}` })
-    .min(0, { error: `${name} must be between 0 and ${webVitalMaxima[name]}${unit}` })
-    .max(webVitalMaxima[name], { error: `${name} must be between 0 and ${webVitalMaxima[name]}${unit}` })
-    .optional();
-
-/** POST /web-vitals: unknown keys are refused, so a client cannot smuggle other data into the store. */
-export const webVitalsBeaconSchema = z
-  .strictObject(
-    {
-      page: z.enum(webVitalPages, { error: 'page must be a route pattern of the shop, like /purchase/:id' }),
-      lcp: metricValue('LCP', ' of milliseconds'),
-      inp: metricValue('INP', ' of milliseconds'),
-      cls: metricValue('CLS', ''),
-      connection: z.enum(webVitalConnections, { error: 'connection must be slow-2g, 2g, 3g or 4g' }).optional(),
-    },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },
-  )
-  .refine((beacon) => beacon.lcp !== undefined || beacon.inp !== undefined || beacon.cls !== undefined, {
-    error: 'A beacon needs at least one of lcp, inp and cls',
-  });
-export type WebVitalsBeacon = z.infer<typeof webVitalsBeaconSchema>;
 
 /** The 75th percentile of one metric on one page over the window, and how many visits it rests on. */
 export interface WebVitalFigure {
