@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { RecurringRun } from '../common/scheduling/recurring-run';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { StockRises } from '../parts';
@@ -9,63 +10,36 @@ const soonMs = 100;
 
 /**
  * Runs the back-in-stock sweep every STOCK_ALERT_SWEEP_SECONDS on every replica, and shortly after
- * this replica's own stock changes (StockRises). The timer only says "look now": which requests are
- * due, and which replica mails each, is decided in the database (docs/decisions/0004).
+ * this replica's own stock changes (StockRises). Which requests are due, and which replica mails each,
+ * is decided in the database (docs/decisions/0004).
  */
 @Injectable()
 export class BackInStockScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('BackInStock');
-  private timer: NodeJS.Timeout | undefined;
-  private soonTimer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | null = null;
-  private again = false;
-  private stopped = false;
+  private readonly runs: RecurringRun;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
     private readonly sweep: BackInStockSweep,
     stockRises: StockRises,
   ) {
-    stockRises.listen(() => this.soon());
+    this.runs = new RecurringRun(() => this.run(), { everyMs: config.stockAlerts.sweepSeconds * 1000, soonMs });
+    stockRises.listen(() => this.runs.soon());
   }
 
   onApplicationBootstrap() {
-    this.timer = setInterval(() => this.tick(), this.config.stockAlerts.sweepSeconds * 1000);
-    this.timer.unref();
+    this.runs.start();
   }
 
   async onApplicationShutdown() {
-    this.stopped = true;
-    clearInterval(this.timer);
-    clearTimeout(this.soonTimer);
-    await this.running;
+    await this.runs.stop();
   }
 
-  private soon() {
-    if (this.stopped || this.soonTimer) return;
-    this.soonTimer = setTimeout(() => {
-      this.soonTimer = undefined;
-      this.tick();
-    }, soonMs);
-    this.soonTimer.unref();
-  }
-
-  /** One run at a time per replica; a request during a run makes it run once more. */
-  private tick() {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
+  private async run() {
+    try {
+      await this.sweep.run();
+    } catch (error) {
+      this.logger.error(`Back-in-stock sweep failed: ${(error as Error).message}`);
     }
-    this.running = this.sweep
-      .run()
-      .catch((error: Error) => this.logger.error(`Back-in-stock sweep failed: ${error.message}`))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.tick();
-        }
-      });
   }
 }

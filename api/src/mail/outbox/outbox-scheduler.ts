@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { RecurringRun } from '../../common/scheduling/recurring-run';
 import { OutboxMailsRepository } from './outbox-mails.repository';
 import { OutboxWorker } from './outbox-worker';
 
@@ -12,63 +13,36 @@ const soonMs = 200;
 
 /**
  * Runs the outbox worker every MAIL_WORKER_SECONDS on every replica, and shortly after a mail is
- * queued here. The timer only says "look now": which mails are due, and which replica sends each,
- * is decided in the database (OutboxMailsRepository.claimDue).
+ * queued here. Which mails are due, and which replica sends each, is decided in the database
+ * (OutboxMailsRepository.claimDue).
  */
 @Injectable()
 export class OutboxScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('MailOutbox');
-  private timer: NodeJS.Timeout | undefined;
-  private soonTimer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | null = null;
-  private again = false;
-  private stopped = false;
+  private readonly runs: RecurringRun;
   private lastPrune = 0;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
     private readonly worker: OutboxWorker,
     private readonly mails: OutboxMailsRepository,
-  ) {}
+  ) {
+    this.runs = new RecurringRun(() => this.run(), { everyMs: config.mail.workerSeconds * 1000, soonMs });
+  }
 
   onApplicationBootstrap() {
-    this.timer = setInterval(() => this.tick(), this.config.mail.workerSeconds * 1000);
-    this.timer.unref();
+    this.runs.start();
     // Mails left from before a restart go out now, not after the first interval.
-    this.soon();
+    this.runs.soon();
   }
 
   async onApplicationShutdown() {
-    this.stopped = true;
-    clearInterval(this.timer);
-    clearTimeout(this.soonTimer);
-    await this.running;
+    await this.runs.stop();
   }
 
   /** Asks for a run shortly (after a mail was queued); a run already under way runs once more. */
   soon() {
-    if (this.stopped || this.soonTimer) return;
-    this.soonTimer = setTimeout(() => {
-      this.soonTimer = undefined;
-      this.tick();
-    }, soonMs);
-    this.soonTimer.unref();
-  }
-
-  /** One run at a time per replica; a request during a run makes it run once more. */
-  private tick() {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.run().finally(() => {
-      this.running = null;
-      if (this.again) {
-        this.again = false;
-        this.tick();
-      }
-    });
+    this.runs.soon();
   }
 
   private async run() {
