@@ -5,6 +5,7 @@ import { VerifyEmailPage } from './verify-email-page';
 import { ConfirmEmailPage } from './confirm-email-page';
 import { GoogleDonePage } from './google-done-page';
 import { ann, renderShell } from '../testing/render-shell';
+import { loadCurrentUser } from '../store/auth-thunks';
 
 const routes = (
   <Routes>
@@ -50,6 +51,29 @@ describe('VerifyEmailPage', () => {
     await screen.findByText(uiMessages.emailVerified);
     expect(store.getState().auth.user?.emailVerified).toBe(true);
     expect(calls.map((c) => c.path)).toEqual(['/auth/verify-email', '/auth/me']);
+  });
+
+  it('on a cold load, re-reads the identity after the link has worked even if the first read was still under way', async () => {
+    // The shell's start-up read of the identity answers after the link has worked, with what the account
+    // was before it: the page must read again rather than leave the banner asking to verify.
+    let reads = 0;
+    const { store, calls } = renderShell(routes, {
+      path: '/verify-email?token=v-3',
+      token: 'jwt',
+      routes: {
+        'POST /auth/verify-email': () => [200, {}],
+        'GET /auth/me': () => {
+          reads += 1;
+          const identity = { ...ann, emailVerified: reads > 1 };
+          return new Promise((answer) => setTimeout(() => answer([200, identity]), 50));
+        },
+      },
+    });
+    expect(store.getState().auth.status).toBe('loading');
+    void store.dispatch(loadCurrentUser()); // what the entry does at start-up with a stored token
+    await screen.findByText(uiMessages.emailVerified);
+    expect(store.getState().auth.user?.emailVerified).toBe(true);
+    expect(calls.map((c) => c.path)).toEqual(['/auth/verify-email', '/auth/me', '/auth/me']);
   });
 });
 

@@ -5,7 +5,8 @@ import { buttonClassName, Loader, useApi, useAuth } from '@phoneparts/shared-ui'
 import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
 
-type Outcome = { phase: 'working' } | { phase: 'done' } | { phase: 'failed'; message: string };
+/** `used`: the API took the token; the page says so once the signed-in identity has been re-read. */
+type Outcome = { phase: 'working' } | { phase: 'used' } | { phase: 'done' } | { phase: 'failed'; message: string };
 
 interface Props {
   title: string;
@@ -29,25 +30,31 @@ export function OneTimeLinkLanding({ title, apiPath, working, done }: Props) {
   );
   // A one-time token: never send it twice (React may run effects twice in development).
   const sentFor = useRef<string | null>(null);
-  const refresh = auth.status === 'signedIn' ? auth.refresh : null;
+  const identityReread = useRef(false);
 
   useEffect(() => {
     if (!token || sentFor.current === token) return;
     sentFor.current = token;
     api.post(apiPath, { token }).then(
-      // The identity is re-read before the page says so: "Email verified" and the banner asking for it
-      // must not show together. The link has worked even if that read fails.
-      async () => {
-        await refresh?.().catch(() => undefined);
-        setOutcome({ phase: 'done' });
-      },
+      () => setOutcome({ phase: 'used' }),
       (error: Error) => setOutcome({ phase: 'failed', message: error.message }),
     );
-  }, [api, apiPath, token, refresh]);
+  }, [api, apiPath, token]);
+
+  // The identity is re-read before the page says so: "Email verified" and the banner asking for it must
+  // not show together. On a cold load the shell may still be reading the identity when the link has
+  // worked, and that read can predate it, so the page waits until the read has settled and then reads
+  // again. The link has worked even if that read fails.
+  useEffect(() => {
+    if (outcome.phase !== 'used' || auth.status === 'loading' || identityReread.current) return;
+    identityReread.current = true;
+    const reread = auth.status === 'signedIn' ? auth.refresh().catch(() => undefined) : Promise.resolve();
+    void reread.then(() => setOutcome({ phase: 'done' }));
+  }, [outcome.phase, auth]);
 
   return (
     <AuthCard title={title}>
-      {outcome.phase === 'working' && <Loader text={working} />}
+      {(outcome.phase === 'working' || outcome.phase === 'used') && <Loader text={working} />}
       {outcome.phase === 'done' && (
         <p className={styles.status} role="status">
           {done}
@@ -58,7 +65,7 @@ export function OneTimeLinkLanding({ title, apiPath, working, done }: Props) {
           {outcome.message}
         </p>
       )}
-      {outcome.phase !== 'working' && (
+      {(outcome.phase === 'done' || outcome.phase === 'failed') && (
         <Link to="/" className={buttonClassName({ block: true })}>
           Continue shopping
         </Link>
