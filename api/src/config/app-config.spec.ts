@@ -1,5 +1,16 @@
 import { ConfigError, demoDefaults, loadConfig } from './app-config';
 
+/** Everything production needs, set to values of its own. */
+const productionEnv = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://shop:pw@db:5432/shop',
+  JWT_SECRET: 'x'.repeat(40),
+  SMTP_URL: 'smtp://mail:25',
+  CORS_ORIGINS: 'https://shop.example',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+};
+
 describe('loadConfig', () => {
   it('runs on embedded defaults in development', () => {
     const config = loadConfig({});
@@ -39,18 +50,16 @@ describe('loadConfig', () => {
   });
 
   it('starts in production when everything is set', () => {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://shop:pw@db:5432/shop',
-      JWT_SECRET: 'x'.repeat(40),
-      SMTP_URL: 'smtp://mail:25',
-      CORS_ORIGINS: 'https://shop.example',
-      STRIPE_SECRET_KEY: 'sk_live_x',
-      STRIPE_WEBHOOK_SECRET: 'whsec_x',
-    });
+    const config = loadConfig(productionEnv);
     expect(config.production).toBe(true);
     expect(config.seedDemoData).toBe(false);
     expect(config.corsOrigins).toEqual(['https://shop.example']);
+    expect(config.passwordHashCost).toBe(17);
+  });
+
+  it("refuses in production the tests' cheaper password hash cost", () => {
+    expect(() => loadConfig({ ...productionEnv, PASSWORD_HASH_COST: '14' })).toThrow(/PASSWORD_HASH_COST below 17/);
+    expect(loadConfig({ ...productionEnv, PASSWORD_HASH_COST: '18' }).passwordHashCost).toBe(18);
   });
 });
 
