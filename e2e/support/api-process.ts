@@ -43,6 +43,11 @@ export async function startApi(options: ApiProcessOptions): Promise<ApiProcess> 
     // them, and a file may use one for minutes: the longest lifetime allowed. sessions.e2e.spec.ts
     // moves the page's clock past a token's end instead.
     JWT_EXPIRES_IN: '1h',
+    // scrypt's production cost (N=2^17) is there to make a stolen hash slow to crack: each sign-in and
+    // sign-up takes eight times the CPU and memory of this test cost. The browser tests sign in hundreds
+    // of times and prove the flows, not that cost; the API's own specs use the same test cost, and
+    // production refuses it.
+    PASSWORD_HASH_COST: '14',
     // Browser flows sign in many times a minute from one address.
     RATE_LIMIT_PER_MINUTE: '1000',
     // Every page a test opens may send a Core Web Vitals beacon, all from 127.0.0.1.
