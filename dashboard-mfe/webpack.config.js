@@ -9,7 +9,10 @@ module.exports = createWebpackConfig({
   port: 3002,
   entry: './src/standalone/index.tsx',
   title: 'Dashboard (standalone) · Phone Parts Shop',
-  exposes: { './DashboardApp': './src/dashboard-app.tsx' },
+  exposes: {
+    './DashboardApp': './src/dashboard-app.tsx',
+    './DashboardLoader': './src/routing/dashboard-route-loader.ts',
+  },
   // What the shell routes to (contracts/src/remotes.ts): the build fails if it goes missing.
   contract: remoteContracts.dashboard,
 });

@@ -60,7 +60,14 @@ export const remoteContracts = {
     './QuickOrderPage': { route: '/quick-order', params: [], context: ['api', 'auth'], signedIn: true },
   },
   dashboard: {
-    './DashboardApp': { route: '/dashboard/*', params: ['*'], context: ['api', 'auth'], signedIn: true },
+    './DashboardApp': {
+      route: '/dashboard/*',
+      params: ['*'],
+      context: ['api', 'auth'],
+      signedIn: true,
+      // Finds the dashboard page the address names and starts its first read (dashboard-route-loader.ts).
+      loader: './DashboardLoader',
+    },
   },
 } as const satisfies Record<string, RemoteContract>;
 

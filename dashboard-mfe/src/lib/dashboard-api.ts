@@ -16,5 +16,12 @@ export const dashboardApi = createApi({
   endpoints: () => ({}),
 });
 
+/**
+ * The hook option of a page whose first read the route loader starts (routing/dashboard-route-loader.ts).
+ * The loader reads the server again at every visit, so the page takes that answer as it mounts instead
+ * of asking a second time; an answer older than this many seconds is read again.
+ */
+export const readByRouteLoader = { refetchOnMountOrArgChange: 10 } as const;
+
 /** The id of the tag that stands for every page of a list. */
 export const listTag = 'LIST';

@@ -1,6 +1,7 @@
 import { accountMessages, stockAlertMessages } from '@phoneparts/contracts';
 import { ErrorText, Loader, storeErrorMessage, useAuth } from '@phoneparts/shared-ui';
 import { PageSection } from '@phoneparts/shared-ui/data-views';
+import { readByRouteLoader } from '../../../lib/dashboard-api';
 import { useGetAccountQuery } from '../api/get-account';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
@@ -16,7 +17,7 @@ import styles from './account-page.module.css';
  */
 export default function AccountPage() {
   const { user } = useAuth();
-  const account = useGetAccountQuery();
+  const account = useGetAccountQuery(undefined, readByRouteLoader);
   let body;
   if (account.error) body = <ErrorText>{storeErrorMessage(account.error)}</ErrorText>;
   else if (!user || !account.data) body = <Loader />;

@@ -2,7 +2,7 @@ import type { OrderDetail } from '@phoneparts/contracts';
 import { dashboardApi } from '../../../lib/dashboard-api';
 
 /** GET /myOrders/order/:id: one order with its history (its owner, or an admin). */
-const getOrderApi = dashboardApi.injectEndpoints({
+export const getOrderApi = dashboardApi.injectEndpoints({
   endpoints: (build) => ({
     getOrder: build.query<OrderDetail, string>({
       query: (id) => ({ method: 'get', path: `/myOrders/order/${encodeURIComponent(id)}` }),

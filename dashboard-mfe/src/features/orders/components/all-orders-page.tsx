@@ -1,32 +1,20 @@
-import {
-  isShippable,
-  orderSorts,
-  orderStatuses,
-  orderTitle,
-  orderUnits,
-  uiMessages,
-  type Order,
-  type ShipOrderBody,
-} from '@phoneparts/contracts';
+import { isShippable, orderTitle, orderUnits, uiMessages, type Order, type ShipOrderBody } from '@phoneparts/contracts';
 import { Button, useListSearch } from '@phoneparts/shared-ui';
 import { PageSection, type TableColumn } from '@phoneparts/shared-ui/data-views';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { toastError } from '../../../common/error-message';
 import { ItemName } from '../../../common/item-name';
-import { oneOf } from '../../../common/list-values';
 import { shippedLabel } from '../../../common/order-status';
 import { PagedTable } from '../../../common/paged-table';
 import { PaymentBadge } from '../../../common/payment-badge';
 import { StatusBadge } from '../../../common/status-badge';
-import { useGetAllOrdersQuery } from '../api/get-all-orders';
+import { readByRouteLoader } from '../../../lib/dashboard-api';
+import { allOrdersFilterKeys, allOrdersQuery, useGetAllOrdersQuery } from '../api/get-all-orders';
 import { useShipOrderMutation } from '../api/ship-order';
-import { tablePageSize } from '../../../lib/page-size';
 import { OrdersFilters } from './orders-filters';
 import { ShipOrderDialog } from './ship-order-dialog';
 import styles from './all-orders-page.module.css';
-
-const filterKeys = ['status', 'email', 'sort'] as const;
 
 /**
  * /dashboard/allOrders (admin). Unlike the spec's always-'Unpaid' column, Payment shows the order's
@@ -35,15 +23,9 @@ const filterKeys = ['status', 'email', 'sort'] as const;
  * filters (status, customer email) and sorts; the choices live in the URL.
  */
 export default function AllOrdersPage() {
-  const search = useListSearch(filterKeys);
-  const { values, page, update } = search;
-  const orders = useGetAllOrdersQuery({
-    page,
-    limit: tablePageSize,
-    status: oneOf(orderStatuses, values.status),
-    email: values.email,
-    sort: oneOf(orderSorts, values.sort),
-  });
+  const search = useListSearch(allOrdersFilterKeys);
+  const { values, update } = search;
+  const orders = useGetAllOrdersQuery(allOrdersQuery(search), readByRouteLoader);
   const [shipOrder] = useShipOrderMutation();
   /** The order whose ship dialog is open. */
   const [toShip, setToShip] = useState<Order | null>(null);

@@ -4,6 +4,7 @@ import { PageSection } from '@phoneparts/shared-ui/data-views';
 import { useParams } from 'react-router-dom';
 import { orderPageBadges, orderPageStatus } from '../../../common/order-status';
 import { StatusBadge } from '../../../common/status-badge';
+import { readByRouteLoader } from '../../../lib/dashboard-api';
 import { useGetOrderQuery } from '../api/get-order';
 import { OrderAgainButton } from './order-again-button';
 import { OrderPayment } from './order-payment';
@@ -19,7 +20,7 @@ import styles from './order-page.module.css';
  */
 export default function OrderPage() {
   const { id = '' } = useParams();
-  const order = useGetOrderQuery(id);
+  const order = useGetOrderQuery(id, readByRouteLoader);
   let body;
   if (order.error) body = <ErrorText>{storeErrorMessage(order.error)}</ErrorText>;
   else if (!order.data) body = <Loader />;

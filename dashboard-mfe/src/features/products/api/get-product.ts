@@ -2,7 +2,7 @@ import type { Part } from '@phoneparts/contracts';
 import { dashboardApi } from '../../../lib/dashboard-api';
 
 /** GET /purchase/:id: one part, as the update form starts from it. */
-const getProductApi = dashboardApi.injectEndpoints({
+export const getProductApi = dashboardApi.injectEndpoints({
   endpoints: (build) => ({
     getProduct: build.query<Part, string>({
       query: (id) => ({ method: 'get', path: `/purchase/${encodeURIComponent(id)}` }),

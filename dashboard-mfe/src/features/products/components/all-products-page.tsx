@@ -1,19 +1,16 @@
-import { partCategories, partSorts, partStocks, uiMessages, type Part } from '@phoneparts/contracts';
+import { uiMessages, type Part } from '@phoneparts/contracts';
 import { Button, buttonClassName, useListSearch } from '@phoneparts/shared-ui';
 import { PageSection, type TableColumn } from '@phoneparts/shared-ui/data-views';
 import { Link } from 'react-router-dom';
 import { dashboardPaths } from '../../../common/dashboard-paths';
 import { ItemName } from '../../../common/item-name';
-import { oneOf } from '../../../common/list-values';
 import { PagedTable } from '../../../common/paged-table';
 import { useConfirmedDelete } from '../../../common/use-confirmed-delete';
 import { useDeleteProductMutation } from '../api/delete-product';
-import { useGetProductsQuery } from '../api/get-products';
+import { readByRouteLoader } from '../../../lib/dashboard-api';
+import { productsFilterKeys, productsQuery, useGetProductsQuery } from '../api/get-products';
 import { useGetWaitingCountsQuery } from '../../stock-alerts/api/stock-alerts';
-import { tablePageSize } from '../../../lib/page-size';
 import { ProductsFilters } from './products-filters';
-
-const filterKeys = ['q', 'category', 'stock', 'sort'] as const;
 
 /**
  * /dashboard/allProducts (admin, "Manage Products"). The server searches, filters (category, out of
@@ -21,16 +18,9 @@ const filterKeys = ['q', 'category', 'stock', 'sort'] as const;
  * (the spec's 'Order Cancelled' here is a copy error).
  */
 export default function AllProductsPage() {
-  const search = useListSearch(filterKeys);
-  const { values, page, update } = search;
-  const parts = useGetProductsQuery({
-    page,
-    limit: tablePageSize,
-    q: values.q,
-    category: oneOf(partCategories, values.category),
-    stock: oneOf(partStocks, values.stock),
-    sort: oneOf(partSorts, values.sort),
-  });
+  const search = useListSearch(productsFilterKeys);
+  const { values, update } = search;
+  const parts = useGetProductsQuery(productsQuery(search), readByRouteLoader);
   // Buyers waiting for each part of this page (issue 36): one read per page, after the page.
   const pageIds = parts.data?.items.map((part) => part._id) ?? [];
   const waiting = useGetWaitingCountsQuery(pageIds, { skip: pageIds.length === 0 }).data;

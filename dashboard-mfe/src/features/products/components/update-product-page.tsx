@@ -1,6 +1,7 @@
 import { ErrorText, Loader, storeErrorMessage } from '@phoneparts/shared-ui';
 import { PageSection } from '@phoneparts/shared-ui/data-views';
 import { useParams } from 'react-router-dom';
+import { readByRouteLoader } from '../../../lib/dashboard-api';
 import { useGetProductQuery } from '../api/get-product';
 import { UpdateProductForm } from './update-product-form';
 
@@ -8,7 +9,7 @@ import { UpdateProductForm } from './update-product-form';
 export default function UpdateProductPage() {
   const { id = '' } = useParams();
   // The form must start from the stock as it is now: it waits for this visit's answer, not a cached copy.
-  const part = useGetProductQuery(id);
+  const part = useGetProductQuery(id, readByRouteLoader);
   let body;
   if (part.error) body = <ErrorText>{storeErrorMessage(part.error)}</ErrorText>;
   else if (!part.currentData) body = <Loader />;

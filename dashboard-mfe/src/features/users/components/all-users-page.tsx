@@ -1,19 +1,16 @@
-import { uiMessages, userRoleFilters, type UserProfile } from '@phoneparts/contracts';
+import { uiMessages, type UserProfile } from '@phoneparts/contracts';
 import { Button, useAuth, useListSearch } from '@phoneparts/shared-ui';
 import { PageSection, type TableColumn } from '@phoneparts/shared-ui/data-views';
 import { toast } from 'react-toastify';
 import { toastError } from '../../../common/error-message';
-import { oneOf } from '../../../common/list-values';
 import { PagedTable } from '../../../common/paged-table';
 import { StatusBadge } from '../../../common/status-badge';
 import { useConfirmedDelete } from '../../../common/use-confirmed-delete';
 import { useDeleteUserMutation } from '../api/delete-user';
-import { useGetUsersQuery } from '../api/get-users';
+import { readByRouteLoader } from '../../../lib/dashboard-api';
+import { useGetUsersQuery, usersFilterKeys, usersQuery } from '../api/get-users';
 import { useMakeAdminMutation } from '../api/make-admin';
-import { tablePageSize } from '../../../lib/page-size';
 import { UsersFilters } from './users-filters';
-
-const filterKeys = ['email', 'role'] as const;
 
 /**
  * /dashboard/allUsers (admin): find users by any part of the email or by role (the server filters; the
@@ -21,14 +18,9 @@ const filterKeys = ['email', 'role'] as const;
  */
 export default function AllUsersPage() {
   const { user: me } = useAuth();
-  const search = useListSearch(filterKeys);
-  const { values, page, update } = search;
-  const users = useGetUsersQuery({
-    page,
-    limit: tablePageSize,
-    email: values.email,
-    role: oneOf(userRoleFilters, values.role),
-  });
+  const search = useListSearch(usersFilterKeys);
+  const { values, update } = search;
+  const users = useGetUsersQuery(usersQuery(search), readByRouteLoader);
   const [makeAdmin] = useMakeAdminMutation();
   const [deleteUser] = useDeleteUserMutation();
   const deletion = useConfirmedDelete<UserProfile>({
