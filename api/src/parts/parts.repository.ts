@@ -73,8 +73,9 @@ export class PartsRepository {
 
   /**
    * One page of the catalogue: every search term must appear in the part's search text (a trigram
-   * index serves "contains"), the filters match exactly (brand and model ignore case; stock compares
-   * the part's own two columns), then the sort.
+   * index serves "contains"), the filters match exactly (brand ignores case; a model is matched as
+   * the facets spell it, since the models array's GIN index compares whole names; stock compares the
+   * part's own two columns), then the sort.
    */
   async page(query: PartListQuery): Promise<Page<PartRow>> {
     const where = and(

@@ -56,7 +56,7 @@ export const partListQuerySchema = pageQuerySchema.extend({
   /** Search words; "iphone13" finds "iPhone 13" (spaces, case and punctuation do not matter). */
   q: textParam('q', 100),
   brand: textParam('brand', 60),
-  /** A device model the part fits, e.g. "iPhone 13" (exact, case-insensitive). */
+  /** A device model the part fits, exactly as GET /parts/facets spells it, e.g. "iPhone 13" (case counts). */
   model: textParam('model', 60),
   category: choiceParam('category', partCategories),
   stock: choiceParam('stock', partStocks),
