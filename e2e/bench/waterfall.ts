@@ -11,7 +11,8 @@ import { throttledPage } from './throttling';
  * finished, and what started it) and the main thread's long tasks, with the moments a person cares
  * about (the grid's first "Buy Now", the order form's phone field, the largest paint). The first
  * thing to read when a person-felt figure moves: a request that could have started earlier shows as
- * a step in the waterfall. WATERFALL_RUNS repeats each page (default 1).
+ * a step in the waterfall. WATERFALL_RUNS repeats each page (default 1); WATERFALL_PAGE=home or part
+ * loads only that page.
  */
 interface RequestTiming {
   id: string;
