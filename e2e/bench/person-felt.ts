@@ -24,7 +24,7 @@ const buyNowLinks = 'article a[href^="/purchase/"]';
 const phoneField = 'input[name="phone"]';
 
 /** A fresh context (empty cache: a first visit) already signed in, with the page watched from its first script. */
-async function coldContext(browser: Browser, { shellUrl, token }: Target, watched: Record<string, string>) {
+export async function coldContext(browser: Browser, { shellUrl, token }: Target, watched: Record<string, string>) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     isMobile: true,

@@ -32,7 +32,7 @@ describe('first-screen.js', () => {
   it("index.html loads the shell's entry as a deferred script in its head, and its styles", () => {
     const html = fs.readFileSync(path.join(__dirname, '../public/index.html'), 'utf8');
     expect(html).toMatch(
-      /<% for \(const src of htmlWebpackPlugin.files.js\) { %>\s*<script defer src="<%= src %>"><\/script>\s*<% } %>/,
+      /<% for \(const src of htmlWebpackPlugin.files.js\) { %>\s*<script defer fetchpriority="high" src="<%= src %>"><\/script>\s*<% } %>/,
     );
     expect(html.indexOf('<script defer')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toMatch(
@@ -42,6 +42,17 @@ describe('first-screen.js', () => {
     const config = require('../webpack.config.js')({}, { mode: 'production' });
     const htmlPlugin = config.plugins.find((plugin: object) => plugin.constructor.name === 'HtmlWebpackPlugin');
     expect(htmlPlugin.userOptions.inject).toBe(false);
+  });
+
+  it('index.html preloads the shared modules the entry starts with, after the scripts that hold up parsing', () => {
+    const html = fs.readFileSync(path.join(__dirname, '../public/index.html'), 'utf8');
+    expect(html).toMatch(
+      /<% for \(const href of htmlWebpackPlugin.files.startupJs\) { %>\s*<link rel="preload" as="script" href="<%= href %>" \/>/,
+    );
+    // Asked for after first-screen.js: the browser keeps six connections per server, and the entry
+    // runs only once the page is parsed, which waits for that script.
+    expect(html.indexOf('files.startupJs')).toBeGreaterThan(html.indexOf('<script src="/first-screen.js"></script>'));
+    expect(html.indexOf('files.startupJs')).toBeLessThan(html.indexOf('</body>'));
   });
 
   it("index.html preloads /config.json with the mode and credentials of loadShopConfig's plain fetch", () => {

@@ -93,4 +93,4 @@ function firstLoadReport(compilation, containerName) {
   return { entry, remoteEntry, exposes, shared };
 }
 
-module.exports = { FirstLoadReportPlugin };
+module.exports = { FirstLoadReportPlugin, firstLoadReport };

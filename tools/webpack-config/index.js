@@ -10,6 +10,7 @@ const { readReleaseInfo, ReleaseInfoPlugin, completeManifest } = require('./rele
 const { RemoteContractPlugin } = require('./remote-contract');
 const { PublicTreePlugin } = require('./public-tree-plugin');
 const { FirstLoadReportPlugin } = require('./first-load-report-plugin');
+const { StartupPreloadPlugin } = require('./startup-preload-plugin');
 const { RuntimeCoreGlobalPlugin } = require('./federation-runtime/runtime-core-global-plugin');
 const {
   workspaceSourceAliases,
@@ -109,6 +110,8 @@ function createWebpackConfig({
           // /main.js; chunks keep `publicPath: 'auto'` so a host can load them from another origin.
           publicPath: '/',
         }),
+        // `htmlWebpackPlugin.files.startupJs`: what a page that starts its entry itself preloads.
+        ...(pageStartsEntry ? [new StartupPreloadPlugin()] : []),
         ...(fs.existsSync(publicDir)
           ? [
               new CopyPlugin({
