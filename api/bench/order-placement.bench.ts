@@ -58,7 +58,7 @@ async function bareLoop(
         await client.query(
           `insert into orders (product_id, user_id, email, user_name, phone, address, name, picture, description,
                                price_cents, quantity, available_quantity, status, total_cents)
-           values ($1, $2, $3, 'Bench', $4, $5, $6, $7, $8, $9, $10, $11, 'placed', $9::bigint * $10)`,
+           values ($1, $2, $3, 'Bench', $4, $5, $6, $7, $8, $9, $10, $11, 'placed', $12)`,
           [
             part.id,
             userId,
@@ -71,6 +71,7 @@ async function bareLoop(
             part.price_cents,
             order.quantity,
             part.available_quantity,
+            part.price_cents * order.quantity,
           ],
         );
         await client.query('commit');
