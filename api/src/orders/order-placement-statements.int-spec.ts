@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { orderHistory, orderLines, outboxMails } from '../database/schema';
 import { OutboxScheduler } from '../mail/outbox/outbox-scheduler';
 import { RateLimitStore } from '../rate-limits/rate-limit.store';
+import { BackInStockScheduler } from '../stock-alerts/back-in-stock.scheduler';
 import { OrderExpiryScheduler } from './expiry/order-expiry.scheduler';
 
 /**
@@ -19,9 +20,12 @@ onPostgres('the statements of placing an order', () => {
   const query = Client.prototype.query;
   beforeAll(async () => {
     t = await createTestApp();
-    // The mail worker and the expiry sweep run on timers: stopped, so only the request's statements are counted.
+    // The mail worker, the expiry sweep and the back-in-stock sweep run on timers (the last also soon
+    // after any stock move, such as the first order below): stopped, so only the request's statements
+    // are counted.
     await t.app.get(OutboxScheduler).onApplicationShutdown();
     await t.app.get(OrderExpiryScheduler).onApplicationShutdown();
+    await t.app.get(BackInStockScheduler).onApplicationShutdown();
     // One rate-limit hit in a few hundred also deletes stale counters: not part of placing an order.
     jest.spyOn(t.app.get(RateLimitStore), 'sweep').mockResolvedValue();
     Client.prototype.query = function (this: Client, ...args: unknown[]) {
