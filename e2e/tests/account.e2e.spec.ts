@@ -14,6 +14,7 @@ import { newPage } from '../support/browser';
 import { useShop } from '../support/shop';
 import { expectNoSeriousViolations } from '../support/axe';
 import { createPart } from './dashboard-fixtures';
+import { waitForPath } from './storefront-fixtures';
 
 /** Account self-service in Chromium: change password, change email by the mailed link, delete, verify banner. */
 describe('account self-service in the browser', () => {
@@ -125,7 +126,8 @@ describe('account self-service in the browser', () => {
 
     await toast(page, accountMessages.accountDeleted).waitFor();
     await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    // Signed out first, then home: the address changes once the home page's loader has finished.
+    await waitForPath(page, '/');
     await expect(page.evaluate(() => localStorage.getItem('accessToken'))).resolves.toBeNull();
     expect(await status('/auth/me', accessToken)).toBe(401);
     await expect(signInViaApi(shop.apiUrl, account)).rejects.toThrow(/401/);
