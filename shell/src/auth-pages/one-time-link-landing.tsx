@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { apiMessages } from '@phoneparts/contracts';
-import { buttonClassName, Loader, useApi, useAuth } from '@phoneparts/shared-ui';
+import { Loader, useApi, useAuth } from '@phoneparts/shared-ui';
 import { AuthCard } from './auth-card';
-import styles from './auth-form.module.css';
+import { LinkOutcome } from './link-outcome';
 
 /** `used`: the API took the token; the page says so once the signed-in identity has been re-read. */
 type Outcome = { phase: 'working' } | { phase: 'used' } | { phase: 'done' } | { phase: 'failed'; message: string };
@@ -55,21 +55,8 @@ export function OneTimeLinkLanding({ title, apiPath, working, done }: Props) {
   return (
     <AuthCard title={title}>
       {(outcome.phase === 'working' || outcome.phase === 'used') && <Loader text={working} />}
-      {outcome.phase === 'done' && (
-        <p className={styles.status} role="status">
-          {done}
-        </p>
-      )}
-      {outcome.phase === 'failed' && (
-        <p className={`${styles.status} ${styles.failure}`} role="alert">
-          {outcome.message}
-        </p>
-      )}
-      {(outcome.phase === 'done' || outcome.phase === 'failed') && (
-        <Link to="/" className={buttonClassName({ block: true })}>
-          Continue shopping
-        </Link>
-      )}
+      {outcome.phase === 'done' && <LinkOutcome message={done} />}
+      {outcome.phase === 'failed' && <LinkOutcome message={outcome.message} failed />}
     </AuthCard>
   );
 }

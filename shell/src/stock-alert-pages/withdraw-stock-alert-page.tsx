@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { stockAlertMessages as m, withdrawStockAlertPath } from '@phoneparts/contracts';
-import { Button, buttonClassName, useApi } from '@phoneparts/shared-ui';
+import { Button, useApi } from '@phoneparts/shared-ui';
 import { AuthCard } from '../auth-pages/auth-card';
+import { LinkOutcome } from '../auth-pages/link-outcome';
 import styles from '../auth-pages/auth-form.module.css';
 
 type Outcome = { phase: 'asking' } | { phase: 'sending' } | { phase: 'done' } | { phase: 'failed'; message: string };
@@ -39,21 +40,8 @@ export function WithdrawStockAlertPage() {
           </Button>
         </>
       )}
-      {outcome.phase === 'done' && (
-        <p className={styles.status} role="status">
-          {m.withdrawn}
-        </p>
-      )}
-      {outcome.phase === 'failed' && (
-        <p className={`${styles.status} ${styles.failure}`} role="alert">
-          {outcome.message}
-        </p>
-      )}
-      {(outcome.phase === 'done' || outcome.phase === 'failed') && (
-        <Link to="/" className={buttonClassName({ block: true, variant: 'secondary' })}>
-          Continue shopping
-        </Link>
-      )}
+      {outcome.phase === 'done' && <LinkOutcome message={m.withdrawn} continueVariant="secondary" />}
+      {outcome.phase === 'failed' && <LinkOutcome message={outcome.message} failed continueVariant="secondary" />}
     </AuthCard>
   );
 }
