@@ -8,10 +8,10 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
  * line, `{"level":"info","time":"<ISO>","service":"api","hostname",…,"msg"}`, plus `request_id` on
  * every line written while a request is handled (the web tier's nginx logs use the same keys).
  *
- * Lines go to stdout asynchronously (pino's documented way, `pino.destination({ sync: false })`): a
- * request does not wait for its line to be written, and lines written meanwhile go out in one write.
- * pino flushes that destination synchronously on the process's `exit` (a crash included) and on every
- * `fatal` line; a stop signal ends the process through `process.exit` too (app.factory.ts).
+ * Lines are written to stdout synchronously, pino's default destination. The asynchronous one
+ * (`sync: false`) flushes on exit with a synchronous write while a write of earlier lines may still be
+ * under way in the thread pool: on a crash, lines came out of order (log-flush.int-spec.ts caught it),
+ * and a write that had not finished when the process ended would be lost.
  */
 export function createJsonLogger(level: LogLevel, destination?: DestinationStream): Logger {
   const options: pino.LoggerOptions = {
@@ -20,5 +20,5 @@ export function createJsonLogger(level: LogLevel, destination?: DestinationStrea
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
   };
-  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: true }));
 }
