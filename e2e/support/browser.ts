@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 
 /**
  * The flags every Chromium of the tests and the bench starts with: the team brief's headless flags, plus
@@ -34,7 +34,7 @@ export function launchBrowser(): Promise<Browser> {
 export async function newPage(
   browser: Browser,
   options: { viewport?: { width: number; height: number } } = {},
-): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+): Promise<{ context: BrowserContext; page: Page; problems: string[]; openRequests: () => string[] }> {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
   // Stripe.js cannot be reached from here; answer its script requests at once instead of hanging.
   await context.route('https://js.stripe.com/**', (route) =>
@@ -47,5 +47,13 @@ export async function newPage(
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
-  return { context, page, problems };
+  // The requests still waiting for an answer, and since when: what a timed-out wait for an idle
+  // network was waiting for.
+  const open = new Map<Request, number>();
+  page.on('request', (request) => open.set(request, Date.now()));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  const openRequests = () =>
+    [...open].map(([request, since]) => `${request.method()} ${request.url()} (open ${Date.now() - since} ms)`);
+  return { context, page, problems, openRequests };
 }

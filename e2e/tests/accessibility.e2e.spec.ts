@@ -81,7 +81,7 @@ describe('accessibility of every page', () => {
       const requested = concretePath(route, role);
       const landing = landingPath(sitePage, role, requested);
       const shown = sitePageFor(landing);
-      const { page, context, problems } = await newPage(shop.browser);
+      const { page, context, problems, openRequests } = await newPage(shop.browser);
       try {
         // A fresh session per visit: a customer sent away from an admin page is signed out (spec §4).
         const account = accounts[role];
@@ -92,12 +92,18 @@ describe('accessibility of every page', () => {
           await page.goto(`${shop.shellUrl}${requested}`);
         }
         await page.waitForURL((url) => decodeURIComponent(url.pathname) === decodeURIComponent(landing));
-        // Settled: the shell has set the page's title and no loader is left (remote mounted, data shown).
+        // Settled: the shell has set the page's title, no loader or busy region is left (remote mounted,
+        // data shown) and, signed in, the top bar's cart count has come. Not "the network fell idle":
+        // what still loads then (pictures, the field-data reporter fetched once the page is idle) does
+        // not change what axe reads, and on a loaded machine it outlasted the wait.
+        const signedInAtLanding = role !== 'visitor' && landing !== '/login'; // sent to /login = signed out
         await page.waitForFunction(
-          (title) => document.title === title && !document.querySelector('.ui-loader'),
-          documentTitle(shown),
+          ({ title, cartCount }) =>
+            document.title === title &&
+            !document.querySelector('.ui-loader, [aria-busy="true"]') &&
+            (!cartCount || document.querySelector('[data-testid="cart-count"]') !== null),
+          { title: documentTitle(shown), cartCount: signedInAtLanding },
         );
-        await page.waitForLoadState('networkidle');
 
         const failures: string[] = [];
         const headings = await page.locator('h1').allInnerTexts();
@@ -108,7 +114,10 @@ describe('accessibility of every page', () => {
         if (findings.length > 0) failures.push(`serious/critical axe-core violations:\n${describeFindings(findings)}`);
         if (failures.length > 0) throw new Error(`${requested} as ${role} (at ${landing}):\n${failures.join('\n')}`);
       } catch (error) {
-        throw new Error(`${(error as Error).message}\nbrowser problems:\n${problems.join('\n')}`);
+        const open = openRequests();
+        throw new Error(
+          `${(error as Error).message}\nbrowser problems:\n${problems.join('\n')}\nrequests still open:\n${open.join('\n')}`,
+        );
       } finally {
         await context.close();
       }
