@@ -1,6 +1,6 @@
 import type { AddCartLinesBody, CartProblem } from '@phoneparts/contracts';
 import { addLinesRefusal, lineRefusal } from './cart-line-refusal';
-import type { MergeContext, MergedLine, MergePlan } from './cart.service';
+import type { MergeContext, MergedLine, MergePlan } from './cart-merge';
 
 /**
  * POST /cart/lines' decision: each line's units on top of what the cart holds of the part, the whole

@@ -15,33 +15,13 @@ import { DB } from '../database/database.module';
 import { retryingTransaction } from '../database/retrying-transaction';
 import { OrderPlacement } from '../orders/order-placement.service';
 import { OrdersService } from '../orders/orders.service';
-import type { PartRow } from '../parts';
 import { PartsRepository } from '../parts/parts.repository';
 import { unitPriceFor } from '../pricing';
 import { toCartJson } from './cart.mapper';
 import { CartRepository } from './cart.repository';
 import { planAddLines } from './add-lines-plan';
+import type { MergeContext, MergePlan } from './cart-merge';
 import { checkoutRefusal } from './checkout-refusal';
-
-/** A line to write: the part now and the quantity the line will have (units already held included). */
-export interface MergedLine {
-  part: PartRow;
-  quantity: number;
-}
-
-/** What a merge's plan decides on, read with the cart locked. */
-export interface MergeContext {
-  /** Units of each part the cart holds now, by part id. */
-  held: ReadonlyMap<string, number>;
-  /** The asked parts as they are now, by id (a missing id names no part). */
-  parts: ReadonlyMap<string, PartRow>;
-}
-
-/** A merge's decision: the lines to write, and what the caller answers besides the cart. */
-export interface MergePlan<Outcome> {
-  lines: MergedLine[];
-  outcome: Outcome;
-}
 
 /** The cart's rules (issue 34): the part's minimum and stock bound each line, at most 100 lines. */
 @Injectable()

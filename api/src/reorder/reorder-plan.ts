@@ -1,5 +1,5 @@
 import { type ReorderChange, reorderMessages as m } from '@phoneparts/contracts';
-import type { MergeContext, MergedLine, MergePlan } from '../cart/cart.service';
+import type { MergeContext, MergedLine, MergePlan } from '../cart';
 import { toDollars } from '../common/money';
 import type { OrderLineRow } from '../orders/orders.repository';
 import { unitPriceFor } from '../pricing';

@@ -4,7 +4,8 @@ import { PageSection } from '@phoneparts/shared-ui/data-views';
 import { toast } from 'react-toastify';
 import { withCatalogueChanges } from '../../../common/catalogue-changes';
 import styles from '../../../common/form.module.css';
-import { ProductFields, emptyProduct } from '../../../common/product-fields';
+import { ProductFields } from './product-fields';
+import { emptyProduct } from './product-form-input';
 import { useSchemaForm } from '../../../common/use-schema-form';
 import { useAddProductMutation } from '../api/add-product';
 

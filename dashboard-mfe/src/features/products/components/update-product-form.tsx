@@ -6,7 +6,7 @@ import { toast } from 'react-toastify';
 import { dashboardPaths } from '../../../common/dashboard-paths';
 import { withCatalogueChanges } from '../../../common/catalogue-changes';
 import styles from '../../../common/form.module.css';
-import { ProductFields } from '../../../common/product-fields';
+import { ProductFields } from './product-fields';
 import { useSchemaForm } from '../../../common/use-schema-form';
 import { useUpdateProductMutation } from '../api/update-product';
 

@@ -1,8 +1,8 @@
 import { maxPriceBands } from '@phoneparts/contracts';
 import { Button, ErrorText, TextField } from '@phoneparts/shared-ui';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import styles from './form.module.css';
-import type { ProductFormInput } from './product-fields';
+import styles from '../../../common/form.module.css';
+import type { ProductFormInput } from './product-form-input';
 
 /**
  * Issue 36: the part's quantity-break prices, up to five rows of "from N units: $X". The rules

@@ -1,25 +1,9 @@
-import { partCategories, partCategoryLabels, type addProductSchema, type z } from '@phoneparts/contracts';
+import { partCategories, partCategoryLabels } from '@phoneparts/contracts';
 import { SelectField, TextArea, TextField } from '@phoneparts/shared-ui';
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
+import styles from '../../../common/form.module.css';
 import { PriceBandFields } from './price-band-fields';
-import styles from './form.module.css';
-
-/** Add and update share the fields; only their schemas' messages differ (spec §5). */
-export type ProductFormInput = z.input<typeof addProductSchema>;
-
-export const emptyProduct: ProductFormInput = {
-  name: '',
-  picture: '',
-  description: '',
-  price: '',
-  minQuantity: '',
-  availableQuantity: '',
-  brand: '',
-  models: '',
-  category: '',
-  sku: '',
-  priceBands: [],
-};
+import type { ProductFormInput } from './product-form-input';
 
 const categoryOptions = [
   { value: '', label: 'No category' },
