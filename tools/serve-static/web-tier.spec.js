@@ -201,11 +201,68 @@ describe.each(Object.keys(servers))('%s applies the web policy', (serverName) =>
     expect(page.headers.get('access-control-allow-origin')).toBe('*');
   });
 
+  maybe("names the page's remote in a preload Link on pages only, whichever twin of index.html answers", async () => {
+    const storefront =
+      '<https://storefront.shop.example/v/1.4.0/remoteEntry.js>; rel=preload; as=script, ' +
+      '<https://storefront.shop.example/v/1.4.0/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous';
+    const dashboard =
+      '<https://dashboard.shop.example/remoteEntry.js>; rel=preload; as=script, ' +
+      '<https://dashboard.shop.example/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous';
+    const cases = [
+      ['/', 'br, gzip', storefront],
+      ['/purchase/7', 'gzip', storefront],
+      ['/cart?from=mail', '', storefront],
+      ['/dashboard/myOrders/ann@example.com', 'br', dashboard],
+      ['/dashboard', '', dashboard],
+      ['/login', 'br', null],
+      ['/index.html', 'br', null],
+      ['/main.js', 'br', null],
+      ['/remoteEntry.js', 'gzip', null],
+      ['/mf-manifest.json', '', null],
+      ['/config.json', '', null],
+      ['/favicon.ico', '', null],
+    ];
+    for (const [p, acceptEncoding, link] of cases) {
+      const res = await get(p, { Accept: 'text/html,*/*;q=0.8', 'Accept-Encoding': acceptEncoding });
+      expect([p, acceptEncoding, res.status, res.headers.get('link')]).toEqual([p, acceptEncoding, 200, link]);
+    }
+  });
+
   maybe('never serves a source map or a compressed twin by its own name; a missing script stays a 404', async () => {
     for (const p of ['/842.1a2b3c4d.js.map', '/main.js.map', '/missing.js']) {
       expect([p, (await get(p)).status]).toEqual([p, 404]);
     }
     const twin = await get('/main.js.br');
     expect(twin.headers.get('content-encoding')).toBeNull();
+  });
+});
+
+describe.each(Object.keys(servers))('%s given unsafe remote addresses', (serverName) => {
+  const maybe = serverName === 'nginx' && nginxMissing ? it.skip : it;
+
+  maybe('serves the pages without a preload Link, and nothing of the addresses leaks into a header', async () => {
+    const app = makeBuiltApp();
+    const running = await servers[serverName](app.dist, {
+      apiUrl: 'https://api.shop.example',
+      remotes: {
+        storefront: 'https://storefront.shop.example/a"; add_header X-Injected yes; #/mf-manifest.json',
+        dashboard: { url: 'https://dashboard.shop.example/$host', version: '1.0.0' },
+      },
+    });
+    try {
+      for (const p of ['/', '/dashboard/myOrders']) {
+        const page = await fetch(`${running.url}${p}`, { headers: { Accept: 'text/html', 'Accept-Encoding': 'br' } });
+        expect([p, page.status, page.headers.get('link'), page.headers.get('x-injected')]).toEqual([
+          p,
+          200,
+          null,
+          null,
+        ]);
+        expect(page.headers.get('content-security-policy')).toContain('https://storefront.shop.example');
+      }
+    } finally {
+      await running.close();
+      fs.rmSync(app.dir, { recursive: true, force: true });
+    }
   });
 });
