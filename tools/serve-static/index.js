@@ -41,7 +41,8 @@ function serveStatic({ root, port = 0, host = '127.0.0.1', config, releases }) {
     const inForce = configBody === null ? readJsonOrNull(path.join(rootDir, 'config.json')) : config;
     const headers = securityHeaders(originsOfConfig(inForce), remoteOriginsOfConfig(inForce));
     // A page (index.html) names the remote its first screen needs, so the browser fetches it at once.
-    const preload = remotePreloadHeader(inForce, req.url ?? '/');
+    // A remote's own build (its remoteEntry.js at the root) serves its dev host there: it names none.
+    const preload = isRemoteBuild(rootDir) ? null : remotePreloadHeader(inForce, req.url ?? '/');
     const pageHeaders = preload === null ? headers : { ...headers, Link: preload };
     handle({ rootDir, releasesDir, configBody }, req, res, headers, pageHeaders);
   });
@@ -99,6 +100,11 @@ function handle({ rootDir, releasesDir, configBody }, req, res, common, page) {
   const file = findFile(filePath) ?? (isAppRoute(req, pathname) ? findFile(path.join(rootDir, 'index.html')) : null);
   if (!file) return send(res, 404, { ...common, 'Content-Type': contentTypeFor('.txt') }, 'Not Found');
   sendFile(req, res, file.path, file.stats, file.path === path.join(rootDir, 'index.html') ? page : common);
+}
+
+/** @param {string} rootDir */
+function isRemoteBuild(rootDir) {
+  return fs.existsSync(path.join(rootDir, 'remoteEntry.js'));
 }
 
 /** @param {string} file */

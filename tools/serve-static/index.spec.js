@@ -134,6 +134,7 @@ describe('serveStatic with a config object', () => {
 
   it("names the page's remote in a Link header from the config in force, an edited config.json too", async () => {
     const dist = makeDist();
+    fs.rmSync(path.join(dist, 'remoteEntry.js')); // the shell's build, not a remote's
     const running = await serveStatic({ root: dist });
     const linkOf = async (p, method = 'GET') =>
       (await fetch(`${running.url}${p}`, { method, headers: { Accept: 'text/html' } })).headers.get('link');
@@ -151,8 +152,11 @@ describe('serveStatic with a config object', () => {
       );
       write('http://127.0.0.1:3001/mf-manifest.json');
       expect(await linkOf('/')).toContain('<http://127.0.0.1:3001/remoteEntry.js>; rel=preload; as=script');
-      for (const p of ['/remoteEntry.js', '/mf-manifest.json', '/config.json', '/login'])
+      for (const p of ['/main.js', '/mf-manifest.json', '/config.json', '/login'])
         expect([p, await linkOf(p)]).toEqual([p, null]);
+      // A remote's own build serves its dev host page: it names no remote.
+      fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'var storefront;');
+      expect(await linkOf('/')).toBeNull();
     } finally {
       await running.close();
       fs.rmSync(dist, { recursive: true, force: true });

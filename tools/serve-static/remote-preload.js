@@ -4,7 +4,8 @@
  * remoteEntry.js and mf-manifest.json, named with the document so the browser fetches them while the
  * shell's own scripts arrive, not once the shell has started and its route loader asks for them.
  * serve-static applies it in Node; nginx-conf.js and docker/40-shop-config.sh write the same rules into
- * the production images (the same URL rules, the same request patterns).
+ * the production images (the same URL rules, the same request patterns). Only the shell's pages: a
+ * remote's own build (a remoteEntry.js at its root) serves its dev host page, which names none.
  *
  * Each preload matches the request the shell then makes, or Chromium downloads the file twice: the
  * federation runtime loads the entry with a classic `<script>` (no crossorigin: `as=script`), the

@@ -201,7 +201,40 @@ describe.each(Object.keys(servers))('%s applies the web policy', (serverName) =>
     expect(page.headers.get('access-control-allow-origin')).toBe('*');
   });
 
-  maybe("names the page's remote in a preload Link on pages only, whichever twin of index.html answers", async () => {
+  maybe('never serves a source map or a compressed twin by its own name; a missing script stays a 404', async () => {
+    for (const p of ['/842.1a2b3c4d.js.map', '/main.js.map', '/missing.js']) {
+      expect([p, (await get(p)).status]).toEqual([p, 404]);
+    }
+    const twin = await get('/main.js.br');
+    expect(twin.headers.get('content-encoding')).toBeNull();
+  });
+});
+
+describe.each(Object.keys(servers))("%s names the page's remote in a preload Link", (serverName) => {
+  const maybe = serverName === 'nginx' && nginxMissing ? it.skip : it;
+  const shopConfig = {
+    apiUrl: 'https://api.shop.example',
+    remotes: {
+      storefront: { url: 'https://storefront.shop.example', version: '1.4.0' },
+      dashboard: 'https://dashboard.shop.example/mf-manifest.json',
+    },
+  };
+  /** The shell's build (no remoteEntry.js of its own, unless `remote`) served with `config`. */
+  async function serve(config, { remote = false } = {}) {
+    const app = makeBuiltApp();
+    if (!remote) fs.rmSync(path.join(app.dist, 'remoteEntry.js'));
+    const running = await servers[serverName](app.dist, config);
+    const get = (p, headers = {}) =>
+      fetch(`${running.url}${p}`, { headers: { Accept: 'text/html,*/*;q=0.8', 'Accept-Encoding': '', ...headers } });
+    const close = async () => {
+      await running.close();
+      fs.rmSync(app.dir, { recursive: true, force: true });
+    };
+    return { get, close };
+  }
+
+  maybe('on pages only, whichever twin of index.html answers', async () => {
+    const { get, close } = await serve(shopConfig);
     const storefront =
       '<https://storefront.shop.example/v/1.4.0/remoteEntry.js>; rel=preload; as=script, ' +
       '<https://storefront.shop.example/v/1.4.0/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous';
@@ -217,32 +250,31 @@ describe.each(Object.keys(servers))('%s applies the web policy', (serverName) =>
       ['/login', 'br', null],
       ['/index.html', 'br', null],
       ['/main.js', 'br', null],
-      ['/remoteEntry.js', 'gzip', null],
       ['/mf-manifest.json', '', null],
       ['/config.json', '', null],
       ['/favicon.ico', '', null],
     ];
-    for (const [p, acceptEncoding, link] of cases) {
-      const res = await get(p, { Accept: 'text/html,*/*;q=0.8', 'Accept-Encoding': acceptEncoding });
-      expect([p, acceptEncoding, res.status, res.headers.get('link')]).toEqual([p, acceptEncoding, 200, link]);
+    try {
+      for (const [p, acceptEncoding, link] of cases) {
+        const res = await get(p, { 'Accept-Encoding': acceptEncoding });
+        expect([p, acceptEncoding, res.status, res.headers.get('link')]).toEqual([p, acceptEncoding, 200, link]);
+      }
+    } finally {
+      await close();
     }
   });
 
-  maybe('never serves a source map or a compressed twin by its own name; a missing script stays a 404', async () => {
-    for (const p of ['/842.1a2b3c4d.js.map', '/main.js.map', '/missing.js']) {
-      expect([p, (await get(p)).status]).toEqual([p, 404]);
+  maybe("not on a remote's own build: its page is the remote's dev host", async () => {
+    const { get, close } = await serve(shopConfig, { remote: true });
+    try {
+      for (const p of ['/', '/dashboard']) expect([p, (await get(p)).headers.get('link')]).toEqual([p, null]);
+    } finally {
+      await close();
     }
-    const twin = await get('/main.js.br');
-    expect(twin.headers.get('content-encoding')).toBeNull();
   });
-});
 
-describe.each(Object.keys(servers))('%s given unsafe remote addresses', (serverName) => {
-  const maybe = serverName === 'nginx' && nginxMissing ? it.skip : it;
-
-  maybe('serves the pages without a preload Link, and nothing of the addresses leaks into a header', async () => {
-    const app = makeBuiltApp();
-    const running = await servers[serverName](app.dist, {
+  maybe('not from unsafe addresses, and nothing of them leaks into a header', async () => {
+    const { get, close } = await serve({
       apiUrl: 'https://api.shop.example',
       remotes: {
         storefront: 'https://storefront.shop.example/a"; add_header X-Injected yes; #/mf-manifest.json',
@@ -251,7 +283,7 @@ describe.each(Object.keys(servers))('%s given unsafe remote addresses', (serverN
     });
     try {
       for (const p of ['/', '/dashboard/myOrders']) {
-        const page = await fetch(`${running.url}${p}`, { headers: { Accept: 'text/html', 'Accept-Encoding': 'br' } });
+        const page = await get(p, { 'Accept-Encoding': 'br' });
         expect([p, page.status, page.headers.get('link'), page.headers.get('x-injected')]).toEqual([
           p,
           200,
@@ -261,8 +293,7 @@ describe.each(Object.keys(servers))('%s given unsafe remote addresses', (serverN
         expect(page.headers.get('content-security-policy')).toContain('https://storefront.shop.example');
       }
     } finally {
-      await running.close();
-      fs.rmSync(app.dir, { recursive: true, force: true });
+      await close();
     }
   });
 });

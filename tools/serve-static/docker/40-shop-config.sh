@@ -61,5 +61,11 @@ preload_link() {
     "$(printf '%s' "$manifest" | sed -E 's#[^/]*$#remoteEntry.js#')" "$manifest"
 }
 
+# A remote's own image (its remoteEntry.js at the root) serves its dev host page there: it names none.
+storefront_preload='' dashboard_preload=''
+if [ ! -f "$html_dir/remoteEntry.js" ]; then
+  storefront_preload=$(preload_link storefront)
+  dashboard_preload=$(preload_link dashboard)
+fi
 printf 'set $shop_origins "%s";\nset $shop_script_origins "%s";\nset $shop_storefront_preload "%s";\nset $shop_dashboard_preload "%s";\n' \
-  "$origins" "$remote_origins" "$(preload_link storefront)" "$(preload_link dashboard)" > "$origins_file"
+  "$origins" "$remote_origins" "$storefront_preload" "$dashboard_preload" > "$origins_file"
