@@ -88,6 +88,12 @@ async function proveWeb(image, app, stages) {
         'the CSP names the configured remotes',
       );
     }
+    // The shell's home page names the storefront's entry for preloading; a remote's own page names none.
+    const link = page.headers.get('link') ?? '';
+    must(
+      app === 'shell' ? link.startsWith('<https://storefront.shop.example/remoteEntry.js>; rel=preload') : link === '',
+      `the page's preload Link for ${app} (got "${link}")`,
+    );
     const main = await fetch(`${url}/main.js`, { headers: { 'Accept-Encoding': 'gzip' } });
     must(
       main.headers.get('content-encoding') === 'gzip' && main.headers.get('cache-control') === 'no-cache',

@@ -1,6 +1,8 @@
 import path from 'node:path';
-import { uiMessages } from '@phoneparts/contracts';
+import type { Page } from 'playwright-core';
+import { remotePages, uiMessages, type Part, type RemoteName } from '@phoneparts/contracts';
 import { serveStatic } from '@phoneparts/serve-static';
+import { remoteOfRequest } from '@phoneparts/serve-static/remote-preload';
 import { useOwnShop } from '../support/shop';
 import { newPage } from '../support/browser';
 import { accountMenu, newAccount, openSignedIn, signUpViaApi } from '../support/accounts';
@@ -41,6 +43,73 @@ describe('shell (Module Federation host)', () => {
       await expect(page.getByText(account.email).first().isVisible()).resolves.toBe(true);
     } finally {
       await context.close();
+    }
+  });
+
+  it("names each page's remote in its Link header, as the contract routes it", () => {
+    for (const { route, remote } of remotePages) {
+      const address = route.replace(/:\w+/g, '7').replace('*', 'myOrders');
+      expect([address, remoteOfRequest(address)]).toEqual([address, remote]);
+    }
+    for (const address of ['/login', '/signUp', '/resetPassword', '/verify-email', '/no/such/page'])
+      expect([address, remoteOfRequest(address)]).toEqual([address, null]);
+  });
+
+  it("fetches a page's remote entry and manifest once, asked for with the document, no preload left unused", async () => {
+    const { accessToken } = await signUpViaApi(shop.apiUrl, newAccount('preload'));
+    const [part] = (await (await fetch(`${shop.apiUrl}/parts`)).json()) as Part[];
+    const pages: { remote: RemoteName; path: string; signedIn: boolean; ready: (page: Page) => Promise<void> }[] = [
+      {
+        remote: 'storefront',
+        path: '/',
+        signedIn: false,
+        ready: (page) => page.getByRole('heading', { name: 'We sell Mobile Parts' }).waitFor(),
+      },
+      {
+        remote: 'storefront',
+        path: `/purchase/${part._id}`,
+        signedIn: true,
+        ready: (page) => page.locator('input[name="phone"]').waitFor(),
+      },
+      {
+        remote: 'dashboard',
+        path: '/dashboard/myProfile',
+        signedIn: true,
+        ready: (page) => page.getByRole('heading', { name: 'My Profile' }).waitFor(),
+      },
+    ];
+    for (const { remote, path: address, signedIn, ready } of pages) {
+      const { page, context } = await newPage(shop.browser);
+      try {
+        const preloadWarnings: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'warning' && /preload/i.test(message.text())) preloadWarnings.push(message.text());
+        });
+        const requested: string[] = [];
+        page.on('request', (request) => requested.push(request.url()));
+        if (signedIn) await openSignedIn(page, shop.shellUrl, accessToken, address);
+        else await page.goto(`${shop.shellUrl}${address}`);
+        await ready(page);
+        // Chromium warns of a preload it did not use a few seconds after the load event.
+        await page.waitForTimeout(4_000);
+
+        const files = ['remoteEntry.js', 'mf-manifest.json'].map((f) => `${shop.apps.urls[remote]}/${f}`);
+        for (const url of files)
+          expect([address, url, requested.filter((r) => r === url).length]).toEqual([address, url, 1]);
+        // Asked for with the document: the remote's entry starts before the shell's own entry has arrived.
+        const [entryStart, shellEntryEnd] = await page.evaluate(
+          ([entry, shellEntry]) =>
+            [entry, shellEntry].map((name) => {
+              const timing = performance.getEntriesByName(name)[0] as PerformanceResourceTiming;
+              return name === entry ? timing.startTime : timing.responseEnd;
+            }),
+          [files[0], `${shop.shellUrl}/main.js`],
+        );
+        expect([address, entryStart < shellEntryEnd]).toEqual([address, true]);
+        expect([address, preloadWarnings]).toEqual([address, []]);
+      } finally {
+        await context.close();
+      }
     }
   });
 

@@ -42,6 +42,11 @@ if (!nginxAvailable) console.warn('web-tier.e2e: nginx is not installed, skipped
       'br',
       'no-cache',
     ]);
+    // The storefront's entry and manifest named with the page, so they download beside the shell's scripts.
+    const storefront = servers.storefront!.url;
+    expect(page.headers.get('link')).toBe(
+      `<${storefront}/remoteEntry.js>; rel=preload; as=script, <${storefront}/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous`,
+    );
     const html = await page.text();
     // Its own scripts: first-screen.js and the shell's entry.
     const pageScripts = [

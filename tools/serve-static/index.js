@@ -3,6 +3,7 @@ const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const { contentTypeFor } = require('./content-types');
+const { remotePreloadHeader } = require('./remote-preload');
 const {
   cacheControlFor,
   isCompressible,
@@ -39,7 +40,11 @@ function serveStatic({ root, port = 0, host = '127.0.0.1', config, releases }) {
     // The page's CSP names the API and the remotes of the config in force (edited file or given object).
     const inForce = configBody === null ? readJsonOrNull(path.join(rootDir, 'config.json')) : config;
     const headers = securityHeaders(originsOfConfig(inForce), remoteOriginsOfConfig(inForce));
-    handle({ rootDir, releasesDir, configBody }, req, res, headers);
+    // A page (index.html) names the remote its first screen needs, so the browser fetches it at once.
+    // A remote's own build (its remoteEntry.js at the root) serves its dev host there: it names none.
+    const preload = isRemoteBuild(rootDir) ? null : remotePreloadHeader(inForce, req.url ?? '/');
+    const pageHeaders = preload === null ? headers : { ...headers, Link: preload };
+    handle({ rootDir, releasesDir, configBody }, req, res, headers, pageHeaders);
   });
 
   return new Promise((resolve, reject) => {
@@ -65,8 +70,9 @@ function serveStatic({ root, port = 0, host = '127.0.0.1', config, releases }) {
 /**
  * @param {{ rootDir: string, releasesDir: string | null, configBody: string | null }} site
  * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {Record<string, string>} common
+ * @param {Record<string, string>} page the headers of the app's index.html: `common` and its preload
  */
-function handle({ rootDir, releasesDir, configBody }, req, res, common) {
+function handle({ rootDir, releasesDir, configBody }, req, res, common, page) {
   if (req.method === 'OPTIONS') return send(res, 204, common);
   if (req.method !== 'GET' && req.method !== 'HEAD')
     return send(res, 405, { ...common, Allow: 'GET, HEAD, OPTIONS' }, 'Method Not Allowed');
@@ -93,7 +99,12 @@ function handle({ rootDir, releasesDir, configBody }, req, res, common) {
 
   const file = findFile(filePath) ?? (isAppRoute(req, pathname) ? findFile(path.join(rootDir, 'index.html')) : null);
   if (!file) return send(res, 404, { ...common, 'Content-Type': contentTypeFor('.txt') }, 'Not Found');
-  sendFile(req, res, file.path, file.stats, common);
+  sendFile(req, res, file.path, file.stats, file.path === path.join(rootDir, 'index.html') ? page : common);
+}
+
+/** @param {string} rootDir */
+function isRemoteBuild(rootDir) {
+  return fs.existsSync(path.join(rootDir, 'remoteEntry.js'));
 }
 
 /** @param {string} file */

@@ -132,6 +132,37 @@ describe('serveStatic with a config object', () => {
     }
   });
 
+  it("names the page's remote in a Link header from the config in force, an edited config.json too", async () => {
+    const dist = makeDist();
+    fs.rmSync(path.join(dist, 'remoteEntry.js')); // the shell's build, not a remote's
+    const running = await serveStatic({ root: dist });
+    const linkOf = async (p, method = 'GET') =>
+      (await fetch(`${running.url}${p}`, { method, headers: { Accept: 'text/html' } })).headers.get('link');
+    try {
+      expect(await linkOf('/')).toBeNull(); // root/config.json names no remote
+      const write = (storefront) =>
+        fs.writeFileSync(
+          path.join(dist, 'config.json'),
+          JSON.stringify({ apiUrl: 'http://a', remotes: { storefront } }),
+        );
+      write({ url: 'http://127.0.0.1:3001', version: '1.4.0' });
+      expect(await linkOf('/purchase/7', 'HEAD')).toBe(
+        '<http://127.0.0.1:3001/v/1.4.0/remoteEntry.js>; rel=preload; as=script, ' +
+          '<http://127.0.0.1:3001/v/1.4.0/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      );
+      write('http://127.0.0.1:3001/mf-manifest.json');
+      expect(await linkOf('/')).toContain('<http://127.0.0.1:3001/remoteEntry.js>; rel=preload; as=script');
+      for (const p of ['/main.js', '/mf-manifest.json', '/config.json', '/login'])
+        expect([p, await linkOf(p)]).toEqual([p, null]);
+      // A remote's own build serves its dev host page: it names no remote.
+      fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'var storefront;');
+      expect(await linkOf('/')).toBeNull();
+    } finally {
+      await running.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a root that does not exist', async () => {
     await expect(serveStatic({ root: '/nope/dist' })).rejects.toThrow(/does not exist/);
   });

@@ -13,14 +13,16 @@
 const { parseArgs } = require('node:util');
 const { contentTypes } = require('./content-types');
 const { compressibleExtensions, hashedName, immutable, revalidate, securityHeaders } = require('./web-policy');
+const { remotePageRequests } = require('./remote-preload');
 
 /**
  * @typedef {object} NginxConfOptions
  * @property {string} root          the built app's folder
  * @property {number} port          where nginx listens
  * @property {string} [host]        listen address (all by default)
- * @property {string} originsFile   nginx include setting `$shop_origins` (the API and remotes the page talks to)
- *                                  and `$shop_script_origins` (the remotes, whose scripts it runs)
+ * @property {string} originsFile   nginx include setting `$shop_origins` (the API and remotes the page talks to),
+ *                                  `$shop_script_origins` (the remotes, whose scripts it runs) and each remote's
+ *                                  preload Link (`$shop_storefront_preload`, `$shop_dashboard_preload`)
  * @property {string} [user]        worker user (the image's `nginx`); omitted when nginx runs unprivileged
  * @property {string} [pidFile]
  * @property {string} [tempDir]     for request bodies and proxy buffers (writable by the workers)
@@ -30,7 +32,11 @@ const { compressibleExtensions, hashedName, immutable, revalidate, securityHeade
 function renderNginxConf(o) {
   const headers = Object.entries(securityHeaders(['$shop_origins'], ['$shop_script_origins']))
     .map(([name, value]) => `add_header ${name} ${quote(value)} always;`)
-    .concat(['add_header Cache-Control $shop_cache_control;', 'add_header Vary $shop_vary;']);
+    .concat([
+      'add_header Cache-Control $shop_cache_control;',
+      'add_header Vary $shop_vary;',
+      'add_header Link $shop_preload;',
+    ]);
   const block = (/** @type {string[]} */ lines, indent = '      ') => lines.map((l) => indent + l).join('\n');
   // text/html is in nginx's charset_types already; naming it again is a warning.
   const textTypes = [
@@ -91,6 +97,24 @@ ${typesBlock()}
   map "$shop_has_extension:$shop_wants_html" $shop_app_route {
     default 1;
     "1:0" 0;
+  }
+  # A page (index.html, whatever the address) names the remote its first screen needs (remote-preload.js):
+  # the address the browser asked for picks the remote, the include its Link (empty: no header).
+  map $request_uri $shop_page_remote {
+    default "";
+${Object.entries(remotePageRequests)
+  .map(([remote, pattern]) => `    ${quote(`~${pattern.source}`)} ${remote};`)
+  .join('\n')}
+  }
+  map $uri $shop_is_page {
+    default 0;
+    "~^/index\\.html(\\.br)?$" 1;
+  }
+  map "$shop_is_page:$shop_page_remote" $shop_preload {
+    default "";
+${Object.keys(remotePageRequests)
+  .map((remote) => `    "1:${remote}" $shop_${remote}_preload;`)
+  .join('\n')}
   }
 
   server {

@@ -209,3 +209,91 @@ describe.each(Object.keys(servers))('%s applies the web policy', (serverName) =>
     expect(twin.headers.get('content-encoding')).toBeNull();
   });
 });
+
+describe.each(Object.keys(servers))("%s names the page's remote in a preload Link", (serverName) => {
+  const maybe = serverName === 'nginx' && nginxMissing ? it.skip : it;
+  const shopConfig = {
+    apiUrl: 'https://api.shop.example',
+    remotes: {
+      storefront: { url: 'https://storefront.shop.example', version: '1.4.0' },
+      dashboard: 'https://dashboard.shop.example/mf-manifest.json',
+    },
+  };
+  /** The shell's build (no remoteEntry.js of its own, unless `remote`) served with `config`. */
+  async function serve(config, { remote = false } = {}) {
+    const app = makeBuiltApp();
+    if (!remote) fs.rmSync(path.join(app.dist, 'remoteEntry.js'));
+    const running = await servers[serverName](app.dist, config);
+    const get = (p, headers = {}) =>
+      fetch(`${running.url}${p}`, { headers: { Accept: 'text/html,*/*;q=0.8', 'Accept-Encoding': '', ...headers } });
+    const close = async () => {
+      await running.close();
+      fs.rmSync(app.dir, { recursive: true, force: true });
+    };
+    return { get, close };
+  }
+
+  maybe('on pages only, whichever twin of index.html answers', async () => {
+    const { get, close } = await serve(shopConfig);
+    const storefront =
+      '<https://storefront.shop.example/v/1.4.0/remoteEntry.js>; rel=preload; as=script, ' +
+      '<https://storefront.shop.example/v/1.4.0/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous';
+    const dashboard =
+      '<https://dashboard.shop.example/remoteEntry.js>; rel=preload; as=script, ' +
+      '<https://dashboard.shop.example/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous';
+    const cases = [
+      ['/', 'br, gzip', storefront],
+      ['/purchase/7', 'gzip', storefront],
+      ['/cart?from=mail', '', storefront],
+      ['/dashboard/myOrders/ann@example.com', 'br', dashboard],
+      ['/dashboard', '', dashboard],
+      ['/login', 'br', null],
+      ['/index.html', 'br', null],
+      ['/main.js', 'br', null],
+      ['/mf-manifest.json', '', null],
+      ['/config.json', '', null],
+      ['/favicon.ico', '', null],
+    ];
+    try {
+      for (const [p, acceptEncoding, link] of cases) {
+        const res = await get(p, { 'Accept-Encoding': acceptEncoding });
+        expect([p, acceptEncoding, res.status, res.headers.get('link')]).toEqual([p, acceptEncoding, 200, link]);
+      }
+    } finally {
+      await close();
+    }
+  });
+
+  maybe("not on a remote's own build: its page is the remote's dev host", async () => {
+    const { get, close } = await serve(shopConfig, { remote: true });
+    try {
+      for (const p of ['/', '/dashboard']) expect([p, (await get(p)).headers.get('link')]).toEqual([p, null]);
+    } finally {
+      await close();
+    }
+  });
+
+  maybe('not from unsafe addresses, and nothing of them leaks into a header', async () => {
+    const { get, close } = await serve({
+      apiUrl: 'https://api.shop.example',
+      remotes: {
+        storefront: 'https://storefront.shop.example/a"; add_header X-Injected yes; #/mf-manifest.json',
+        dashboard: { url: 'https://dashboard.shop.example/$host', version: '1.0.0' },
+      },
+    });
+    try {
+      for (const p of ['/', '/dashboard/myOrders']) {
+        const page = await get(p, { 'Accept-Encoding': 'br' });
+        expect([p, page.status, page.headers.get('link'), page.headers.get('x-injected')]).toEqual([
+          p,
+          200,
+          null,
+          null,
+        ]);
+        expect(page.headers.get('content-security-policy')).toContain('https://storefront.shop.example');
+      }
+    } finally {
+      await close();
+    }
+  });
+});
