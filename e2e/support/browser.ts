@@ -47,8 +47,8 @@ export async function newPage(
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
-  // The requests still waiting for an answer, and since when: what a timed-out wait for an idle
-  // network was waiting for.
+  // The requests still waiting for an answer, and since when: whether a page that never settled was
+  // waiting on the network.
   const open = new Map<Request, number>();
   page.on('request', (request) => open.set(request, Date.now()));
   page.on('requestfinished', (request) => open.delete(request));
