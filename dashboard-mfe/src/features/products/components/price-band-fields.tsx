@@ -1,23 +1,15 @@
 import { maxPriceBands } from '@phoneparts/contracts';
 import { Button, ErrorText, TextField } from '@phoneparts/shared-ui';
-import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import styles from '../../../common/form.module.css';
-import type { ProductFormInput } from './product-form-input';
+import type { ProductFormControls } from './product-form-input';
 
 /**
  * Issue 36: the part's quantity-break prices, up to five rows of "from N units: $X". The rules
  * (quantities rising above the minimum order, prices falling below the part's price) are the contracts
  * schema's, so each row shows the API's own words beside the field they are about.
  */
-export function PriceBandFields({
-  control,
-  register,
-  errors,
-}: {
-  control: Control<ProductFormInput>;
-  register: UseFormRegister<ProductFormInput>;
-  errors: FieldErrors<ProductFormInput>;
-}) {
+export function PriceBandFields({ control, register, errors }: ProductFormControls) {
   const { fields, append, remove } = useFieldArray({ control, name: 'priceBands' });
   const bandErrors = errors.priceBands as
     | ({ minQuantity?: { message?: string }; price?: { message?: string } } | undefined)[]

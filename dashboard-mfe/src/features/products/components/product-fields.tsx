@@ -1,24 +1,15 @@
 import { partCategories, partCategoryLabels } from '@phoneparts/contracts';
 import { SelectField, TextArea, TextField } from '@phoneparts/shared-ui';
-import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import styles from '../../../common/form.module.css';
 import { PriceBandFields } from './price-band-fields';
-import type { ProductFormInput } from './product-form-input';
+import type { ProductFormControls } from './product-form-input';
 
 const categoryOptions = [
   { value: '', label: 'No category' },
   ...partCategories.map((category) => ({ value: category, label: partCategoryLabels[category] })),
 ];
 
-export function ProductFields({
-  control,
-  register,
-  errors,
-}: {
-  control: Control<ProductFormInput>;
-  register: UseFormRegister<ProductFormInput>;
-  errors: FieldErrors<ProductFormInput>;
-}) {
+export function ProductFields({ control, register, errors }: ProductFormControls) {
   return (
     <>
       <TextField label="Product name" error={errors.name?.message} {...register('name')} />

@@ -1,4 +1,5 @@
 import type { addProductSchema, z } from '@phoneparts/contracts';
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 
 /** Add and update share the fields; only their schemas' messages differ (spec §5). */
 export type ProductFormInput = z.input<typeof addProductSchema>;
@@ -16,3 +17,10 @@ export const emptyProduct: ProductFormInput = {
   sku: '',
   priceBands: [],
 };
+
+/** What the product form's field groups take from its react-hook-form instance. */
+export interface ProductFormControls {
+  control: Control<ProductFormInput>;
+  register: UseFormRegister<ProductFormInput>;
+  errors: FieldErrors<ProductFormInput>;
+}
