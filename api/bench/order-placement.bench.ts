@@ -99,7 +99,7 @@ async function oversold(pool: Pool, partIds: string[], initial: number): Promise
   return rows[0].bad;
 }
 
-/** CPU per one-line order, each side (µs): issue 35's targets. */
+/** CPU per one-line order, each side (µs): the targets of docs/benchmarks.md. */
 const cpuTargets = { apiMicros: 3000, postgresMicros: 3000 };
 
 /**

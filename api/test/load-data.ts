@@ -13,10 +13,10 @@ export interface LoadSize {
   orderDays: number;
 }
 
-/** The size issue 14 measures at: a shop some years old. */
+/** The size the benchmarks measure at (docs/benchmarks.md): a shop some years old. */
 export const realisticSize: LoadSize = { users: 20_000, orders: 200_000, parts: 20_000, orderDays: 400 };
 
-/** A busy season (issue 35): as many orders, all placed within the last 30 days. */
+/** A busy season: as many orders, all placed within the last 30 days. */
 export const busySeasonSize: LoadSize = { ...realisticSize, orderDays: 30 };
 
 const brands: Record<string, string[]> = {

@@ -20,7 +20,7 @@ interface PlanNode {
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 /**
- * Every read path of the lists and the overview, at the size issue 14 measures (200,000 orders,
+ * Every read path of the lists and the overview, at the size the benchmarks measure (200,000 orders,
  * 20,000 users, 20,000 parts), planned by PostgreSQL: none may scan the orders or users table
  * sequentially. The SQL is the repositories' own, captured as they run it. PostgreSQL only: PGlite
  * plans the same SQL, but the question is what a production server does.

@@ -7,7 +7,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { createScratchPostgres, type ScratchPostgres } from '../../test/scratch-postgres';
 import { migrationsFolder } from './database';
 
-/** The migration that turns every order into a one-line order (issue 34). */
+/** The migration that turns every order into a one-line order (docs/product.md#10-orders-with-lines-and-the-cart). */
 const linesMigration = '0013_carts_and_order_lines';
 
 interface Journal {

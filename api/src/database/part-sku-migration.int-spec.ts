@@ -7,7 +7,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { createScratchPostgres, type ScratchPostgres } from '../../test/scratch-postgres';
 import { migrationsFolder } from './database';
 
-/** The migration that gives every part a SKU (issue 36). */
+/** The migration that gives every part a SKU (docs/product.md#11-part-numbers). */
 const skuMigration = '0016_part_sku_and_price_bands';
 
 /** A copy of the migrations folder holding only the migrations before `tag`. */

@@ -33,7 +33,7 @@ const paymentNotConfirmed = () => new HttpException(apiMessages.paymentNotConfir
 export type Settlement = 'paid' | 'already-paid' | 'refunded' | 'not-this-order';
 
 /**
- * The order's side of money (design.md §6 "Money"): an order becomes paid only when the provider
+ * The order's side of money (docs/architecture.md#51-money): an order becomes paid only when the provider
  * confirms its intent; cancelling or expiring it voids the intent first; money that arrives for an
  * order that can no longer take it is refunded and noted in the order's history.
  */

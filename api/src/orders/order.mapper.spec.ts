@@ -43,7 +43,7 @@ const lines: OrderLineRow[] = [
 ];
 
 describe('toOrderJson', () => {
-  it('sends the spec shape with dollars and _id, and nothing internal', () => {
+  it('sends the documented shape with dollars and _id, and nothing internal', () => {
     expect(toOrderJson(row, lines)).toEqual({
       _id: row.id,
       productId: row.productId,

@@ -17,7 +17,7 @@ export function toOrderLineJson(line: OrderLineRow): OrderLine {
 }
 
 /**
- * An order row with its lines as the API sends it (spec §3 shape: `_id`, dollars, `paid`): the spec's
+ * An order row with its lines as the API sends it (docs/product.md#3-entities: `_id`, dollars, `paid`): the
  * single-part fields are the first line's; `lines`, `total` and `totalUnits` cover them all.
  */
 export function toOrderJson(row: OrderRow, lines: OrderLineRow[]): Order {

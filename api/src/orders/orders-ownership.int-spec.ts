@@ -9,7 +9,7 @@ import { orders, users } from '../database/schema';
 
 // @test-on-both-engines (docs/testing.md): a migration's backfill SQL, run on each engine.
 
-/** design.md §6 "Ownership": orders belong to an account id, not to an email. */
+/** Orders belong to an account id, not to an email (docs/architecture.md#53-ownership). */
 describe('orders belong to an account, not an email', () => {
   let t: TestApp;
   const email = 'carol@test.example';

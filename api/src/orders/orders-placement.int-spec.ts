@@ -5,7 +5,7 @@ import { createTestApp, TestApp } from '../../test/test-app';
 import { orderHistory, orders } from '../database/schema';
 import type { PartRow } from '../parts/part-row';
 
-// @test-on-both-engines (docs/testing.md): the spec's order flow on both engines the API ships with (its advisory
+// @test-on-both-engines (docs/testing.md): the single-part order flow on both engines the API ships with (its advisory
 // lock and stock UPDATE).
 
 describe('POST /myOrders', () => {
@@ -151,7 +151,7 @@ describe('POST /myOrders', () => {
     ['a bad phone', { phone: '12-34' }, validationMessages.phoneInvalid],
     ['no address', { address: undefined }, validationMessages.addressRequired],
     ['no product', { productId: undefined }, 'productId is required'],
-  ])('answers 400 for %s with the spec message, changing nothing', async (_label, change, message) => {
+  ])('answers 400 for %s with its validation message, changing nothing', async (_label, change, message) => {
     const res = await order({ productId: part.id, quantity: 2, ...validOrderBody, ...change }).expect(400);
     expect(res.body.message).toBe(message);
     expect(await stockOf(t.db, part.id)).toBe(10);

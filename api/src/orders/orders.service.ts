@@ -44,7 +44,7 @@ const actor = (user: AuthUser) => ({ userId: user.id, email: user.email });
 /** Ownership is the account id: an email can be reused by a later account after a deletion. */
 const isOwner = (user: AuthUser, order: OrderRow) => order.userId !== null && order.userId === user.id;
 
-/** POST /myOrders' one line cannot be served: the purchase form's words, as the spec has them. */
+/** POST /myOrders' one line cannot be served: the purchase form's words (docs/product.md#5-validation). */
 function singlePartRefusal([problem]: PlacementProblem[]): Error {
   if (problem.part === null) return new NotFoundException(apiMessages.partNotFound);
   if (problem.reason === 'belowMinimum')
@@ -52,7 +52,7 @@ function singlePartRefusal([problem]: PlacementProblem[]): Error {
   return new ConflictException(validationMessages.quantityAboveMax(problem.part.availableQuantity));
 }
 
-/** The order rules of design.md §3 and §6; the controller only says who may call. */
+/** The order rules of docs/product.md#4-states and #7-api; the controller only says who may call. */
 @Injectable()
 export class OrdersService {
   constructor(
@@ -67,7 +67,7 @@ export class OrdersService {
     private readonly mails: OrderMails,
   ) {}
 
-  /** The spec's single-part order: a one-line order through the one placement path (OrderPlacement). */
+  /** The single-part order of POST /myOrders: a one-line order through the one placement path (OrderPlacement). */
   async place(caller: AuthUser, body: CreateOrderBody): Promise<InsertResult & { order: Order }> {
     const placed = await retryingTransaction(this.db, (tx) =>
       this.placement.placeIn(tx, caller, {
@@ -98,8 +98,8 @@ export class OrdersService {
   /** A page of a customer's own orders (an admin may read anyone's); cancelled ones are gone from this list. */
   async listFor(caller: AuthUser, email: string, query: PageQuery): Promise<Page<Order>> {
     assertSelfOrAdmin(caller, email);
-    // The spec's {email} names an account: the caller's own, or for an admin the one with that email now.
-    // Orders of a deleted account belong to no account, so no one lists them here.
+    // The path's {email} names an account (docs/architecture.md#53-ownership): the caller's own, or for an admin the
+    // one with that email now. Orders of a deleted account belong to no account, so no one lists them here.
     const ownerId = caller.email === email ? caller.id : (await this.users.findByEmail(email))?.id;
     return this.pageWithLines(await this.orders.activeByUser(ownerId ?? nobody, query));
   }

@@ -14,7 +14,7 @@ import {
 } from '../payment-providers';
 
 /**
- * Starting a payment: an intent for the amount the database says (design.md §3–§4), recorded on the
+ * Starting a payment: an intent for the amount the database says (docs/architecture.md#51-money), recorded on the
  * order so a cancel or the expiry can void it. Owner checks are the orders module's (`findOwned`:
  * 404 for an unknown or cancelled order, 403 for someone else's).
  */

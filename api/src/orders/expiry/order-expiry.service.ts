@@ -13,7 +13,7 @@ export interface SweepResult {
 }
 
 /**
- * Ends the stock hold of unpaid orders (design.md §6 "Stock holds"). The database is the source of
+ * Ends the stock hold of unpaid orders (docs/architecture.md#52-stock-holds). The database is the source of
  * truth: due = `placed` with `held_until` passed. Each order is voided at the provider, then closed on
  * its row lock taken with SKIP LOCKED, so several replicas sweeping at once share the work and the
  * stock of each order comes back exactly once (the status change is conditional).
