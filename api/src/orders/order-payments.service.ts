@@ -25,6 +25,7 @@ import { isPaidStatus } from './order-state-machine';
 import { OrderTransitions, TransitionActor } from './order-transitions';
 import { toOrderJson } from './order.mapper';
 import type { OrderRow } from './order-row';
+import { OrderPaymentsRepository } from './order-payments.repository';
 import { OrdersRepository } from './orders.repository';
 
 const paymentNotConfirmed = () => new HttpException(apiMessages.paymentNotConfirmed, HttpStatus.PAYMENT_REQUIRED);
@@ -45,6 +46,7 @@ export class OrderPaymentsService {
     @Inject(DB) private readonly db: Database,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly orders: OrdersRepository,
+    private readonly records: OrderPaymentsRepository,
     private readonly transitions: OrderTransitions,
     private readonly mails: OrderMails,
   ) {}
@@ -124,7 +126,7 @@ export class OrderPaymentsService {
       idempotencyKey: refundIdempotencyKey(intent.id),
     });
     await this.db.transaction(async (tx) => {
-      if (!(await this.orders.markRefunded(tx, order.id, refund.id))) return;
+      if (!(await this.records.markRefunded(tx, order.id, refund.id))) return;
       await this.transitions.record(tx, {
         orderId: order.id,
         from: order.status,

@@ -1,8 +1,8 @@
 import { apiMessages, validationMessages } from '@phoneparts/contracts';
 import { eq } from 'drizzle-orm';
-import { insertPart, stockOf, validOrderBody } from '../../test/catalogue-fixtures';
+import { insertPart, ordersOfPart as ordersOfPartIn, stockOf, validOrderBody } from '../../test/catalogue-fixtures';
 import { createTestApp, TestApp } from '../../test/test-app';
-import { orderHistory, orders } from '../database/schema';
+import { orderHistory } from '../database/schema';
 import type { PartRow } from '../parts/part-row';
 
 // @test-on-both-engines (docs/testing.md): the single-part order flow on both engines the API ships with (its advisory
@@ -19,7 +19,7 @@ describe('POST /myOrders', () => {
 
   const order = (body: object, persona: 'customerA' | 'customerB' | 'admin' = 'customerA') =>
     t.http.post('/myOrders').set(t.auth(persona)).send(body);
-  const ordersOfPart = () => t.db.select().from(orders).where(eq(orders.productId, part.id));
+  const ordersOfPart = () => ordersOfPartIn(t.db, part.id);
 
   it('places the order with the part’s data and the caller’s identity, and lowers the stock', async () => {
     const res = await order({ productId: part.id, quantity: 3, ...validOrderBody }).expect(201);

@@ -32,6 +32,7 @@ import { OrderTransitions } from './order-transitions';
 import { toOrderHistoryJson, toOrderJson, toOrdersJson } from './order.mapper';
 import { type PlacedOrder, OrderPlacement, type PlacementProblem } from './order-placement.service';
 import type { OrderRow } from './order-row';
+import { OrderListsRepository } from './order-lists.repository';
 import { OrdersRepository } from './orders.repository';
 import { OrderMails } from './mails/order-mails';
 import { UnpaidOrderCloser } from './unpaid-order-closer';
@@ -59,6 +60,7 @@ export class OrdersService {
     @Inject(DB) private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersRepository,
+    private readonly lists: OrderListsRepository,
     private readonly transitions: OrderTransitions,
     private readonly placement: OrderPlacement,
     private readonly users: UsersRepository,
@@ -101,12 +103,12 @@ export class OrdersService {
     // The path's {email} names an account (docs/architecture.md#53-ownership): the caller's own, or for an admin the
     // one with that email now. Orders of a deleted account belong to no account, so no one lists them here.
     const ownerId = caller.email === email ? caller.id : (await this.users.findByEmail(email))?.id;
-    return this.pageWithLines(await this.orders.activeByUser(ownerId ?? nobody, query));
+    return this.pageWithLines(await this.lists.activeByUser(ownerId ?? nobody, query));
   }
 
   /** A page of every order, filtered and sorted (admin). */
   async listAll(query: OrderListQuery): Promise<Page<Order>> {
-    return this.pageWithLines(await this.orders.all(query));
+    return this.pageWithLines(await this.lists.all(query));
   }
 
   /**
@@ -182,7 +184,7 @@ export class OrdersService {
 
   /** Every order of the account with its history: part of the customer's data export. */
   async exportOf(userId: string): Promise<(Order & { history: OrderHistoryEntry[] })[]> {
-    const all = await this.orders.allOfCustomer(userId);
+    const all = await this.lists.allOfCustomer(userId);
     const orders = await this.withLines(all.map(({ order }) => order));
     return orders.map((order, i) => ({ ...order, history: all[i].history.map(toOrderHistoryJson) }));
   }

@@ -3,7 +3,7 @@ import { apiMessages, type PaymentIntentResponse } from '@phoneparts/contracts';
 import type { AuthUser } from '../access';
 import { toDollars } from '../common/money';
 import { OrderPaymentsService } from '../orders/order-payments.service';
-import { OrdersRepository } from '../orders/orders.repository';
+import { OrderPaymentsRepository } from '../orders/order-payments.repository';
 import { OrdersService } from '../orders/orders.service';
 import {
   intentIdempotencyKey,
@@ -25,7 +25,7 @@ export class PaymentsService {
   constructor(
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly orders: OrdersService,
-    private readonly ordersRepository: OrdersRepository,
+    private readonly ordersRepository: OrderPaymentsRepository,
     private readonly orderPayments: OrderPaymentsService,
   ) {}
 
