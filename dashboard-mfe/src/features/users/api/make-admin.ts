@@ -1,5 +1,5 @@
 import type { UpdateResult } from '@phoneparts/contracts';
-import { dashboardApi, listTag } from '../../../lib/dashboard-api';
+import { dashboardApi, listTag } from '../../../store/dashboard-api';
 
 /** PUT /user/admin/:email (admin); spec §4: the list then reloads. */
 const makeAdminApi = dashboardApi.injectEndpoints({

@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { withStorefrontStore } from '../../../store/storefront-store-provider';
 import { DeviceSection } from '../../devices/components/device-section';
 import { ContactSection } from './contact-section';
 import { HeroSection } from './hero-section';
@@ -14,7 +13,7 @@ import styles from './home-page.module.css';
 export const shopNowScrollMs = 500;
 
 /** The home page (/), spec §2: the six sections top to bottom, and shop by device (issue 36) before the products. */
-function HomePage() {
+export default function HomePage() {
   const summary = useRef<HTMLElement>(null);
 
   const shopNow = () => {
@@ -37,5 +36,3 @@ function HomePage() {
     </div>
   );
 }
-
-export default withStorefrontStore(HomePage);
