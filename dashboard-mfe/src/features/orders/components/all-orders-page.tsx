@@ -9,7 +9,7 @@ import { shippedLabel } from '../../../common/order-status';
 import { PagedTable } from '../../../common/paged-table';
 import { PaymentBadge } from '../../../common/payment-badge';
 import { StatusBadge } from '../../../common/status-badge';
-import { readByRouteLoader } from '../../../lib/dashboard-api';
+import { readByRouteLoader } from '../../../store/dashboard-api';
 import { allOrdersFilterKeys, allOrdersQuery, useGetAllOrdersQuery } from '../api/get-all-orders';
 import { useShipOrderMutation } from '../api/ship-order';
 import { OrdersFilters } from './orders-filters';
@@ -17,10 +17,9 @@ import { ShipOrderDialog } from './ship-order-dialog';
 import styles from './all-orders-page.module.css';
 
 /**
- * /dashboard/allOrders (admin). Unlike the spec's always-'Unpaid' column, Payment shows the order's
- * real state, and 'Ship now' asks for the carrier and tracking number, then moves a paid order to shipped
- * (POST /myOrders/:id/ship; the customer is mailed both). The server pages,
- * filters (status, customer email) and sorts; the choices live in the URL.
+ * /dashboard/allOrders (admin). Payment shows the order's real state, and 'Ship now' asks for the carrier and
+ * tracking number, then moves a paid order to shipped (POST /myOrders/:id/ship; the customer is mailed both).
+ * The server pages, filters (status, customer email) and sorts; the choices live in the URL.
  */
 export default function AllOrdersPage() {
   const search = useListSearch(allOrdersFilterKeys);

@@ -12,7 +12,7 @@ import { ApiRequestError } from '@phoneparts/shared-ui';
 import { createFakeApi, failWith, makeOrder, type FakeApiClient } from '@phoneparts/shared-ui/testing';
 import { makeCart, makeCartLine } from '../../../testing/fixtures';
 import { renderWithShop } from '../../../testing/render-with-shop';
-import CartPage from './cart-page';
+import CartPage from '../../../routes/cart-page';
 
 const battery = makeCartLine();
 const screenLine = makeCartLine({
@@ -95,7 +95,7 @@ describe('CartPage', () => {
     ['an empty quantity', '', m.quantityRequired],
     ['a quantity below the minimum', '9', m.quantityBelowMin(10)],
     ['a quantity above the stock', '101', m.quantityAboveMax(100)],
-  ])("refuses %s with the spec's message and sends nothing", async (_case, typed, message) => {
+  ])('refuses %s with its validation message and sends nothing', async (_case, typed, message) => {
     const user = userEvent.setup();
     const api = cartApi([battery]);
     await renderCart(api);

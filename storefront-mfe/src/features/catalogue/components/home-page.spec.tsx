@@ -5,7 +5,8 @@ import { defaultAvatarUrl } from '@phoneparts/shared-ui';
 import { createFakeApi, deferred, makePart } from '@phoneparts/shared-ui/testing';
 import { makeReview } from '../../../testing/fixtures';
 import { renderWithShop } from '../../../testing/render-with-shop';
-import HomePage, { shopNowScrollMs } from './home-page';
+import HomePage from '../../../routes/home-page';
+import { shopNowScrollMs } from './home-page';
 import { scrollToElement } from './scroll-to-element';
 
 // The animation itself is tested in scroll-to-element.spec.ts; here only what the page asks for.
@@ -33,7 +34,7 @@ async function renderHome(
 describe('HomePage', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the six sections top to bottom with the spec texts, and shop by device before the products', async () => {
+  it('shows the six sections top to bottom with their texts, and shop by device before the products', async () => {
     await renderHome();
     const headings = screen.getAllByRole('heading', { level: 1 }).concat(screen.getAllByRole('heading', { level: 2 }));
     expect(headings.map((h) => h.textContent)).toEqual(

@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { withStorefrontStore } from '../../../store/storefront-store-provider';
 import { DeviceSection } from '../../devices/components/device-section';
 import { ContactSection } from './contact-section';
 import { HeroSection } from './hero-section';
@@ -10,11 +9,13 @@ import { scrollToElement } from './scroll-to-element';
 import { SummaryStrip } from './summary-strip';
 import styles from './home-page.module.css';
 
-/** Spec §2: 'Shop now' reaches the summary strip in 500 ms. */
+/** 'Shop now' reaches the summary strip in 500 ms (docs/product.md#22-home). */
 export const shopNowScrollMs = 500;
 
-/** The home page (/), spec §2: the six sections top to bottom, and shop by device (issue 36) before the products. */
-function HomePage() {
+/**
+ * The home page (/, docs/product.md#22-home): the six sections top to bottom, and shop by device before the products.
+ */
+export default function HomePage() {
   const summary = useRef<HTMLElement>(null);
 
   const shopNow = () => {
@@ -37,5 +38,3 @@ function HomePage() {
     </div>
   );
 }
-
-export default withStorefrontStore(HomePage);
