@@ -20,6 +20,9 @@ const { proveApi } = require('./prove-api');
 const { proveWeb } = require('./prove-web');
 
 const repo = path.resolve(__dirname, '..', '..');
+// The base image's `node` is the one running this check (the replay compares its major with the image's):
+// RUN lines, the CMD, the HEALTHCHECK and the CLI find it first on the PATH.
+process.env.PATH = [path.dirname(process.execPath), process.env.PATH].join(path.delimiter);
 const apps = { api: 'api', shell: 'web', 'storefront-mfe': 'web', 'dashboard-mfe': 'web' };
 
 async function main() {

@@ -84,7 +84,7 @@ function replay({ dockerfile, target, buildArgs, context, workDir, replayed = ne
           const started = Date.now();
           const result = spawnSync('sh', ['-c', i.args], {
             cwd: inRoot('.'),
-            env: { PATH: process.env.PATH, HOME: process.env.HOME, ...vars() },
+            env: { ...hostNetwork(), PATH: process.env.PATH, HOME: process.env.HOME, ...vars() },
             stdio: ['ignore', 'pipe', 'pipe'],
             encoding: 'utf8',
             maxBuffer: 64 * 1024 * 1024,
@@ -196,6 +196,24 @@ function checkBaseImage(image) {
   }
   if (!node && !/^nginx:/.test(image) && image !== 'scratch')
     throw new Error(`image-check cannot stand in for the base image ${image}`);
+}
+
+/**
+ * The host's network settings, which an image builder applies to RUN lines too: a proxy, and extra
+ * certificate authorities (a TLS-inspecting proxy's). Node's official binaries trust only their own
+ * bundled authorities unless NODE_EXTRA_CA_CERTS names more, so without it npm cannot reach the registry.
+ */
+function hostNetwork() {
+  const names = [
+    'NODE_EXTRA_CA_CERTS',
+    'HTTPS_PROXY',
+    'HTTP_PROXY',
+    'NO_PROXY',
+    'https_proxy',
+    'http_proxy',
+    'no_proxy',
+  ];
+  return Object.fromEntries(names.filter((name) => process.env[name]).map((name) => [name, process.env[name]]));
 }
 
 /** @param {string} text @param {string} where */

@@ -7,11 +7,18 @@ import path from 'node:path';
 
 const proxyConf = path.join(__dirname, '..', '..', '..', 'docker', 'api-proxy', 'nginx.conf');
 
+export interface RunningApiProxy {
+  url: string;
+  /** nginx's master process id (the soak reads its memory and its workers'). */
+  pid(): number;
+  stop(): Promise<void>;
+}
+
 /**
  * Real nginx on the compose file's API proxy configuration, with its upstream pointed at the given
  * replicas (compose resolves `api` through Docker's DNS instead) and a loopback port.
  */
-export async function startApiProxy(replicaUrls: string[]): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startApiProxy(replicaUrls: string[]): Promise<RunningApiProxy> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-proxy-'));
   fs.mkdirSync(path.join(dir, 'tmp'));
   execFileSync('chmod', ['-R', 'a+rwX', dir]);
@@ -42,6 +49,7 @@ export async function startApiProxy(replicaUrls: string[]): Promise<{ url: strin
   });
   return {
     url,
+    pid: () => Number(fs.readFileSync(path.join(dir, 'nginx.pid'), 'utf8')),
     stop: async () => {
       await nginx.close();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -31,6 +31,24 @@ describe('startMailCatcher', () => {
     ]);
   });
 
+  it('with discard, accepts every mail and keeps none', async () => {
+    const sink = await startMailCatcher({ discard: true });
+    const toSink = createTransport(sink.smtpUrl);
+    try {
+      const sent = await toSink.sendMail({
+        from: 'shop@example.com',
+        to: 'a@example.com',
+        subject: 'S',
+        text: 'x'.repeat(1e5),
+      });
+      expect(sent.accepted).toEqual(['a@example.com']);
+      expect(sink.messages).toEqual([]);
+    } finally {
+      toSink.close();
+      await sink.close();
+    }
+  });
+
   it('answers a mail that is already there, and waits for one that is still to come', async () => {
     await send('early@example.com', 'First');
     await expect(catcher.waitFor('EARLY@example.com')).resolves.toMatchObject({ subject: 'First' });

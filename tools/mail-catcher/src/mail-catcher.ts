@@ -35,13 +35,18 @@ const defaultTimeoutMs = 10_000;
 export interface MailCatcherOptions {
   /** A fixed loopback port (e.g. to start a catcher again where a stopped one was); a free one by default. */
   port?: number;
+  /** Accept every mail and keep none (a load run's SMTP server: hours of mails would fill the memory). */
+  discard?: boolean;
 }
 
 /**
  * An SMTP server in the test process on a free loopback port (no auth, no TLS): it keeps every mail it
  * is sent, parsed by mailparser, so tests read the subject, text and HTML the way a mail client would.
  */
-export async function startMailCatcher({ port: wantedPort = 0 }: MailCatcherOptions = {}): Promise<MailCatcher> {
+export async function startMailCatcher({
+  port: wantedPort = 0,
+  discard = false,
+}: MailCatcherOptions = {}): Promise<MailCatcher> {
   const messages: CaughtMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -49,6 +54,11 @@ export async function startMailCatcher({ port: wantedPort = 0 }: MailCatcherOpti
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
+      if (discard) {
+        stream.on('end', () => callback());
+        stream.resume();
+        return;
+      }
       simpleParser(stream).then(
         (parsed) => {
           messages.push({
