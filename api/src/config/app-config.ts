@@ -1,5 +1,6 @@
 import { z } from '@phoneparts/contracts';
 import { demoAdmin, localPorts } from '@phoneparts/contracts/dev-defaults';
+import { withLoopbackSpellings } from './loopback-origins';
 import { paymentEnvSchema, resolvePaymentConfig } from './payment-config';
 
 /** Demo values that make `npm start` work with no setup. Production refuses to start on any of them. */
@@ -217,10 +218,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     publicShellUrl: e.PUBLIC_SHELL_URL.replace(/\/$/, ''),
     publicApiUrl: e.PUBLIC_API_URL.replace(/\/$/, ''),
-    corsOrigins: (e.CORS_ORIGINS ?? defaultCorsOrigins(e.PUBLIC_SHELL_URL))
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
+    /**
+     * The shop's own web origins: CORS answers them, and POST /auth/refresh accepts only them. In
+     * development also their other loopback spellings (loopback-origins.ts).
+     */
+    corsOrigins: shopOrigins(e.CORS_ORIGINS ?? defaultCorsOrigins(e.PUBLIC_SHELL_URL), production),
     mail: {
       smtpUrl: e.SMTP_URL ?? demoDefaults.smtpUrl,
       from: e.MAIL_FROM,
@@ -272,6 +274,14 @@ function isOrigin(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+function shopOrigins(list: string, production: boolean): string[] {
+  const listed = list
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  return production ? listed : withLoopbackSpellings(listed);
 }
 
 function defaultCorsOrigins(shellUrl: string): string {
