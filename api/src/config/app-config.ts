@@ -161,6 +161,11 @@ export const envSchema = z.object({
   WEB_VITALS_LIMIT_PER_MINUTE: count(30),
   ORDER_LIMIT_PER_MINUTE: count(10),
   /**
+   * "Notify me" requests per account per day, withdrawn ones and refused ones included: each request
+   * mails its buyer a confirmation, so this bounds the mails one account makes the shop send.
+   */
+  STOCK_ALERT_REQUESTS_PER_DAY: count(20),
+  /**
    * Wrong passwords that cost no wait (auth/sign-in-throttle.ts): for one account from one address,
    * from one address over all accounts, and for one account from anywhere (beyond it, only addresses
    * that already failed on the account wait). Each further failure doubles the wait, from 10 s to 15 min.
@@ -245,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       signUpsPerHour: e.SIGN_UP_LIMIT_PER_HOUR,
       ordersPerMinute: e.ORDER_LIMIT_PER_MINUTE,
       webVitalsPerMinute: e.WEB_VITALS_LIMIT_PER_MINUTE,
+      stockAlertRequestsPerDay: e.STOCK_ALERT_REQUESTS_PER_DAY,
       signInFailuresPerAddress: e.SIGN_IN_FAILURES_PER_ADDRESS,
       signInFailuresFromAddress: e.SIGN_IN_FAILURES_FROM_ADDRESS,
       signInFailuresPerAccount: e.SIGN_IN_FAILURES_PER_ACCOUNT,

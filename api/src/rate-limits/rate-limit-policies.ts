@@ -6,6 +6,7 @@ import { clientGroup } from './client-group';
 
 const minute = 60_000;
 const hour = 60 * minute;
+const day = 24 * hour;
 
 type Request = FastifyRequest & { user?: AuthUser | null };
 
@@ -50,6 +51,13 @@ export function rateLimitPolicies(config: AppConfig) {
     accountMail: [perAddress, { name: 'account', limit: perMinute, windowMs: minute, keyOf: byAccount }],
     /** Orders per account (holding stock with a flood of orders). */
     placeOrder: [{ name: 'account', limit: config.rateLimits.ordersPerMinute, windowMs: minute, keyOf: byAccount }],
+    /**
+     * "Notify me" requests per account and day. Counted when asked, so withdrawing a request does not
+     * give its place back: each request is a confirmation mail.
+     */
+    stockAlertRequest: [
+      { name: 'account', limit: config.rateLimits.stockAlertRequestsPerDay, windowMs: day, keyOf: byAccount },
+    ],
     /** Core Web Vitals beacons (anyone may send them): bounds what one client can add to the store. */
     webVitals: [{ name: 'address', limit: config.rateLimits.webVitalsPerMinute, windowMs: minute, keyOf: byAddress }],
   } satisfies Record<string, RateRule[]>;
