@@ -160,6 +160,8 @@ export const envSchema = z.object({
   /** Core Web Vitals beacons per address (IPv6: per /64) per minute: one per page visit of a sampled visitor. */
   WEB_VITALS_LIMIT_PER_MINUTE: count(30),
   ORDER_LIMIT_PER_MINUTE: count(10),
+  /** Quick order previews per account per minute: a buyer previews after each paste or edit. */
+  QUICK_ORDER_PREVIEWS_PER_MINUTE: count(30),
   /**
    * "Notify me" requests per account per day, withdrawn ones and refused ones included: each request
    * mails its buyer a confirmation, so this bounds the mails one account makes the shop send.
@@ -251,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       ordersPerMinute: e.ORDER_LIMIT_PER_MINUTE,
       webVitalsPerMinute: e.WEB_VITALS_LIMIT_PER_MINUTE,
       stockAlertRequestsPerDay: e.STOCK_ALERT_REQUESTS_PER_DAY,
+      quickOrderPreviewsPerMinute: e.QUICK_ORDER_PREVIEWS_PER_MINUTE,
       signInFailuresPerAddress: e.SIGN_IN_FAILURES_PER_ADDRESS,
       signInFailuresFromAddress: e.SIGN_IN_FAILURES_FROM_ADDRESS,
       signInFailuresPerAccount: e.SIGN_IN_FAILURES_PER_ACCOUNT,

@@ -58,6 +58,10 @@ export function rateLimitPolicies(config: AppConfig) {
     stockAlertRequest: [
       { name: 'account', limit: config.rateLimits.stockAlertRequestsPerDay, windowMs: day, keyOf: byAccount },
     ],
+    /** Quick order previews per account: each reads up to 200 lines and looks up their parts. */
+    quickOrderPreview: [
+      { name: 'account', limit: config.rateLimits.quickOrderPreviewsPerMinute, windowMs: minute, keyOf: byAccount },
+    ],
     /** Core Web Vitals beacons (anyone may send them): bounds what one client can add to the store. */
     webVitals: [{ name: 'address', limit: config.rateLimits.webVitalsPerMinute, windowMs: minute, keyOf: byAddress }],
   } satisfies Record<string, RateRule[]>;
