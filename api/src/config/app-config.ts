@@ -159,6 +159,11 @@ export const envSchema = z.object({
   SIGN_UP_LIMIT_PER_HOUR: count(5),
   /** Core Web Vitals beacons per address (IPv6: per /64) per minute: one per page visit of a sampled visitor. */
   WEB_VITALS_LIMIT_PER_MINUTE: count(30),
+  /**
+   * Visits one client (an address; IPv6: a /64) adds to one page's speed figures per day; its further
+   * beacons are answered as usual and dropped.
+   */
+  WEB_VITALS_VISITS_PER_PAGE_PER_DAY: count(3),
   ORDER_LIMIT_PER_MINUTE: count(10),
   /** Quick order previews per account per minute: a buyer previews after each paste or edit. */
   QUICK_ORDER_PREVIEWS_PER_MINUTE: count(30),
@@ -252,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       signUpsPerHour: e.SIGN_UP_LIMIT_PER_HOUR,
       ordersPerMinute: e.ORDER_LIMIT_PER_MINUTE,
       webVitalsPerMinute: e.WEB_VITALS_LIMIT_PER_MINUTE,
+      webVitalsVisitsPerPagePerDay: e.WEB_VITALS_VISITS_PER_PAGE_PER_DAY,
       stockAlertRequestsPerDay: e.STOCK_ALERT_REQUESTS_PER_DAY,
       quickOrderPreviewsPerMinute: e.QUICK_ORDER_PREVIEWS_PER_MINUTE,
       signInFailuresPerAddress: e.SIGN_IN_FAILURES_PER_ADDRESS,

@@ -67,4 +67,27 @@ export function rateLimitPolicies(config: AppConfig) {
   } satisfies Record<string, RateRule[]>;
 }
 
+/**
+ * A quota counted like a rate limit but never refused: the caller drops what is over it and answers as
+ * usual. For Core Web Vitals beacons: a browser does nothing with the answer to a beacon, and a 429
+ * would only put an error in a shopper's console for opening a page a fourth time.
+ */
+export interface Quota {
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+export function quotas(config: AppConfig) {
+  return {
+    /**
+     * Visits one client counts on one page per day, so a flood from a few addresses cannot outvote
+     * the shop's real visitors (docs/product.md, "Rate limits"). The client is its address (clientGroup):
+     * what it sends about itself (a user agent, a cookie, an id) it can change at will, so counting by
+     * it would give a flood as many clients as it likes.
+     */
+    webVitalsVisit: { name: 'webVitalsVisit', limit: config.rateLimits.webVitalsVisitsPerPagePerDay, windowMs: day },
+  } satisfies Record<string, Quota>;
+}
+
 export type RateLimitPolicyName = keyof ReturnType<typeof rateLimitPolicies>;
