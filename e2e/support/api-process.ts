@@ -63,7 +63,14 @@ export async function startApi(options: ApiProcessOptions): Promise<ApiProcess> 
   delete env.STRIPE_SECRET_KEY;
 
   let output = '';
-  const child = spawn(process.execPath, [main], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // stdin is a pipe from this process: when the test run dies, even by SIGKILL, the API reads its end
+  // and stops (scripts/exit-with-parent.js), so no shop outlives its run.
+  const exitWithParent = path.join(repoRoot, 'scripts', 'exit-with-parent.js');
+  const child = spawn(process.execPath, ['-r', exitWithParent, main], {
+    cwd: repoRoot,
+    env,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
 
