@@ -25,14 +25,14 @@ describe('quick order preview limits', () => {
     expect((await preview('admin', fullest)).status).toBe(200); // read: one malformed line
     const oversized = await preview('admin', JSON.stringify({ format: 'text', content: 'a'.repeat(400_000) }));
     expect(oversized.status).toBe(413);
-    expect((await oversized.json()).message).toMatch(/body/i);
+    expect(((await oversized.json()) as { message: string }).message).toMatch(/body/i);
   });
 
   it('answers 25,000 one-character lines with the 200-line rule, then limits the account', async () => {
     const flood = JSON.stringify({ format: 'text', content: 'a\n'.repeat(25_000) });
     const first = await preview('customerA', flood);
     expect(first.status).toBe(400);
-    expect((await first.json()).message).toBe(m.tooManyLines(25_000));
+    expect(((await first.json()) as { message: string }).message).toBe(m.tooManyLines(25_000));
     for (let i = 1; i < perMinute; i++) expect((await preview('customerA', flood)).status).toBe(400);
     const limited = await preview('customerA', flood);
     expect(limited.status).toBe(429);
