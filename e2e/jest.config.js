@@ -12,6 +12,7 @@ const ownShopSpecs = [
   'auth-google', // the API is started with GOOGLE_* settings pointing at a local OpenID provider
   'releases', // builds remote versions and reconfigures the shell's remotes
   'shell', // stops, restarts and reconfigures the remotes' servers
+  'shop-processes', // starts and kills `npm start` and a test run's shop itself; no browser
   // Until its home-page sorts expect an order for parts of equal price: other files' parts (same price)
   // come in another order in the grid than in the expected list.
   'storefront',

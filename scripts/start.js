@@ -2,6 +2,10 @@
 // `npm start`: runs the whole shop on embedded defaults after `turbo run build` — a local mail inbox
 // (maildev), the API on PGlite (.data/pglite, seeded on first start), and the three built web apps —
 // then prints where everything is. Ctrl+C stops it all.
+//
+// Nothing starts until every build artefact is there (a build still running, or a failed one, leaves
+// some missing); once something has started, any failure stops all of it before exiting. The inbox and
+// the API stop with this process however it ends, SIGKILL included (scripts/exit-with-parent.js).
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -23,10 +27,27 @@ const children = [];
 const servers = [];
 let stopping = false;
 
+/** The files each part of the shop starts from, written last by its build. */
+const artefacts = [
+  'api/dist/main.js',
+  'shell/dist/index.html',
+  'shell/dist/config.json',
+  'storefront-mfe/dist/mf-manifest.json',
+  'dashboard-mfe/dist/mf-manifest.json',
+];
+const maildev = path.join(root, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
+const exitWithParent = path.join(__dirname, 'exit-with-parent.js');
+
+/** Thrown by a step that failed: main stops there, and stop() ends whatever had started. */
+class StartFailed extends Error {}
+
 async function main() {
-  for (const app of ['shell', 'storefront-mfe', 'dashboard-mfe', 'api']) {
-    if (!fs.existsSync(path.join(root, app, 'dist'))) fail(`${app}/dist is missing: run \`npm run build\` first.`);
-  }
+  const missing = artefacts.filter((file) => !fs.existsSync(path.join(root, file)));
+  if (!process.env.SMTP_URL && !fs.existsSync(maildev)) missing.push(path.relative(root, maildev));
+  if (missing.length)
+    throw new StartFailed(
+      `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing: run \`npm run build\` first.`,
+    );
   const smtpUrl = process.env.SMTP_URL ?? startMailInbox();
   startApi(smtpUrl);
   await startWebApps();
@@ -36,7 +57,6 @@ async function main() {
 
 function startMailInbox() {
   // maildev exports nothing resolvable from CommonJS: start the script of its bin by path.
-  const maildev = path.join(root, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
   run('mail', [
     maildev,
     '-s',
@@ -109,9 +129,10 @@ async function waitForApi() {
       () => false,
     );
     if (ok) return;
+    if (stopping) return;
     await new Promise((r) => setTimeout(r, 300));
   }
-  fail('the API did not become healthy within 60 s');
+  throw new StartFailed('the API did not become healthy within 60 s');
 }
 
 function printWelcome(withInbox) {
@@ -133,22 +154,36 @@ function printWelcome(withInbox) {
 }
 
 function run(name, args, env = {}) {
-  const child = spawn(process.execPath, args, {
+  // stdin is a pipe from this process: its end tells the child that this process is gone.
+  const child = spawn(process.execPath, ['-r', exitWithParent, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['pipe', 'inherit', 'inherit'],
   });
-  child.on('exit', (code) => {
-    if (!stopping) fail(`${name} stopped unexpectedly (exit code ${code})`);
+  child.on('exit', (code, signal) => {
+    if (!stopping) fail(`${name} stopped unexpectedly (${signal ?? `exit code ${code}`})`);
   });
   children.push(child);
 }
 
+/** Stops every child (SIGTERM, then SIGKILL after 10 s) and every server, waits for them, then exits. */
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  await Promise.allSettled(servers.map((s) => s.close()));
+  const exited = children
+    .filter((child) => child.exitCode === null && child.signalCode === null)
+    .map(
+      (child) =>
+        new Promise((resolve) => {
+          const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          child.once('exit', () => {
+            clearTimeout(force);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    );
+  await Promise.allSettled([...exited, ...servers.map((s) => s.close())]);
   process.exit(code);
 }
 
@@ -159,4 +194,4 @@ function fail(message) {
 
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
-main().catch((error) => fail(error.stack ?? String(error)));
+main().catch((error) => fail(error instanceof StartFailed ? error.message : (error.stack ?? String(error))));

@@ -14,6 +14,7 @@ import { requestContext, requestIdOf } from './common/logging/request-context';
 import { registerSecurityHeaders } from './common/http/security-headers';
 import { AppConfig } from './config/app-config';
 import { DatabaseHandle } from './database/database';
+import { limitQuickOrderBody } from './quick-order/body-limit';
 import { limitWebVitalsBody } from './web-vitals/body-limit';
 
 /** Part pictures and other files the API serves itself (no remote image URLs). */
@@ -44,6 +45,7 @@ export async function createApp(
     bodyLimit: 1024 * 1024,
   });
   limitWebVitalsBody(adapter.getInstance());
+  limitQuickOrderBody(adapter.getInstance());
   adapter.getInstance().addHook('onRequest', (request, reply, done) => {
     void reply.header('X-Request-Id', request.id);
     requestContext.run({ requestId: request.id }, done);

@@ -119,8 +119,8 @@ const matrix: Row[] = [
   { route: 'POST /auth/password-reset',     call: (fx) => ({ path: '/auth/password-reset', body: { email: fx.newEmail() } }),  expect: [200, 200, 200, 200] },
   { route: 'POST /auth/password-reset/confirm', call: async (fx) => ({ path: '/auth/password-reset/confirm', body: { token: await fx.link('password_reset'), password } }), expect: [200, 200, 200, 200] },
   { route: 'GET /auth/providers',           call: () => ({ path: '/auth/providers' }),                                         expect: [200, 200, 200, 200] },
-  // Google is not configured here: the start says so (503), the callback sends the browser back to /login.
-  { route: 'GET /auth/google',              call: () => ({ path: '/auth/google' }),                                            expect: [503, 503, 503, 503] },
+  // Google is not configured here: the start says so (404), the callback sends the browser back to /login.
+  { route: 'GET /auth/google',              call: () => ({ path: '/auth/google' }),                                            expect: [404, 404, 404, 404] },
   // The end of a Google sign-in: a one-time code and the verifier of the tab that started it (none here: 400 for all).
   { route: 'POST /auth/google/exchange',    call: () => ({ path: '/auth/google/exchange', body: { code: 'no-such-code', verifier: 'v' } }), expect: [400, 400, 400, 400] },
   // account self-service: no route names an account, each acts on the caller's own. The calls that change

@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import { createApp } from '../src/app.factory';
 import { TokenService } from '../src/access/token.service';
@@ -42,6 +43,9 @@ const testDefaults = {
   PASSWORD_HASH_COST: '14',
   SIGN_UP_LIMIT_PER_HOUR: '1000',
   ORDER_LIMIT_PER_MINUTE: '1000',
+  STOCK_ALERT_REQUESTS_PER_DAY: '1000',
+  QUICK_ORDER_PREVIEWS_PER_MINUTE: '1000',
+  WEB_VITALS_VISITS_PER_PAGE_PER_DAY: '1000',
   SIGN_IN_FAILURES_PER_ADDRESS: '1000',
   SIGN_IN_FAILURES_PER_ACCOUNT: '1000',
   SIGN_IN_FAILURES_FROM_ADDRESS: '1000',
@@ -58,11 +62,15 @@ function testConfig(env: NodeJS.ProcessEnv) {
 /**
  * Starts the real application on a fresh database (PGlite, or PostgreSQL with TEST_DB=postgres) with an
  * admin and two customers. Their tokens are issued directly: the identity tests cover how people get them.
+ * `logTo` receives the JSON log lines (with `LOG_LEVEL` in `env`; tests are silent by default).
  */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: NodeJS.ProcessEnv = {},
+  options: { logTo?: DestinationStream } = {},
+): Promise<TestApp> {
   const config = testConfig(env);
   const database = await openTestDatabase();
-  const app = await createApp(config, database);
+  const app = await createApp(config, database, options.logTo);
   // A free port, unless the test fixes one (e.g. so PUBLIC_API_URL can name the app's own address).
   const url = await listen(app, env.PORT ? config.port : 0);
   const replicas: NestFastifyApplication[] = [];

@@ -14,6 +14,13 @@ export const maxQuickOrderLines = 200;
 /** The most characters the text or file may have: 200 generous lines, never a megabyte. */
 export const maxQuickOrderText = 50_000;
 
+/**
+ * The most bytes a preview's JSON body may have, refused (413) before it is read: the text's 50,000
+ * characters take at most 150,000 bytes (three per character in UTF-8, two for an escaped quote or line
+ * break), and the JSON around them a few more.
+ */
+export const quickOrderMaxBodyBytes = 160 * 1024;
+
 /** `text`: pasted lines, SKU and quantity split by spaces, tabs, commas or semicolons. `csv`: a file's text. */
 export const quickOrderFormats = ['text', 'csv'] as const;
 export type QuickOrderFormat = (typeof quickOrderFormats)[number];

@@ -37,10 +37,14 @@ export const webVitalConnections = ['slow-2g', '2g', '3g', '4g'] as const;
 export const webVitalsMaxBodyBytes = 1024;
 
 /**
- * Upper bounds of a plausible value: a minute for LCP and INP (milliseconds), and 10 for CLS, whose
- * sum of shifts has no hard ceiling but is far below it on any real page.
+ * The largest value a beacon may carry; the API refuses more (400), and the browser's reporter sends a
+ * larger measurement as the bound (still "poor"). LCP: 30 s, the point where a page load is a failure
+ * rather than a slow one (Lighthouse gives up on a load at about this wait). INP: 10 s for one
+ * interaction to paint, a page frozen beyond any use. CLS: 5; one shift scores at most 1 (the whole
+ * viewport moved by its whole height) and CLS counts the worst 5-second window of shifts, so more
+ * than 5 would mean the page jumped by a full screen more than five times within five seconds.
  */
-export const webVitalMaxima: Record<WebVitalName, number> = { LCP: 60_000, INP: 60_000, CLS: 10 };
+export const webVitalMaxima: Record<WebVitalName, number> = { LCP: 30_000, INP: 10_000, CLS: 5 };
 
 /** The 75th percentile of one metric on one page over the window, and how many visits it rests on. */
 export interface WebVitalFigure {

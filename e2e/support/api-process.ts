@@ -52,6 +52,7 @@ export async function startApi(options: ApiProcessOptions): Promise<ApiProcess> 
     RATE_LIMIT_PER_MINUTE: '1000',
     // Every page a test opens may send a Core Web Vitals beacon, all from 127.0.0.1.
     WEB_VITALS_LIMIT_PER_MINUTE: '1000',
+    WEB_VITALS_VISITS_PER_PAGE_PER_DAY: '1000000',
     SIGN_UP_LIMIT_PER_HOUR: '1000',
     ORDER_LIMIT_PER_MINUTE: '1000',
     SIGN_IN_FAILURES_PER_ADDRESS: '1000',
@@ -62,7 +63,14 @@ export async function startApi(options: ApiProcessOptions): Promise<ApiProcess> 
   delete env.STRIPE_SECRET_KEY;
 
   let output = '';
-  const child = spawn(process.execPath, [main], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // stdin is a pipe from this process: when the test run dies, even by SIGKILL, the API reads its end
+  // and stops (scripts/exit-with-parent.js), so no shop outlives its run.
+  const exitWithParent = path.join(repoRoot, 'scripts', 'exit-with-parent.js');
+  const child = spawn(process.execPath, ['-r', exitWithParent, main], {
+    cwd: repoRoot,
+    env,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
 

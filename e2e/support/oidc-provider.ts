@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { repoRoot } from './repo-root';
 
 export interface OidcProvider {
   issuer: string;
@@ -8,9 +9,13 @@ export interface OidcProvider {
 
 /** Starts the local stand-in for Google (see oidc-provider-process.mjs) that signs in `claims`. */
 export async function startOidcProvider(claims: Record<string, unknown>): Promise<OidcProvider> {
-  const child = spawn(process.execPath, [path.join(__dirname, 'oidc-provider-process.mjs'), JSON.stringify(claims)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // Stops with the test run, even one killed with SIGKILL (scripts/exit-with-parent.js).
+  const exitWithParent = path.join(repoRoot, 'scripts', 'exit-with-parent.js');
+  const child = spawn(
+    process.execPath,
+    ['-r', exitWithParent, path.join(__dirname, 'oidc-provider-process.mjs'), JSON.stringify(claims)],
+    { stdio: ['pipe', 'pipe', 'pipe'] },
+  );
   let output = '';
   const issuer = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`OIDC provider did not start:\n${output}`)), 15_000);

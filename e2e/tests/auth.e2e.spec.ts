@@ -22,6 +22,16 @@ describe('auth in the browser', () => {
     }
   }
 
+  it('signs in with the shop opened at the other loopback name of its configured address', async () => {
+    // The shop's configured origins are http://127.0.0.1:<port>; people also type localhost (and the
+    // other way round): in development the API answers both.
+    const otherName = shop.shellUrl.replace('//127.0.0.1:', '//localhost:');
+    expect(otherName).not.toBe(shop.shellUrl);
+    const account = newAccount('loopback');
+    await signUpViaApi(shop.apiUrl, account);
+    await withPage((page) => signInInBrowser(page, otherName, account));
+  });
+
   it('signs up, verifies the email from the mailed link, signs out and signs in again', async () => {
     const account = newAccount('signup');
     await withPage(async (page) => {

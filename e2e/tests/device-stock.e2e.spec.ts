@@ -4,7 +4,7 @@ import type { Part, StockAlert } from '@phoneparts/contracts';
 import { demoAdmin, signInViaApi } from '../support/accounts';
 import { useShop } from '../support/shop';
 import { call, createPart } from './dashboard-fixtures';
-import { newCustomer, runInBrowser } from './storefront-fixtures';
+import { runInBrowser, verifiedCustomer } from './storefront-fixtures';
 
 /**
  * In Chromium: shop by device (docs/product.md#15-shop-by-device) on the home page (brand → model → the parts
@@ -99,7 +99,7 @@ describe('shop by device and back in stock', () => {
   const alertsOf = (token: string) => call<StockAlert[]>(shop.apiUrl, token, 'GET', '/stock-alerts');
 
   it('Notify me on an out-of-stock part: one mail once the admin restocks it', async () => {
-    const { account, token } = await newCustomer(shop.apiUrl, 'notify');
+    const { account, token } = await verifiedCustomer(shop, 'notify');
     const part = await outOfStockPart('Notify screen');
     await runInBrowser(shop, { token, path: `/purchase/${part._id}` }, async (page) => {
       await page.getByRole('button', { name: 'Notify me' }).click();
@@ -122,7 +122,7 @@ describe('shop by device and back in stock', () => {
   });
 
   it("withdraws from the mail's link (signed out) and from the account page; admins see who waits", async () => {
-    const { account, token } = await newCustomer(shop.apiUrl, 'withdraw');
+    const { account, token } = await verifiedCustomer(shop, 'withdraw');
     const fromMail = await outOfStockPart('Withdrawn battery');
     const fromAccount = await outOfStockPart('Withdrawn camera');
     await call(shop.apiUrl, token, 'POST', '/stock-alerts', { partId: fromMail._id });

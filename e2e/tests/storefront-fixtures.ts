@@ -1,6 +1,7 @@
 import type { Order, Part } from '@phoneparts/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { newAccount, openSignedIn, signUpViaApi, type Account } from '../support/accounts';
+import { linkFrom } from '@phoneparts/mail-catcher';
 import { newPage } from '../support/browser';
 import type { ShopHandle } from '../support/shop';
 import { call, createPart } from './dashboard-fixtures';
@@ -56,6 +57,26 @@ export const toast = (page: Page, text: string) => page.getByRole('alert').filte
  * rounding).
  */
 export const redirectAtLeastMs = 1_900;
+
+/**
+ * A new customer signed up through the API who has opened the verification mail's link (what "Notify
+ * me" asks for before it mails the address), with a token for it.
+ */
+export async function verifiedCustomer(
+  shop: ShopHandle,
+  prefix = 'store',
+): Promise<{ account: Account; token: string }> {
+  const customer = await newCustomer(shop.apiUrl, prefix);
+  const link = linkFrom(await shop.mail.waitFor(customer.account.email), `${shop.shellUrl}/verify-email?token=`);
+  const token = new URL(link).searchParams.get('token');
+  const res = await fetch(`${shop.apiUrl}/auth/verify-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  if (!res.ok) throw new Error(`verifying ${customer.account.email} answered ${res.status}: ${await res.text()}`);
+  return customer;
+}
 
 /** A new customer signed up through the API, with a token for it. */
 export async function newCustomer(apiUrl: string, prefix = 'store'): Promise<{ account: Account; token: string }> {

@@ -1,5 +1,6 @@
 import { z } from '@phoneparts/contracts';
 import { demoAdmin, localPorts } from '@phoneparts/contracts/dev-defaults';
+import { withLoopbackSpellings } from './loopback-origins';
 import { paymentEnvSchema, resolvePaymentConfig } from './payment-config';
 
 /** Demo values that make `npm start` work with no setup. Production refuses to start on any of them. */
@@ -158,7 +159,19 @@ export const envSchema = z.object({
   SIGN_UP_LIMIT_PER_HOUR: count(5),
   /** Core Web Vitals beacons per address (IPv6: per /64) per minute: one per page visit of a sampled visitor. */
   WEB_VITALS_LIMIT_PER_MINUTE: count(30),
+  /**
+   * Visits one client (an address; IPv6: a /64) adds to one page's speed figures per day; its further
+   * beacons are answered as usual and dropped.
+   */
+  WEB_VITALS_VISITS_PER_PAGE_PER_DAY: count(3),
   ORDER_LIMIT_PER_MINUTE: count(10),
+  /** Quick order previews per account per minute: a buyer previews after each paste or edit. */
+  QUICK_ORDER_PREVIEWS_PER_MINUTE: count(30),
+  /**
+   * "Notify me" requests per account per day, withdrawn ones and refused ones included: each request
+   * mails its buyer a confirmation, so this bounds the mails one account makes the shop send.
+   */
+  STOCK_ALERT_REQUESTS_PER_DAY: count(20),
   /**
    * Wrong passwords that cost no wait (auth/sign-in-throttle.ts): for one account from one address,
    * from one address over all accounts, and for one account from anywhere (beyond it, only addresses
@@ -217,10 +230,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     publicShellUrl: e.PUBLIC_SHELL_URL.replace(/\/$/, ''),
     publicApiUrl: e.PUBLIC_API_URL.replace(/\/$/, ''),
-    corsOrigins: (e.CORS_ORIGINS ?? defaultCorsOrigins(e.PUBLIC_SHELL_URL))
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
+    /**
+     * The shop's own web origins: CORS answers them, and POST /auth/refresh accepts only them. In
+     * development also their other loopback spellings (loopback-origins.ts).
+     */
+    corsOrigins: shopOrigins(e.CORS_ORIGINS ?? defaultCorsOrigins(e.PUBLIC_SHELL_URL), production),
     mail: {
       smtpUrl: e.SMTP_URL ?? demoDefaults.smtpUrl,
       from: e.MAIL_FROM,
@@ -243,6 +257,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       signUpsPerHour: e.SIGN_UP_LIMIT_PER_HOUR,
       ordersPerMinute: e.ORDER_LIMIT_PER_MINUTE,
       webVitalsPerMinute: e.WEB_VITALS_LIMIT_PER_MINUTE,
+      webVitalsVisitsPerPagePerDay: e.WEB_VITALS_VISITS_PER_PAGE_PER_DAY,
+      stockAlertRequestsPerDay: e.STOCK_ALERT_REQUESTS_PER_DAY,
+      quickOrderPreviewsPerMinute: e.QUICK_ORDER_PREVIEWS_PER_MINUTE,
       signInFailuresPerAddress: e.SIGN_IN_FAILURES_PER_ADDRESS,
       signInFailuresFromAddress: e.SIGN_IN_FAILURES_FROM_ADDRESS,
       signInFailuresPerAccount: e.SIGN_IN_FAILURES_PER_ACCOUNT,
@@ -272,6 +289,14 @@ function isOrigin(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+function shopOrigins(list: string, production: boolean): string[] {
+  const listed = list
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  return production ? listed : withLoopbackSpellings(listed);
 }
 
 function defaultCorsOrigins(shellUrl: string): string {

@@ -1,6 +1,8 @@
 import { BadRequestException } from '@nestjs/common';
 import { maxQuickOrderLines, quickOrderMessages as m } from '@phoneparts/contracts';
-import { parseQuickOrder } from './quick-order-parser';
+import fc from 'fast-check';
+import Papa from 'papaparse';
+import { countWrittenRows, parseQuickOrder } from './quick-order-parser';
 
 const pairs = (lines: ReturnType<typeof parseQuickOrder>) =>
   lines.map((line) =>
@@ -67,5 +69,59 @@ describe('parseQuickOrder', () => {
       maxQuickOrderLines,
     );
     expect(refusal('csv', 'A-1,2\n"B-2,3\n')).toMatch(/^This file is not valid CSV \(row 2\): /);
+  });
+
+  const refusalOf = (format: 'text' | 'csv', content: string): string | null => {
+    try {
+      parseQuickOrder(format, content);
+      return null;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it('refuses far too many lines before any line is split or parsed, with the same words', () => {
+    const parse = jest.spyOn(Papa, 'parse');
+    try {
+      const tiny = 'a\n'.repeat(25_000);
+      expect(refusalOf('csv', tiny)).toBe(m.tooManyLines(25_000));
+      expect(refusalOf('csv', `sku,qty\n${tiny}`)).toBe(m.tooManyLines(25_000));
+      expect(refusalOf('text', `SKU Quantity\r\n${'a\r\n\r\n'.repeat(300)}`)).toBe(m.tooManyLines(300));
+      expect(parse).not.toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  it('counts pasted lines as the full reading does, header or not, whatever the blanks', () => {
+    const line = fc.constantFrom('A-1 2', 'b;3', '  ', ',;', '\t', 'x', '"q" 1', '\u00a0', 'sku qty');
+    const breakChar = fc.constantFrom('\n', '\r\n', '\r');
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(line, breakChar), { minLength: 150, maxLength: 260 }),
+        fc.boolean(),
+        (lines, header) => {
+          const content = (header ? 'SKU,Quantity\n' : '') + lines.map(([text, end]) => text + end).join('');
+          const written = content.split(/\r\n|\r|\n/).filter((l) => /[^\s,;]/.test(l));
+          const isHead = /^sku[\s,;]+(quantity|qty)$/i.test(written[0]?.trim() ?? '');
+          const count = written.length - (isHead ? 1 : 0);
+          const refusal = refusalOf('text', content);
+          if (count > maxQuickOrderLines) expect(refusal).toBe(m.tooManyLines(count));
+          else expect(refusal).not.toBe(m.tooManyLines(count));
+        },
+      ),
+    );
+  });
+
+  it('never counts more rows in a file than Papa Parse reads, quoted line breaks and stray quotes included', () => {
+    const text = fc.stringMatching(/^[a1 ,;"\n\r\t]{0,60}$/);
+    fc.assert(
+      fc.property(text, (content) => {
+        const read = Papa.parse<string[]>(content, { delimitersToGuess: [',', ';', '\t'], skipEmptyLines: 'greedy' });
+        if (read.errors.some((e) => e.type !== 'Delimiter')) return;
+        expect(countWrittenRows(content, true)).toBeLessThanOrEqual(read.data.length);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -6,6 +6,7 @@ import { clientGroup } from './client-group';
 
 const minute = 60_000;
 const hour = 60 * minute;
+const day = 24 * hour;
 
 type Request = FastifyRequest & { user?: AuthUser | null };
 
@@ -50,9 +51,43 @@ export function rateLimitPolicies(config: AppConfig) {
     accountMail: [perAddress, { name: 'account', limit: perMinute, windowMs: minute, keyOf: byAccount }],
     /** Orders per account (holding stock with a flood of orders). */
     placeOrder: [{ name: 'account', limit: config.rateLimits.ordersPerMinute, windowMs: minute, keyOf: byAccount }],
+    /**
+     * "Notify me" requests per account and day. Counted when asked, so withdrawing a request does not
+     * give its place back: each request is a confirmation mail.
+     */
+    stockAlertRequest: [
+      { name: 'account', limit: config.rateLimits.stockAlertRequestsPerDay, windowMs: day, keyOf: byAccount },
+    ],
+    /** Quick order previews per account: each reads up to 200 lines and looks up their parts. */
+    quickOrderPreview: [
+      { name: 'account', limit: config.rateLimits.quickOrderPreviewsPerMinute, windowMs: minute, keyOf: byAccount },
+    ],
     /** Core Web Vitals beacons (anyone may send them): bounds what one client can add to the store. */
     webVitals: [{ name: 'address', limit: config.rateLimits.webVitalsPerMinute, windowMs: minute, keyOf: byAddress }],
   } satisfies Record<string, RateRule[]>;
+}
+
+/**
+ * A quota counted like a rate limit but never refused: the caller drops what is over it and answers as
+ * usual. For Core Web Vitals beacons: a browser does nothing with the answer to a beacon, and a 429
+ * would only put an error in a shopper's console for opening a page a fourth time.
+ */
+export interface Quota {
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+export function quotas(config: AppConfig) {
+  return {
+    /**
+     * Visits one client counts on one page per day, so a flood from a few addresses cannot outvote
+     * the shop's real visitors (docs/product.md, "Rate limits"). The client is its address (clientGroup):
+     * what it sends about itself (a user agent, a cookie, an id) it can change at will, so counting by
+     * it would give a flood as many clients as it likes.
+     */
+    webVitalsVisit: { name: 'webVitalsVisit', limit: config.rateLimits.webVitalsVisitsPerPagePerDay, windowMs: day },
+  } satisfies Record<string, Quota>;
 }
 
 export type RateLimitPolicyName = keyof ReturnType<typeof rateLimitPolicies>;

@@ -33,9 +33,12 @@ export class StockAlertsController {
 
   @Authenticated()
   @Post()
+  @RateLimit('stockAlertRequest')
   @ApiOperation({
     summary:
       'Asks to be mailed once when a part that cannot be ordered is back in stock (409 when it is in stock or already asked)',
+    description:
+      'Only with a verified email address (403). At most STOCK_ALERT_REQUESTS_PER_DAY requests per account a day (429), withdrawn ones included.',
   })
   request(@CurrentUser() caller: AuthUser, @ValidBody(requestStockAlertSchema) body: RequestStockAlertBody) {
     return this.alerts.request(caller, body.partId);

@@ -1,4 +1,11 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import {
   apiMessages,
   maxWaitingStockAlerts,
@@ -39,6 +46,9 @@ export class StockAlertsService {
    * mail (with the withdraw link) is queued in the same transaction.
    */
   async request(caller: AuthUser, partId: string): Promise<StockAlert> {
+    // The confirmation goes to the account's address: until its owner has proved it is theirs, the
+    // shop would be mailing whoever signed up with it.
+    if (!caller.emailVerified) throw new ForbiddenException(m.verifyEmailFirst);
     if (!isUuid(partId)) throw new NotFoundException(apiMessages.partNotFound);
     const id = partId.toLowerCase();
     const alertId = await retryingTransaction(this.db, async (tx) => {

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { WebVitalsBeacon, webVitalsBeaconSchema } from '@phoneparts/contracts';
 import { Authenticated, Public } from '../access';
@@ -21,9 +21,14 @@ export class WebVitalsController {
   @ApiOperation({
     summary:
       "One sampled visit's LCP, INP and CLS (anyone; JSON sent as text/plain or application/json; page as its route pattern)",
+    description:
+      'Values above LCP 30,000 ms, INP 10,000 ms or CLS 5 are refused (400). One address counts at most WEB_VITALS_VISITS_PER_PAGE_PER_DAY visits per page a day; beyond, beacons are answered 204 and dropped.',
   })
-  async record(@ValidBody(webVitalsBeaconSchema, { jsonAsText: true }) beacon: WebVitalsBeacon): Promise<void> {
-    await this.webVitals.record(beacon);
+  async record(
+    @ValidBody(webVitalsBeaconSchema, { jsonAsText: true }) beacon: WebVitalsBeacon,
+    @Ip() clientAddress: string,
+  ): Promise<void> {
+    await this.webVitals.record(beacon, clientAddress);
   }
 
   /** A static path: it wins over `GET /admin/:email` (an email always has an "@"). */

@@ -1,5 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { type WebVitalsBeacon, type WebVitalsSummary, webVitalsWindowDays } from '@phoneparts/contracts';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { clientGroup } from '../rate-limits/client-group';
+import { type Quota, quotas } from '../rate-limits/rate-limit-policies';
+import { RateLimitStore } from '../rate-limits/rate-limit.store';
 import { WebVitalsRepository } from './web-vitals.repository';
 
 /** Rows older than this go: the overview's window, and a day's slack so a window never loses its oldest day. */
@@ -10,9 +15,21 @@ const sweepEvery = 100;
 /** Stores sampled visits' Core Web Vitals and summarises them as field data is judged (p75 per page). */
 @Injectable()
 export class WebVitalsService {
-  constructor(private readonly visits: WebVitalsRepository) {}
+  private readonly perClient: Quota;
 
-  async record(beacon: WebVitalsBeacon): Promise<void> {
+  constructor(
+    private readonly visits: WebVitalsRepository,
+    private readonly counters: RateLimitStore,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.perClient = quotas(config).webVitalsVisit;
+  }
+
+  /** Stores the visit, unless its client has already counted its share of visits to this page today. */
+  async record(beacon: WebVitalsBeacon, clientAddress: string): Promise<void> {
+    const key = `${this.perClient.name}|${clientGroup(clientAddress)}|${beacon.page}`;
+    const { hits } = await this.counters.hit(key, this.perClient.windowMs);
+    if (hits > this.perClient.limit) return;
     await this.visits.insert({
       page: beacon.page,
       lcpMs: beacon.lcp ?? null,

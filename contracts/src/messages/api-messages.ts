@@ -28,6 +28,8 @@ export const apiMessages = {
     `Too many attempts. Please wait ${
       seconds < 120 ? `${seconds} ${seconds === 1 ? 'second' : 'seconds'}` : `${Math.ceil(seconds / 60)} minutes`
     } and try again.`,
+  /** POST /auth/refresh from a page that is not one of the shop's own (another port, a sibling subdomain). */
+  refreshOriginRefused: "Sessions are renewed only from the shop's own pages.",
   googleNotConfigured: 'Google sign-in is not available on this shop right now',
   googleSignInFailed: 'Google sign-in did not complete. Please try again.',
   googleEmailUnverified: 'Your Google account has no verified email address',

@@ -15,6 +15,7 @@ export const stockAlertMessages = {
   statusWaiting: 'Waiting',
   statusMailed: (when: string) => `Mailed ${when}`,
   // The API's refusals.
+  verifyEmailFirst: 'Verify your email address first: open the link we mailed you, then ask again.',
   partInStock: 'This part is in stock: you can order it now.',
   alreadyWaiting: 'You already asked: we will email you when this part is back in stock.',
   tooManyWaiting: (max: number) => `You are waiting for ${max} parts already: withdraw a request first.`,

@@ -46,7 +46,10 @@ export const opaqueText = (message: string, max: number = limits.maxOpaqueText) 
 
 /**
  * A number typed into a form or sent as JSON. Empty inputs ('' or NaN from valueAsNumber) count as
- * missing, so the field shows its "required" message rather than a type error.
+ * missing, so the field shows its "required" message rather than a type error. A string counts as a
+ * number only when it is written the way a form's number field gives it: decimal digits with an
+ * optional minus, and a fraction only where the field takes one. JavaScript's own reading (`Number()`)
+ * would turn "0x10" into 16, "0b11" into 3, "1e1" into 10 and " 5" into 5, quantities nobody typed.
  */
 export const requiredNumber = (opts: {
   required: string;
@@ -54,18 +57,28 @@ export const requiredNumber = (opts: {
   max?: { value: number; message: string };
   integer?: boolean;
 }) => {
+  const integer = opts.integer ?? false;
   let schema = z.number({
-    error: (issue) => (issue.input === undefined ? opts.required : 'Please enter a number'),
+    error: (issue) =>
+      issue.input === undefined
+        ? opts.required
+        : integer && typeof issue.input === 'string' && decimalText.test(issue.input)
+          ? m.notAWholeNumber
+          : m.notANumber,
   });
-  if (opts.integer) schema = schema.int({ error: 'Please enter a whole number' });
+  if (integer) schema = schema.int({ error: m.notAWholeNumber });
   if (opts.min) schema = schema.min(opts.min.value, { error: opts.min.message });
   if (opts.max) schema = schema.max(opts.max.value, { error: opts.max.message });
-  return z.preprocess(emptyToUndefined, schema);
+  return z.preprocess((value) => fromFormText(value, integer ? integerText : decimalText), schema);
 };
 
-function emptyToUndefined(value: unknown): unknown {
+/** Whole numbers as digits ("12", "-3"); decimals may add a fraction ("12.50"). Nothing else reads as a number. */
+const integerText = /^-?\d+$/;
+const decimalText = /^-?\d+(\.\d+)?$/;
+
+function fromFormText(value: unknown, numberText: RegExp): unknown {
   if (value === '' || value === null || (typeof value === 'number' && Number.isNaN(value))) return undefined;
-  if (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value);
+  if (typeof value === 'string' && numberText.test(value)) return Number(value);
   return value;
 }
 

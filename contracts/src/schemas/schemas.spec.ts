@@ -59,6 +59,17 @@ describe('order form schema', () => {
     expect(errorsOf(schema.safeParse({ ...valid, quantity: 51 })).quantity).toBe("Quantity can't be greater than 50");
   });
 
+  it('reads a quantity typed as digits, and no other way of writing a number', () => {
+    expect(schema.safeParse({ ...valid, quantity: '12' })).toMatchObject({ success: true, data: { quantity: 12 } });
+    for (const quantity of ['0x10', '0b11', '0o17', '1e1', ' 12', '12 ', '+12', 'Infinity'])
+      expect([quantity, errorsOf(schema.safeParse({ ...valid, quantity })).quantity]).toEqual([quantity, m.notANumber]);
+    for (const quantity of ['12.0', '12.5'])
+      expect([quantity, errorsOf(schema.safeParse({ ...valid, quantity })).quantity]).toEqual([
+        quantity,
+        m.notAWholeNumber,
+      ]);
+  });
+
   it('gives the phone and address messages', () => {
     expect(errorsOf(schema.safeParse({ ...valid, phone: '', address: '' }))).toEqual({
       phone: m.phoneRequired,

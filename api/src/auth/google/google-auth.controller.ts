@@ -6,8 +6,8 @@ import {
   Post,
   Query,
   Req,
+  NotFoundException,
   Res,
-  ServiceUnavailableException,
 } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { apiMessages, GoogleExchangeBody, googleExchangeSchema } from '@phoneparts/contracts';
@@ -31,14 +31,16 @@ export class GoogleAuthController {
   }
 
   @ApiOperation({
-    summary: 'Start Google sign-in (browser navigation); returnTo is a path on the shop',
+    summary: 'Start Google sign-in (browser navigation); returnTo is a path on the shop (404 when the shop has none)',
     description:
       'binding: base64url SHA-256 of a random verifier the shell tab keeps; only that verifier can exchange the code the sign-in ends with.',
   })
   @Public()
   @Get('google')
   async start(@Query('returnTo') returnTo: unknown, @Query('binding') binding: unknown, @Res() reply: FastifyReply) {
-    if (!this.google.enabled) throw new ServiceUnavailableException(apiMessages.googleNotConfigured);
+    // A shop without Google sign-in does not offer this route: a 404 with words the shell can show, not
+    // a 503, which the exception filter would log as a server fault on every click.
+    if (!this.google.enabled) throw new NotFoundException(apiMessages.googleNotConfigured);
     redirect(reply, await this.google.start(returnTo, binding));
   }
 

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { signInCodes, users } from '../../database/schema';
 import { CookieBrowser } from '../../../test/cookie-browser';
+import { jsonLogLines } from '../../../test/json-log-lines';
 import { createTestApp, TestApp } from '../../../test/test-app';
 import { oidcCookieName } from './oidc-state-cookie';
 import { refresh, refreshTokenOf } from '../../../test/session-fixtures';
@@ -287,16 +288,27 @@ describe('Google sign-in (OpenID Connect) against a local provider', () => {
 
 describe('Google sign-in when the shop has not configured it', () => {
   let t: TestApp;
-  beforeAll(async () => (t = await createTestApp({ PUBLIC_SHELL_URL: shell })));
+  const log = jsonLogLines();
+  beforeAll(
+    async () => (t = await createTestApp({ PUBLIC_SHELL_URL: shell, LOG_LEVEL: 'info' }, { logTo: log.stream })),
+  );
   afterAll(() => t.close());
 
   it('says so, with a message the UI can show', async () => {
     await t.http.get('/auth/providers').expect(200, { google: false });
-    const res = await t.http.get('/auth/google').expect(503);
-    expect(res.body).toMatchObject({ statusCode: 503, message: apiMessages.googleNotConfigured });
+    // Not a fault of the server: a route this shop does not offer (404), not an outage (503).
+    const res = await t.http.get('/auth/google').set('X-Request-Id', 'google-off-1').expect(404);
+    expect(res.body).toMatchObject({ statusCode: 404, message: apiMessages.googleNotConfigured });
     const callback = await t.http.get('/auth/google/callback?code=x&state=y').expect(302);
     expect(callback.headers.location).toBe(
       `${shell}/login#${new URLSearchParams({ error: apiMessages.googleNotConfigured })}`,
     );
+  });
+
+  it('logs the refusal as one request line, with no error and no stack trace', async () => {
+    await t.http.get('/auth/google?returnTo=/x').set('X-Request-Id', 'google-off-2').expect(404);
+    const mine = log.lines.filter((line) => line.request_id === 'google-off-2');
+    expect(mine).toEqual([expect.objectContaining({ level: 'info', msg: 'request completed' })]);
+    expect(log.lines.filter((line) => line.level === 'error' || line.level === 'fatal')).toEqual([]);
   });
 });
