@@ -1,5 +1,7 @@
 export * from './messages';
 export * from './patterns';
+export * from './phone';
+export * from './shop-locale';
 export * from './limits';
 export * from './entities';
 export * from './order-states';

@@ -40,7 +40,7 @@ const confirm = () => screen.getByRole('button', { name: 'Confirm Order' });
 async function fillValidOrder(user: ReturnType<typeof userEvent.setup>, quantity = '12') {
   await user.clear(field('Quantity'));
   await user.type(field('Quantity'), quantity);
-  await user.type(field('Phone'), '+123 456 7890');
+  await user.type(field('Phone'), '+44 20 7946 0958');
   await user.type(field('Address'), '1 Main Street');
 }
 
@@ -162,7 +162,7 @@ describe('PurchasePage', () => {
     expect(screen.queryByText(m.quantityRequired)).not.toBeInTheDocument();
   });
 
-  it.each(['12345', '123-456-78', 'phone 123 456 7890'])('refuses the phone number %s', async (phone) => {
+  it.each(['12345', '123-456-78', 'phone 123 456 7890', '(123) 456-7890', '+44 20 7946 09'])('refuses the phone number %s', async (phone) => {
     const user = userEvent.setup();
     await renderPurchase();
     await screen.findByRole('heading', { level: 1 });
@@ -171,7 +171,7 @@ describe('PurchasePage', () => {
     expect(await screen.findByText(m.phoneInvalid)).toBeInTheDocument();
   });
 
-  it.each(['+123 456 7890', '(123) 456-7890', '123.456.789012'])('accepts the phone number %s', async (phone) => {
+  it.each(['+44 20 7946 0958', '(212) 555-0199', '212.555.0199', '+880 1712-345678'])('accepts the phone number %s', async (phone) => {
     const user = userEvent.setup();
     await renderPurchase();
     await screen.findByRole('heading', { level: 1 });
@@ -223,7 +223,7 @@ describe('PurchasePage', () => {
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
       productId: 'p-1',
       quantity: 12,
-      phone: '+123 456 7890',
+      phone: '+442079460958',
       address: '1 Main Street',
     });
     // 87, not 100 - 12: another order may have been placed in between; the server knows.
