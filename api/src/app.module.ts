@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AccessModule } from './access/access.module';
+import { AddressesModule } from './addresses/addresses.module';
 import { AuthModule } from './auth/auth.module';
 import { CartModule } from './cart/cart.module';
 import { AppConfig } from './config/app-config';
@@ -16,7 +17,9 @@ import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { ReorderModule } from './reorder/reorder.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SeedModule } from './seed/seed.module';
+import { ShippingModule } from './shipping/shipping.module';
 import { StockAlertsModule } from './stock-alerts/stock-alerts.module';
+import { TaxModule } from './tax/tax.module';
 import { UsersModule } from './users/users.module';
 import { WebVitalsModule } from './web-vitals/web-vitals.module';
 
@@ -31,6 +34,7 @@ export class AppModule {
         DatabaseModule.forRoot(database),
         RateLimitsModule,
         AccessModule,
+        AddressesModule,
         CartModule,
         HealthModule,
         OrdersModule,
@@ -41,7 +45,9 @@ export class AppModule {
         ReorderModule,
         ReviewsModule,
         SeedModule,
+        ShippingModule,
         StockAlertsModule,
+        TaxModule,
         UsersModule,
         WebVitalsModule,
         AuthModule,

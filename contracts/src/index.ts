@@ -30,3 +30,6 @@ export * from './reorder';
 export * from './web-vitals';
 export * from './stock-alerts';
 export * from './stock-alert-limits';
+export * from './addresses';
+export * from './shipping';
+export * from './tax';

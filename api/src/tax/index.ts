@@ -1,0 +1,4 @@
+// What checkout uses of tax: TaxService's `taxOrder` (the one computation, tax-computation.ts).
+export { TaxModule } from './tax.module';
+export { TaxService, type OrderToTax, type TaxedOrder } from './tax.service';
+export { fullRateMilliPercent, toPercent, type TaxBreakdown, type TaxedLine } from './tax-computation';
