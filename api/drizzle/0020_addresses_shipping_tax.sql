@@ -1,5 +1,5 @@
 -- Selling abroad: the buyer's address book, the admin's shipping methods and tax rates, the shop's
--- price basis (net by default) and buyers' business details. New tables only: no existing row changes.
+-- price basis and buyers' business details. New tables only: no existing row changes meaning.
 CREATE TABLE "addresses" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -59,10 +59,10 @@ CREATE TABLE "tax_settings" (
 	CONSTRAINT "tax_settings_one_row_check" CHECK ("tax_settings"."id")
 );
 --> statement-breakpoint
--- The shop starts with net prices: tax is added at checkout, as every price so far was charged without tax.
-INSERT INTO "tax_settings" ("id", "prices_include_tax") VALUES (true, false);--> statement-breakpoint
 ALTER TABLE "addresses" ADD CONSTRAINT "addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "buyer_tax_details" ADD CONSTRAINT "buyer_tax_details_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- One default address per account; the address book lists a buyer's addresses oldest first.
 CREATE UNIQUE INDEX "addresses_one_default_idx" ON "addresses" USING btree ("user_id") WHERE "addresses"."is_default";--> statement-breakpoint
-CREATE INDEX "addresses_user_created_idx" ON "addresses" USING btree ("user_id","created_at","id");
+CREATE INDEX "addresses_user_created_idx" ON "addresses" USING btree ("user_id","created_at","id");--> statement-breakpoint
+-- The shop starts with net prices (tax added at checkout): every price so far was charged without tax.
+INSERT INTO "tax_settings" ("id", "prices_include_tax") VALUES (true, false);
