@@ -10,6 +10,8 @@ export interface ShopConfig {
   remoteVersions?: Partial<Record<'storefront' | 'dashboard', string>>;
   /** The share of visits (0 to 1) whose Core Web Vitals the shell reports; absent: the shell's default. */
   webVitalsSampleRate?: number;
+  /** The shop's one currency (ISO 4217, with cents) every price is in; absent: USD. */
+  currency?: string;
 }
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
