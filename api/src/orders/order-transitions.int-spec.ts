@@ -26,13 +26,7 @@ describe('OrderTransitions.apply', () => {
         userName: 'Alice',
         phone: '+44 20 7946 0958',
         address: 'x',
-        name: 'Part',
-        picture: '/p.svg',
-        description: 'd',
-        priceCents: 1000,
-        quantity: 1,
         totalCents: 1000,
-        availableQuantity: 4,
       })
       .returning();
     orderId = row.id;

@@ -81,7 +81,7 @@ describe('tax', () => {
 
     it('is for admins only, as is the price basis: customers 403, visitors 401', async () => {
       const gb = (await addRate({ country: 'GB', rate: 20 }).expect(201)).body;
-      const calls = (auth: object) => [
+      const calls = (auth: Record<string, string>) => [
         t.http.get('/admin/tax-rates').set(auth),
         t.http.post('/admin/tax-rates').set(auth).send({ country: 'FR', rate: 20 }),
         t.http.patch(`/admin/tax-rates/${gb._id}`).set(auth).send({ rate: 1 }),
