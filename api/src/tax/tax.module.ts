@@ -11,6 +11,6 @@ import { TaxService } from './tax.service';
 @Module({
   controllers: [TaxRatesController, BuyerTaxController],
   providers: [TaxRatesRepository, TaxSettingsRepository, BuyerTaxRepository, TaxService, BuyerTaxService],
-  exports: [TaxService],
+  exports: [TaxService, BuyerTaxService],
 })
 export class TaxModule {}
