@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { limits } from '@phoneparts/contracts';
-import { formatMoney, isCurrencyWithCents, setShopCurrency, shopCurrency } from './format-money';
+import { isCurrencyWithCents } from './currency-code';
+import { formatMoney, setShopCurrency, shopCurrency } from './format-money';
 
 const intl = (currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency });
 const priceCents = fc.integer({ min: 0, max: limits.maxPrice * 100 });

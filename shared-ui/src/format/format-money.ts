@@ -26,13 +26,3 @@ export function formatMoney(amount: number): string {
   // Less than half a cent either way is nothing, never "-$0.00".
   return formatter.format(Math.abs(amount) < 0.005 ? 0 : amount);
 }
-
-/** Whether `code` is an ISO 4217 currency whose amounts have cents, as the shop's prices do. */
-export function isCurrencyWithCents(code: unknown): code is string {
-  if (typeof code !== 'string' || !/^[A-Z]{3}$/.test(code)) return false;
-  const { maximumFractionDigits } = new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: code,
-  }).resolvedOptions();
-  return maximumFractionDigits === 2 && Intl.supportedValuesOf('currency').includes(code);
-}

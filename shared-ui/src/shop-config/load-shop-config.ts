@@ -1,6 +1,6 @@
 import { remoteNames } from '@phoneparts/contracts';
 import type { ShopConfig } from '../context/shop-context';
-import { isCurrencyWithCents } from '../format/format-money';
+import { isCurrencyWithCents } from '../format/currency-code';
 import { isHttpUrl, resolveRemote, type RemoteLocation } from './remote-location';
 
 /**
