@@ -4,7 +4,6 @@ import '@phoneparts/shared-ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { setShopCurrency } from '@phoneparts/shared-ui';
 import { loadShopConfig } from '@phoneparts/shared-ui/shop-config';
 import { ShellProviders } from './app/shell-providers';
 import { shellRoutes } from './app/routes';
@@ -25,8 +24,6 @@ async function start() {
     root.render(<StartupError />);
     return;
   }
-  // Before the first render: every price the shell and the remotes show is in this currency.
-  if (config.currency) setShopCurrency(config.currency);
   const { store, api } = createShellStore(config);
   registerShopRemotes(config);
   if (store.getState().auth.token) void store.dispatch(loadCurrentUser());

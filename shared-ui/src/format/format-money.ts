@@ -3,7 +3,7 @@ import { defaultShopCurrency } from '@phoneparts/contracts';
 /**
  * Prices in the shop's one currency, by `Intl.NumberFormat` (en-US style): formatMoney(12.5) → "$12.50"
  * in USD, "€12.50" in EUR. The currency is the shop's configuration (config.json's `currency`, default
- * USD); the shell sets it once from the config it loads, before anything is rendered.
+ * USD); ShopProvider sets it from the config before anything below it renders.
  *
  * The formatter is built on the first price shown, not while this module loads: building a currency
  * formatter loads ICU's currency data, a long task on a slow phone, and shared-ui loads inside the
@@ -18,8 +18,6 @@ export function setShopCurrency(code: string): void {
   currency = code;
   formatter = null;
 }
-
-export const shopCurrency = (): string => currency;
 
 export function formatMoney(amount: number): string {
   formatter ??= new Intl.NumberFormat('en-US', { style: 'currency', currency });

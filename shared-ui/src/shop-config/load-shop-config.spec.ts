@@ -43,7 +43,7 @@ describe('shop config', () => {
     expect(parseShopConfig(good)).not.toHaveProperty('currency');
     for (const bad of ['eur', 'JPY', 'EURO', 5, null])
       expect(() => parseShopConfig({ ...good, currency: bad })).toThrow(
-        'config.json: currency must be an ISO 4217 code of a currency with cents, like USD or EUR',
+        'config.json: currency must be an ISO 4217 code with cents (USD, EUR)',
       );
   });
 

@@ -31,7 +31,7 @@ export function parseShopConfig(value: unknown): ShopConfig {
     problems.push('webVitalsSampleRate must be a number from 0 to 1');
   const currency = file?.currency;
   if (currency !== undefined && !isCurrencyWithCents(currency))
-    problems.push('currency must be an ISO 4217 code of a currency with cents, like USD or EUR');
+    problems.push('currency must be an ISO 4217 code with cents (USD, EUR)');
   const locations = remoteNames.map((name) => [name, resolveRemote(name, file?.remotes?.[name])] as const);
   for (const [, location] of locations) if (typeof location === 'string') problems.push(location);
   if (problems.length) throw new Error(`config.json: ${problems.join('; ')}`);

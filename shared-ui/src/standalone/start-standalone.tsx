@@ -1,7 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import '../styles.css';
 import './standalone.css';
-import { setShopCurrency } from '@phoneparts/shared-ui';
 import { loadShopConfig } from '../shop-config/load-shop-config';
 import { StandaloneHost, type StandaloneHostOptions } from './standalone-host';
 
@@ -13,8 +12,6 @@ export async function startStandalone(options: StandaloneHostOptions): Promise<v
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
     const config = await loadShopConfig();
-    // The remote's copy of shared-ui (its dev host provides the singleton), as the shell does.
-    if (config.currency) setShopCurrency(config.currency);
     root.render(<StandaloneHost config={config} {...options} />);
   } catch (error) {
     console.error('[dev host] cannot read /config.json', error);
