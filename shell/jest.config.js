@@ -1,5 +1,5 @@
 module.exports = {
   ...require('../jest.preset'),
-  testEnvironment: '<rootDir>/src/testing/jsdom-with-fetch-api.js',
+  testEnvironment: require.resolve('@phoneparts/shared-ui/testing/jsdom-with-fetch-api'),
   setupFilesAfterEnv: ['<rootDir>/src/testing/jest-setup.ts'],
 };

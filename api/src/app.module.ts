@@ -7,6 +7,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseHandle } from './database/database';
 import { DatabaseModule } from './database/database.module';
+import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { OrdersModule } from './orders/orders.module';
 import { OverviewModule } from './overview/overview.module';
@@ -32,6 +33,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(database),
+        EventsModule,
         RateLimitsModule,
         AccessModule,
         AddressesModule,

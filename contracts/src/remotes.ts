@@ -7,6 +7,8 @@
  * Every exposed page is a component that takes no props: everything it needs comes from the route
  * (React Router params) and from the ShopContext the shell provides.
  */
+import { dashboardPages, type DashboardPageId } from './site-map';
+
 export type ShopContextKey = 'config' | 'api' | 'auth';
 
 export interface RemotePageContract {
@@ -25,10 +27,34 @@ export interface RemotePageContract {
    * mounts.
    */
   loader?: `./${string}`;
+  /**
+   * The exposed module (of the same remote) this page renders inside: a layout is an exposed page whose
+   * route begins this page's route and which renders react-router's `<Outlet />` where its pages go.
+   * The shell nests the page's route under the layout's, so moving between its pages keeps the layout
+   * (its menu and focus) and loads only the new page. A layout's own contract guards its pages: they
+   * render only where it renders.
+   */
+  layout?: `./${string}`;
 }
 
 /** Exposed module name (as in the remote's webpack `exposes`, e.g. './HomePage') → its contract. */
 export type RemoteContract = Readonly<Record<`./${string}`, RemotePageContract>>;
+
+/** A dashboard page of the site map, in the dashboard's layout, reading the API as a signed-in user. */
+function dashboardPage<Id extends DashboardPageId, Loader extends `./${string}` | undefined = undefined>(
+  id: Id,
+  params: readonly string[],
+  loader?: Loader,
+) {
+  return {
+    route: dashboardPages[id].path,
+    params,
+    context: ['api', 'auth'],
+    signedIn: true,
+    layout: './DashboardLayout',
+    loader: loader as Loader,
+  } as const satisfies RemotePageContract;
+}
 
 export const remoteContracts = {
   storefront: {
@@ -60,14 +86,30 @@ export const remoteContracts = {
     // demand, so no loader.
     './QuickOrderPage': { route: '/quick-order', params: [], context: ['api', 'auth'], signedIn: true },
   },
+  // Every page of the site map's dashboard part (site-map.ts) inside the dashboard's layout (its side
+  // menu); the admin pages ask the server themselves. The pages whose first read needs only the
+  // address have a loader; the others read by the account's email, which a cold load has not read yet.
   dashboard: {
-    './DashboardApp': {
+    './DashboardLayout': { route: dashboardPages.home.path, params: [], context: ['auth'], signedIn: true },
+    './DashboardHomePage': dashboardPage('home', []),
+    './MyProfilePage': dashboardPage('myProfile', []),
+    './UpdateProfilePage': dashboardPage('updateProfile', []),
+    './AccountPage': dashboardPage('account', [], './AccountPageLoader'),
+    './MyOrdersPage': dashboardPage('myOrders', ['email']),
+    './OrderPage': dashboardPage('order', ['id'], './OrderPageLoader'),
+    './AddReviewPage': dashboardPage('addReview', []),
+    './AllUsersPage': dashboardPage('allUsers', [], './AllUsersPageLoader'),
+    './AllOrdersPage': dashboardPage('allOrders', [], './AllOrdersPageLoader'),
+    './AddProductPage': dashboardPage('addProducts', []),
+    './AllProductsPage': dashboardPage('allProducts', [], './AllProductsPageLoader'),
+    './UpdateProductPage': dashboardPage('updateProduct', ['id'], './UpdateProductPageLoader'),
+    // Any other /dashboard/… path: the 404 inside the dashboard's layout.
+    './DashboardNotFoundPage': {
       route: '/dashboard/*',
       params: ['*'],
-      context: ['api', 'auth'],
+      context: [],
       signedIn: true,
-      // Finds the dashboard page the address names and starts its first read (dashboard-route-loader.ts).
-      loader: './DashboardLoader',
+      layout: './DashboardLayout',
     },
   },
 } as const satisfies Record<string, RemoteContract>;

@@ -1,7 +1,7 @@
 // @phoneparts/shared-ui — the design system, API client and auth hooks shared (as a federation
 // singleton) by the shell and both remotes. Global styles: import '@phoneparts/shared-ui/styles.css'.
-// What only one app draws lives under a subpath instead (data-views, part-page): a shared module is
-// bundled whole, into every page's first load.
+// What only the back office draws lives under a subpath instead (data-views): a shared module is
+// bundled whole, into every page's first load; what only one remote draws lives in that remote.
 export { ApiRequestError } from './api/api-request-error';
 export { createApiClient, type ApiClient, type ApiClientOptions } from './api/api-client';
 export { pathWithQuery, type QueryValue } from './api/path-with-query';

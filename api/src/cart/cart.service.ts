@@ -12,7 +12,7 @@ import {
 import type { AuthUser } from '../access';
 import type { Database } from '../database/database';
 import { DB } from '../database/database.module';
-import { retryingTransaction } from '../database/retrying-transaction';
+import { Transactions } from '../events';
 import { OrderPlacement } from '../orders/order-placement.service';
 import { OrdersService } from '../orders/orders.service';
 import { PartsRepository } from '../parts/parts.repository';
@@ -35,6 +35,7 @@ export class CartService {
     private readonly parts: PartsRepository,
     private readonly placement: OrderPlacement,
     private readonly orders: OrdersService,
+    private readonly transactions: Transactions,
   ) {}
 
   async get(caller: AuthUser): Promise<Cart> {
@@ -127,24 +128,26 @@ export class CartService {
    * Each line is charged the unit price the buyer saw: a price changed since refuses the line.
    */
   async checkout(caller: AuthUser, body: CheckoutBody): Promise<Order> {
-    const placed = await retryingTransaction(this.db, async (tx) => {
-      await this.carts.lockCart(tx, caller.id);
-      const cart = await this.carts.linesOf(caller.id, tx);
-      if (cart.length === 0) throw new BadRequestException(cartMessages.cartEmpty);
-      const order = await this.placement.placeIn(tx, caller, {
-        lines: cart.map(({ line }) => ({
-          partId: line.partId,
-          quantity: line.quantity,
-          seenUnitPriceCents: line.seenUnitPriceCents,
-        })),
-        phone: body.phone,
-        address: body.address,
-        refuse: (problems) => checkoutRefusal(problems, cart),
-      });
-      await this.carts.empty(caller.id, tx);
-      return order;
-    });
-    this.placement.placed();
+    const placed = await this.transactions.run(
+      async (tx) => {
+        await this.carts.lockCart(tx, caller.id);
+        const cart = await this.carts.linesOf(caller.id, tx);
+        if (cart.length === 0) throw new BadRequestException(cartMessages.cartEmpty);
+        const order = await this.placement.placeIn(tx, caller, {
+          lines: cart.map(({ line }) => ({
+            partId: line.partId,
+            quantity: line.quantity,
+            seenUnitPriceCents: line.seenUnitPriceCents,
+          })),
+          phone: body.phone,
+          address: body.address,
+          refuse: (problems) => checkoutRefusal(problems, cart),
+        });
+        await this.carts.empty(caller.id, tx);
+        return order;
+      },
+      { retry: true },
+    );
     return this.orders.placedJson(placed);
   }
 

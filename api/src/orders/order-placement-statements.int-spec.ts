@@ -20,9 +20,9 @@ onPostgres('the statements of placing an order', () => {
   const query = Client.prototype.query;
   beforeAll(async () => {
     t = await createTestApp();
-    // The mail worker, the expiry sweep and the back-in-stock sweep run on timers (the last also soon
-    // after any stock move, such as the first order below): stopped, so only the request's statements
-    // are counted.
+    // The mail worker, the expiry sweep and the back-in-stock sweep run on timers (the first also soon
+    // after a mail is queued, the last after stock comes back): stopped, so only the request's
+    // statements are counted.
     await t.app.get(OutboxScheduler).onApplicationShutdown();
     await t.app.get(OrderExpiryScheduler).onApplicationShutdown();
     await t.app.get(BackInStockScheduler).onApplicationShutdown();

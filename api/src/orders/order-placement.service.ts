@@ -6,6 +6,7 @@ import { displayNameOf } from '../common/display-name';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import type { Tx } from '../database/database';
+import { EventBus } from '../events';
 import { type PartRow, PartStockService, type SaleProblem, type StockLine } from '../parts/part-stock.service';
 import { unitPriceFor } from '../pricing';
 import { OrderMails } from './mails/order-mails';
@@ -42,7 +43,9 @@ export interface PlacedOrder {
  *    units in one UPDATE — or none, and the refusal names every line;
  * 3. the orders module writes the order, its lines and its history (and counts the customer's other
  *    unpaid orders, under the lock);
- * 4. the mail outbox stores the placed-order mail.
+ * 4. the mail outbox stores the placed-order mail;
+ * 5. a `stock-taken` event waits for the commit (the catalogue's cache then drops its copies).
+ * The caller's transaction must be one `Transactions` opened.
  * Refusals come in this order: the unpaid-order limit, the lines, the total the card provider can charge.
  */
 @Injectable()
@@ -52,6 +55,7 @@ export class OrderPlacement {
     private readonly orders: OrderPlacementRepository,
     private readonly stock: PartStockService,
     private readonly mails: OrderMails,
+    private readonly events: EventBus,
   ) {}
 
   async placeIn(tx: Tx, caller: AuthUser, request: PlacementRequest): Promise<PlacedOrder> {
@@ -104,12 +108,9 @@ export class OrderPlacement {
     const written = lines.map((line) => ({ ...line, orderId: id }));
     // The owner is the caller, whose account the access check has just read: its address is current.
     await this.mails.queueTo(tx, caller.email, 'order-placed', order, written);
+    // Heard once the caller's transaction (opened by Transactions) commits.
+    this.events.publish({ type: 'stock-taken', partIds: taken.map((part) => part.id) }, tx);
     return { order, lines: written };
-  }
-
-  /** Call once the placing transaction has committed. */
-  placed(): void {
-    this.stock.stockChanged();
   }
 }
 

@@ -20,12 +20,12 @@ import {
   validationMessages,
 } from '@phoneparts/contracts';
 import type { Page } from '../common/lists/page';
-import { retryingTransaction } from '../database/retrying-transaction';
 import { assertSelfOrAdmin, type AuthUser, isAdmin } from '../access';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import type { Database } from '../database/database';
 import { DB } from '../database/database.module';
+import { Transactions } from '../events';
 import { OrderPaymentsService } from './order-payments.service';
 import { isPaidStatus } from './order-state-machine';
 import { OrderTransitions } from './order-transitions';
@@ -67,19 +67,21 @@ export class OrdersService {
     private readonly payments: OrderPaymentsService,
     private readonly closer: UnpaidOrderCloser,
     private readonly mails: OrderMails,
+    private readonly transactions: Transactions,
   ) {}
 
   /** The single-part order of POST /myOrders: a one-line order through the one placement path (OrderPlacement). */
   async place(caller: AuthUser, body: CreateOrderBody): Promise<InsertResult & { order: Order }> {
-    const placed = await retryingTransaction(this.db, (tx) =>
-      this.placement.placeIn(tx, caller, {
-        lines: [{ partId: body.productId, quantity: body.quantity }],
-        phone: body.phone,
-        address: body.address,
-        refuse: singlePartRefusal,
-      }),
+    const placed = await this.transactions.run(
+      (tx) =>
+        this.placement.placeIn(tx, caller, {
+          lines: [{ partId: body.productId, quantity: body.quantity }],
+          phone: body.phone,
+          address: body.address,
+          refuse: singlePartRefusal,
+        }),
+      { retry: true },
     );
-    this.placement.placed();
     return { acknowledged: true, insertedId: placed.order.id, order: this.placedJson(placed) };
   }
 

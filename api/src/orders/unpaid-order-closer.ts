@@ -1,6 +1,5 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { Database } from '../database/database';
-import { DB } from '../database/database.module';
+import { Injectable, Logger } from '@nestjs/common';
+import { EventBus, Transactions } from '../events';
 import { PartStockService } from '../parts/part-stock.service';
 import { OrderMails } from './mails/order-mails';
 import { OrderPaymentsService } from './order-payments.service';
@@ -22,7 +21,8 @@ export class UnpaidOrderCloser {
   private readonly logger = new Logger(UnpaidOrderCloser.name);
 
   constructor(
-    @Inject(DB) private readonly db: Database,
+    private readonly transactions: Transactions,
+    private readonly events: EventBus,
     private readonly orders: OrdersRepository,
     private readonly expiry: OrderExpiryRepository,
     private readonly transitions: OrderTransitions,
@@ -39,7 +39,7 @@ export class UnpaidOrderCloser {
     note: string | undefined,
     mode: CloseMode,
   ): Promise<OrderRow | null> {
-    const closed = await this.db.transaction(async (tx) => {
+    const closed = await this.transactions.run(async (tx) => {
       const order =
         mode.kind === 'expire'
           ? await this.expiry.lockIfDue(tx, orderId, mode.dueAt)
@@ -56,12 +56,16 @@ export class UnpaidOrderCloser {
       });
       if (!cancelled) return null;
       // Every line's units go back (a line whose part was deleted since has nothing to restore).
-      await this.stock.putBack(tx, await this.orders.linesOf([orderId], tx));
+      const lines = await this.orders.linesOf([orderId], tx);
+      await this.stock.putBack(tx, lines);
+      this.events.publish(
+        { type: 'stock-returned', partIds: lines.flatMap((line) => (line.partId === null ? [] : [line.partId])) },
+        tx,
+      );
       await this.mails.queue(tx, expired ? 'order-expired' : 'order-cancelled', cancelled);
       return cancelled;
     });
     if (!closed) return null;
-    this.stock.stockChanged();
     // An intent made while this was under way (after the caller voided the old one) is voided now;
     // should it have been paid already, the refund path pays it back.
     if (closed.paymentIntentId && closed.paymentIntentId !== voidedIntentId) {

@@ -18,9 +18,9 @@ interface Entry {
 /**
  * Catalogue reads (`GET /parts` with each query, the facets) are the hottest of the shop: their JSON
  * is kept serialized and UTF-8 encoded, one entry per distinct query (a Buffer is written to the
- * socket as is). Every write through this API instance drops them all (call `invalidate()` after the
- * write's transaction has committed); the short time-to-live bounds how stale another replica's copy
- * can be. A read that started before an invalidation never stores its (possibly old) result, and
+ * socket as is). Every write through this API instance drops them all (`CatalogueInvalidation` calls
+ * `invalidate()` when the write's domain event is delivered, after its transaction has committed);
+ * the short time-to-live bounds how stale another replica's copy can be. A read that started before an invalidation never stores its (possibly old) result, and
  * simultaneous misses of one query share one database read.
  *
  * Behind the production proxy, its microcache (docker/api-proxy/nginx.conf) sends one request per URL

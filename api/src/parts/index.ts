@@ -1,7 +1,6 @@
-// What other features use of the catalogue besides its module, services and repository: the cache to drop
-// after writing parts (the demo seeder), the row ↔ JSON mapping (the seeder, the admin overview) and the
-// hint that a part may be orderable again (back-in-stock requests).
+// What other features use of the catalogue besides its module, services and repository: the cache (its
+// tests drop it after writing parts behind the API's back) and the row ↔ JSON mapping (the seeder, the
+// admin overview).
 export { CatalogueCache } from './catalogue-cache';
-export { StockRises } from './stock-rises';
 export { toPartColumns, toPartJson } from './part.mapper';
 export type { PartRow } from './part-row';

@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Tx } from '../database/database';
 import { isUuid } from '../common/http/id.pipe';
-import { CatalogueCache } from './catalogue-cache';
 import type { PartRow } from './part-row';
-import { StockRises } from './stock-rises';
 import { PartsRepository, type StockLine } from './parts.repository';
 
 export type { StockLine } from './parts.repository';
@@ -19,14 +17,14 @@ export interface SaleProblem {
 /** A sale either took every line's units (the parts as they are after it) or nothing, with every reason. */
 export type SaleOutcome = { taken: PartRow[] } | { problems: SaleProblem[] };
 
-/** Stock moves made by orders, inside the order's own transaction. */
+/**
+ * Stock moves made by orders, inside the order's own transaction. The order publishes what moved
+ * (`stock-taken`, `stock-returned`); the catalogue's cache and back-in-stock requests hear of it
+ * after the commit.
+ */
 @Injectable()
 export class PartStockService {
-  constructor(
-    private readonly parts: PartsRepository,
-    private readonly catalogue: CatalogueCache,
-    private readonly stockRises: StockRises,
-  ) {}
+  constructor(private readonly parts: PartsRepository) {}
 
   /**
    * Takes every line's units, or none: the lines' parts are locked in part-id order (no deadlock
@@ -58,12 +56,6 @@ export class PartStockService {
       tx,
       lines.filter((line): line is StockLine => line.partId !== null),
     );
-  }
-
-  /** Call once the transaction that moved stock has committed. */
-  stockChanged(): void {
-    this.catalogue.invalidate();
-    this.stockRises.announce();
   }
 }
 

@@ -1,18 +1,18 @@
 import { Module } from '@nestjs/common';
 import { CatalogueCache } from './catalogue-cache';
+import { CatalogueInvalidation } from './catalogue-invalidation';
 import { PartStockService } from './part-stock.service';
 import { PartsController } from './parts.controller';
 import { PartsRepository } from './parts.repository';
 import { PartsService } from './parts.service';
-import { StockRises } from './stock-rises';
 
 /**
- * The catalogue. Orders use `PartStockService` to move stock inside their transactions; `StockRises`
- * tells back-in-stock requests when a part may be orderable again.
+ * The catalogue. Orders use `PartStockService` to move stock inside their transactions;
+ * `CatalogueInvalidation` drops the cached answers after any committed change to parts or stock.
  */
 @Module({
   controllers: [PartsController],
-  providers: [PartsRepository, PartsService, CatalogueCache, PartStockService, StockRises],
-  exports: [PartsRepository, PartStockService, CatalogueCache, StockRises],
+  providers: [PartsRepository, PartsService, CatalogueCache, CatalogueInvalidation, PartStockService],
+  exports: [PartsRepository, PartStockService, CatalogueCache],
 })
 export class PartsModule {}

@@ -15,10 +15,10 @@ import {
 } from '@phoneparts/contracts';
 import { isUuid } from '../common/http/id.pipe';
 import { pgErrorCode, pgErrorCodes } from '../database/pg-errors';
+import { EventBus } from '../events';
 import { CachedAnswer, CatalogueCache, etagOf } from './catalogue-cache';
 import { toPartColumns, toPartJson } from './part.mapper';
 import { PartsRepository } from './parts.repository';
-import { StockRises } from './stock-rises';
 
 /** A unique violation on save can only be the SKU (the one unique column a form writes): a 409 naming it. */
 function skuTaken(sku: string | undefined) {
@@ -35,7 +35,7 @@ export class PartsService {
   constructor(
     private readonly parts: PartsRepository,
     private readonly catalogue: CatalogueCache,
-    private readonly stockRises: StockRises,
+    private readonly events: EventBus,
   ) {}
 
   /** One page of the catalogue (search, filters, sort) as ready JSON bytes with its total. */
@@ -74,7 +74,8 @@ export class PartsService {
 
   async create(body: AddProductBody): Promise<InsertResult> {
     const row = await this.parts.insert(toPartColumns(body)).catch(skuTaken(body.sku));
-    this.catalogue.invalidate();
+    // Each write here is one statement, committed when it answers: its event is heard at once.
+    this.events.publish({ type: 'parts-changed', mayRaiseStock: false });
     return { acknowledged: true, insertedId: row.id };
   }
 
@@ -112,15 +113,14 @@ export class PartsService {
       if (partId && (await this.parts.findById(partId))) throw new ConflictException(apiMessages.partChangedReload);
       throw new NotFoundException(apiMessages.partNotFound);
     }
-    this.catalogue.invalidate();
-    this.stockRises.announce();
+    this.events.publish({ type: 'parts-changed', mayRaiseStock: true });
     return { acknowledged: true, modifiedCount: 1 };
   }
 
   /** Orders of the part keep their snapshot (their product id becomes null). */
   async delete(id: string): Promise<DeleteResult> {
     if (!(await this.parts.delete(id))) throw new NotFoundException(apiMessages.partNotFound);
-    this.catalogue.invalidate();
+    this.events.publish({ type: 'parts-changed', mayRaiseStock: false });
     return { acknowledged: true, deletedCount: 1 };
   }
 }

@@ -119,9 +119,10 @@ describe('quantity-break prices', () => {
       const read = await t.http.get(`/myOrders/order/${placed}`).set(t.auth('customerA')).expect(200);
       expect(read.body).toMatchObject({ price: 21.4, quantity: 50, total: 1070 });
       const [row] = await t.db.select().from(orders).where(eq(orders.id, placed));
-      expect(row).toMatchObject({ priceCents: 2140, totalCents: 107000 });
+      expect(row).toMatchObject({ totalCents: 107000 });
+      // The unit price sold at lives on the order's line (its only copy).
       const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, placed));
-      expect(line.unitPriceCents).toBe(2140);
+      expect(line).toMatchObject({ position: 1, unitPriceCents: 2140, quantity: 50 });
     });
 
     it('ignores forged prices and bands in an order body', async () => {

@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { CatalogueCache, toPartColumns } from '../parts';
+import { EventBus } from '../events';
+import { toPartColumns } from '../parts';
 import { demoParts, demoReviews } from './demo-catalogue';
 import { DemoDataRepository } from './demo-data.repository';
 
@@ -16,7 +17,7 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly demoData: DemoDataRepository,
-    private readonly catalogue: CatalogueCache,
+    private readonly events: EventBus,
   ) {}
 
   async onApplicationBootstrap() {
@@ -32,7 +33,8 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
       demoReviews.map((r, i) => ({ ...r, userId: null, picture: null, createdAt: new Date(now - i * 60_000) })),
     );
     if (seeded) {
-      this.catalogue.invalidate();
+      // The repository's transaction has committed.
+      this.events.publish({ type: 'parts-changed', mayRaiseStock: false });
       this.logger.log(`Seeded ${demoParts.length} demo parts and ${demoReviews.length} reviews`);
     }
     return seeded;

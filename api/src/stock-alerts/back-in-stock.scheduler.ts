@@ -2,16 +2,18 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { RecurringRun } from '../common/scheduling/recurring-run';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { StockRises } from '../parts';
+import { EventBus } from '../events';
 import { BackInStockSweep } from './back-in-stock.sweep';
 
-/** A burst of stock changes (a cancelled cart of many lines) makes one run, not one per change. */
+/** A burst of stock changes (several cancelled orders at once) makes one run, not one per change. */
 const soonMs = 100;
 
 /**
  * Runs the back-in-stock sweep every STOCK_ALERT_SWEEP_SECONDS on every replica, and shortly after
- * this replica's own stock changes (StockRises). Which requests are due, and which replica mails each,
- * is decided in the database (docs/decisions/0004).
+ * this replica commits a change that may make a part orderable again: a cancelled or expired order's
+ * units back on the shelf, an admin's edit of a part (events `stock-returned`, `parts-changed`). A
+ * hint only: which requests are due, and which replica mails each, is decided in the database
+ * (docs/decisions/0004); a missed hint costs a wait, not a mail.
  */
 @Injectable()
 export class BackInStockScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -21,10 +23,13 @@ export class BackInStockScheduler implements OnApplicationBootstrap, OnApplicati
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly sweep: BackInStockSweep,
-    stockRises: StockRises,
+    events: EventBus,
   ) {
     this.runs = new RecurringRun(() => this.run(), { everyMs: config.stockAlerts.sweepSeconds * 1000, soonMs });
-    stockRises.listen(() => this.runs.soon());
+    events.subscribe(['stock-returned'], () => this.runs.soon());
+    events.subscribe(['parts-changed'], (event) => {
+      if (event.mayRaiseStock) this.runs.soon();
+    });
   }
 
   onApplicationBootstrap() {

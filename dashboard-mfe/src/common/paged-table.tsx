@@ -8,7 +8,7 @@ import {
   type ListSearch,
 } from '@phoneparts/shared-ui';
 import { Table, type TableProps } from '@phoneparts/shared-ui/data-views';
-import { tablePageSize } from '../lib/page-size';
+import { tablePageSize } from './page-size';
 import { isFiltered } from './list-values';
 
 /**

@@ -3,9 +3,9 @@ import { ShopProvider, type AuthContextValue, type ShopContextValue } from '@pho
 import { createFakeApi, type FakeApiClient } from '@phoneparts/shared-ui/testing';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import DashboardApp from '../dashboard-app';
+import { dashboardRoutes } from '../routes/dashboard-routes';
 import { customer } from './fixtures';
 
 /** Shows where the router is, so tests can see a redirect (to /login, /payment/…, another page) and its state. */
@@ -19,8 +19,9 @@ function LocationProbe() {
 }
 
 /**
- * Renders the exposed DashboardApp at `path` the way the shell does (under `/dashboard/*`, with a
- * ShopProvider and the toast container), signed in as `user`, talking to a fake API.
+ * Renders the dashboard's routes at `path` the way the shell does (the layout at /dashboard, each page
+ * its child route, a ShopProvider and the toast container), signed in as `user`, talking to a fake API.
+ * The pages' route loaders run only with `loaders: true`: a page's test is about the page's own reads.
  */
 export function renderDashboard(
   path: string,
@@ -28,7 +29,8 @@ export function renderDashboard(
     api = createFakeApi(),
     user = customer,
     fakeTimers = false,
-  }: { api?: FakeApiClient; user?: AuthIdentity; fakeTimers?: boolean } = {},
+    loaders = false,
+  }: { api?: FakeApiClient; user?: AuthIdentity; fakeTimers?: boolean; loaders?: boolean } = {},
 ) {
   const adminCheck = `/admin/${encodeURIComponent(user.email)}`;
   if (!api.has('GET', adminCheck)) api.answer('GET', adminCheck, { admin: user.admin });
@@ -45,15 +47,23 @@ export function renderDashboard(
     api,
     auth,
   };
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <LocationProbe />
+          </>
+        ),
+        children: [dashboardRoutes(loaders ? { api } : {}), { path: '*', element: null }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
   const result = render(
     <ShopProvider value={value}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/dashboard/*" element={<DashboardApp />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
+      <RouterProvider router={router} />
       <ToastContainer position="top-right" autoClose={4000} />
     </ShopProvider>,
   );

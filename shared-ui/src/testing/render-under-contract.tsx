@@ -5,8 +5,11 @@ import type { AuthIdentity, RemotePageContract, ShopContextKey } from '@phonepar
 import { ShopProvider, type ShopContextValue } from '../context/shop-context';
 import { createFakeApi, type FakeCall } from './fake-api-client';
 
-/** A URL that matches a contract route: `/purchase/:id` → `/purchase/p1`, `/dashboard/*` → `/dashboard/`. */
-export const urlForRoute = (route: string) => route.replace(/:\w+/g, 'p1').replace(/\*$/, '');
+/**
+ * A URL that matches a contract route and no more specific one: `/purchase/:id` → `/purchase/p1`,
+ * `/dashboard/*` → `/dashboard/no/such/page`.
+ */
+export const urlForRoute = (route: string) => route.replace(/:\w+/g, 'p1').replace(/\*$/, 'no/such/page');
 
 /**
  * Renders an exposed page as the shell does under its contract (contracts/src/remotes.ts): no props,

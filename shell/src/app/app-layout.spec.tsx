@@ -31,7 +31,7 @@ describe('routes', () => {
   it.each([
     ['/purchase/p1', 'storefront/PurchasePage'],
     ['/payment/o1', 'storefront/PaymentPage'],
-    ['/dashboard/myOrders/ann@example.com', 'dashboard/DashboardApp'],
+    ['/dashboard/myOrders/ann@example.com', 'dashboard/MyOrdersPage'],
   ])('sends a visitor from %s to /login', async (path) => {
     renderShellApp({ path });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
@@ -42,8 +42,8 @@ describe('routes', () => {
   it.each([
     ['/purchase/p1', 'storefront/PurchasePage'],
     ['/payment/o1', 'storefront/PaymentPage'],
-    ['/dashboard', 'dashboard/DashboardApp'],
-    ['/dashboard/allUsers', 'dashboard/DashboardApp'],
+    ['/dashboard', 'dashboard/DashboardLayout'],
+    ['/dashboard/allUsers', 'dashboard/DashboardLayout'],
   ])('shows %s from %s to a signed-in user', async (path, id) => {
     await renderSignedIn(path);
     expect(await screen.findByText(`remote ${id}`)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { remotePages, withdrawStockAlertPath, type RemotePageEntry } from '@phoneparts/contracts';
 import { Loader, RequireAuth, type ApiClient } from '@phoneparts/shared-ui';
 import { RemotePage } from '../federation/remote-page';
@@ -24,7 +24,7 @@ export function shellRoutes(deps: RouteDeps): RouteObject[] {
     {
       element: <AppLayout />,
       children: [
-        ...remotePages.map((page) => remotePageRoute(page, deps)),
+        ...remotePages.filter((page) => !page.layout).map((page) => remotePageRoute(page, deps)),
         shellPage('/login', () => import('../auth-pages/login-page').then((m) => m.LoginPage)),
         shellPage('/signUp', () => import('../auth-pages/sign-up-page').then((m) => m.SignUpPage)),
         shellPage('/resetPassword', () => import('../auth-pages/reset-password-page').then((m) => m.ResetPasswordPage)),
@@ -47,20 +47,40 @@ function shellPage(path: string, load: () => Promise<React.ComponentType>): Rout
 
 /**
  * A remote's page: its loader starts the page's code and its data together (see loadRemotePage); a
- * signed-in page is guarded (a visitor goes to /login and nothing of the page is loaded).
+ * signed-in page is guarded (a visitor goes to /login and nothing of the page is loaded). A layout's
+ * pages (contract `layout`) are its child routes: react-router runs the layout's loader and the page's
+ * together, and keeps the layout while moving between its pages. The guard sits on the outer route.
  */
-function remotePageRoute(page: RemotePageEntry, { store, api }: RouteDeps): RouteObject {
-  const remotePage = <RemotePage id={page.id} />;
+function remotePageRoute(page: RemotePageEntry, deps: RouteDeps): RouteObject {
+  const element = <RemotePage id={page.id} />;
+  const children = remotePages.filter((child) => child.remote === page.remote && child.layout === page.expose);
   return {
+    ...pageRoute(page, deps),
     path: page.route,
-    loader: (args) => loadRemotePage(page, { ...args, api, signedIn: Boolean(store.getState().auth.token) }),
     element: page.signedIn ? (
       <RequireAuth>
-        <AfterVerifyEmailPrompt>{remotePage}</AfterVerifyEmailPrompt>
+        <AfterVerifyEmailPrompt>{element}</AfterVerifyEmailPrompt>
       </RequireAuth>
     ) : (
-      remotePage
+      element
     ),
+    ...(children.length
+      ? {
+          children: children.map((child) => ({
+            ...pageRoute(child, deps),
+            // A child's route is the full path; the layout's own path is its index.
+            ...(child.route === page.route ? { index: true } : { path: child.route }),
+            element: <RemotePage id={child.id} />,
+          })),
+        }
+      : {}),
+  } as RouteObject;
+}
+
+function pageRoute(page: RemotePageEntry, { store, api }: RouteDeps) {
+  return {
+    loader: (args: LoaderFunctionArgs) =>
+      loadRemotePage(page, { ...args, api, signedIn: Boolean(store.getState().auth.token) }),
     hydrateFallbackElement: <RemotePagePlaceholder id={page.id} />,
   };
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { Outlet } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { remoteContracts, remotePages } from '@phoneparts/contracts';
 import { urlForRoute } from '@phoneparts/shared-ui/testing';
@@ -22,33 +23,49 @@ describe('the shell against the remotes contract', () => {
     clearRemoteCache();
     load.mockReset();
     pageLoader.mockClear();
-    load.mockImplementation(
-      async (id: string) =>
-        (id.endsWith('Loader') ? { default: pageLoader } : { default: () => <p>remote {id}</p> }) as never,
-    );
+    load.mockImplementation(async (id: string) => {
+      if (id.endsWith('Loader')) return { default: pageLoader } as never;
+      // A layout draws its page where react-router's <Outlet /> is.
+      if (id.endsWith('Layout'))
+        return {
+          default: () => (
+            <>
+              <p>remote {id}</p>
+              <Outlet />
+            </>
+          ),
+        } as never;
+      return { default: () => <p>remote {id}</p> } as never;
+    });
   });
 
   it.each([
     ['/', 'storefront', './HomePage'],
     ['/purchase/:id', 'storefront', './PurchasePage'],
     ['/payment/:id', 'storefront', './PaymentPage'],
-    ['/dashboard/*', 'dashboard', './DashboardApp'],
+    ['/dashboard', 'dashboard', './DashboardLayout'],
+    ['/dashboard', 'dashboard', './DashboardHomePage'],
+    ['/dashboard/orders/:id', 'dashboard', './OrderPage'],
+    ['/dashboard/*', 'dashboard', './DashboardNotFoundPage'],
   ] as const)('routes %s to %s %s, which the contract promises there', (route, remote, expose) => {
     const contract = remoteContracts[remote] as Record<string, { route: string }>;
     expect(contract[expose]?.route).toBe(route);
   });
 
-  it.each(remotePages.map((page) => [page.route, page] as const))(
-    "loads the contracted module at %s, with the page's route loader if it has one",
-    async (route, page) => {
-      const { api } = renderShellApp({ path: urlForRoute(route), token: 'jwt', user: ann });
+  const pages = remotePages.filter((page) => !remotePages.some((other) => other.layout === page.expose));
+  it.each(pages.map((page) => [page.id, page] as const))(
+    "loads %s at its route, in its layout, with the page's route loader if it has one",
+    async (_, page) => {
+      const { api } = renderShellApp({ path: urlForRoute(page.route), token: 'jwt', user: ann });
       expect(await screen.findByText(`remote ${page.id}`)).toBeInTheDocument();
+      const layoutId = page.layout && `${page.remote}/${page.layout.slice(2)}`;
+      if (layoutId) expect(screen.getByText(`remote ${layoutId}`)).toBeInTheDocument();
       const loaderId = page.loader && `${page.remote}/${page.loader.slice(2)}`;
-      expect(load.mock.calls.map(([id]) => id)).toEqual(loaderId ? [page.id, loaderId] : [page.id]);
+      expect(load.mock.calls.map(([id]) => id)).toEqual([layoutId, page.id, loaderId].filter(Boolean));
       if (loaderId) {
         expect(pageLoader).toHaveBeenCalledTimes(1);
-        // urlForRoute fills `:id` with p1 and leaves a splat (the dashboard's pages) empty.
-        const params = Object.fromEntries(page.params.map((name) => [name, name === 'id' ? 'p1' : '']));
+        // urlForRoute fills each `:param` with p1.
+        const params = Object.fromEntries(page.params.map((name) => [name, 'p1']));
         expect(pageLoader).toHaveBeenCalledWith(expect.objectContaining({ api, params }));
       } else expect(pageLoader).not.toHaveBeenCalled();
     },

@@ -47,7 +47,7 @@ describe('RemotePage', () => {
 
   it('shows the fallback in the page area when the runtime reports the remote as down', async () => {
     load.mockImplementation(async (id) => failedModule(id) as never);
-    renderPage('dashboard/DashboardApp');
+    renderPage('dashboard/OrderPage');
     expect(await screen.findByTestId('remote-fallback')).toHaveTextContent(uiMessages.remoteUnavailable);
     expect(screen.getByText('top bar')).toBeInTheDocument();
   });
@@ -56,7 +56,7 @@ describe('RemotePage', () => {
     load
       .mockRejectedValueOnce(new Error('RUNTIME-008 remote entry failed'))
       .mockResolvedValue({ default: () => <p>dashboard home</p> });
-    renderPage('dashboard/DashboardApp');
+    renderPage('dashboard/OrderPage');
     await screen.findByTestId('remote-fallback');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('dashboard home')).toBeInTheDocument();

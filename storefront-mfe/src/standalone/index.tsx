@@ -4,11 +4,11 @@
 import { Link, Route } from 'react-router-dom';
 import { RequireAuth } from '@phoneparts/shared-ui';
 import { startStandalone } from '@phoneparts/shared-ui/standalone';
-import CartPage from '../features/cart/components/cart-page';
-import HomePage from '../features/catalogue/components/home-page';
-import PaymentPage from '../features/payment/components/payment-page';
-import PurchasePage from '../features/purchase/components/purchase-page';
-import QuickOrderPage from '../features/quick-order/components/quick-order-page';
+import CartPage from '../routes/cart-page';
+import HomePage from '../routes/home-page';
+import PaymentPage from '../routes/payment-page';
+import PurchasePage from '../routes/purchase-page';
+import QuickOrderPage from '../routes/quick-order-page';
 import styles from './standalone.module.css';
 
 void startStandalone({

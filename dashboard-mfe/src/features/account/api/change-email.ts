@@ -1,5 +1,5 @@
 import type { ChangeEmailBody } from '@phoneparts/contracts';
-import { dashboardApi } from '../../../lib/dashboard-api';
+import { dashboardApi } from '../../../store/dashboard-api';
 
 /** POST /account/email: mails a link to the new address; the change happens when it is opened. */
 export const changeEmailApi = dashboardApi.injectEndpoints({

@@ -1,5 +1,5 @@
 import type { AuthResponse, ChangePasswordBody } from '@phoneparts/contracts';
-import { dashboardApi } from '../../../lib/dashboard-api';
+import { dashboardApi } from '../../../store/dashboard-api';
 
 /** POST /account/password: every other session ends; the answer is a fresh session for this tab. */
 export const changePasswordApi = dashboardApi.injectEndpoints({

@@ -1,5 +1,5 @@
 import type { DeleteAccountBody, DeleteResult } from '@phoneparts/contracts';
-import { dashboardApi } from '../../../lib/dashboard-api';
+import { dashboardApi } from '../../../store/dashboard-api';
 
 /** POST /account/delete: the account goes, its sessions with it; its orders stay, anonymised. */
 export const deleteAccountApi = dashboardApi.injectEndpoints({

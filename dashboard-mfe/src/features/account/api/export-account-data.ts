@@ -1,5 +1,5 @@
 import type { AccountExport } from '@phoneparts/contracts';
-import { dashboardApi } from '../../../lib/dashboard-api';
+import { dashboardApi } from '../../../store/dashboard-api';
 
 /** GET /account/export, read on demand and never cached: it is saved as a file, not shown. */
 export const exportAccountDataApi = dashboardApi.injectEndpoints({

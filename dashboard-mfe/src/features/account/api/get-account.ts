@@ -1,5 +1,5 @@
 import type { AccountSummary } from '@phoneparts/contracts';
-import { dashboardApi } from '../../../lib/dashboard-api';
+import { dashboardApi } from '../../../store/dashboard-api';
 
 /** GET /account: how the signed-in account signs in (a password, Google, or both). */
 export const getAccountApi = dashboardApi.injectEndpoints({

@@ -1,7 +1,7 @@
 import { accountMessages, stockAlertMessages } from '@phoneparts/contracts';
 import { ErrorText, Loader, storeErrorMessage, useAuth } from '@phoneparts/shared-ui';
 import { PageSection } from '@phoneparts/shared-ui/data-views';
-import { readByRouteLoader } from '../../../lib/dashboard-api';
+import { readByRouteLoader } from '../../../store/dashboard-api';
 import { useGetAccountQuery } from '../api/get-account';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';

@@ -1,5 +1,5 @@
 import type { DeleteResult } from '@phoneparts/contracts';
-import { dashboardApi, listTag } from '../../../lib/dashboard-api';
+import { dashboardApi, listTag } from '../../../store/dashboard-api';
 
 /** DELETE /myOrders/:id: the API cancels an unpaid order and puts its stock back on the part. */
 const cancelOrderApi = dashboardApi.injectEndpoints({

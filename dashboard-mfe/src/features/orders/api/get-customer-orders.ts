@@ -1,6 +1,6 @@
 import type { Order } from '@phoneparts/contracts';
 import { pathWithQuery, type ListPage } from '@phoneparts/shared-ui';
-import { dashboardApi, listTag } from '../../../lib/dashboard-api';
+import { dashboardApi, listTag } from '../../../store/dashboard-api';
 
 interface CustomerOrdersQuery {
   email: string;

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@phoneparts/contracts';
-import { dashboardApi } from '../../../lib/dashboard-api';
+import { dashboardApi } from '../../../store/dashboard-api';
 
 /** GET /myOrders/order/:id: one order with its history (its owner, or an admin). */
 export const getOrderApi = dashboardApi.injectEndpoints({

@@ -1,5 +1,5 @@
 import type { ReorderResult } from '@phoneparts/contracts';
-import { dashboardApi } from '../../../lib/dashboard-api';
+import { dashboardApi } from '../../../store/dashboard-api';
 
 /**
  * POST /myOrders/:id/reorder: the order's lines into the caller's cart at today's prices and stock.

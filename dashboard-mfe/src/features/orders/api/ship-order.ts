@@ -1,5 +1,5 @@
 import type { Order, ShipOrderBody } from '@phoneparts/contracts';
-import { dashboardApi, listTag } from '../../../lib/dashboard-api';
+import { dashboardApi, listTag } from '../../../store/dashboard-api';
 
 /** POST /myOrders/:id/ship (admin): a paid order moves to shipped with its carrier and tracking number. */
 const shipOrderApi = dashboardApi.injectEndpoints({

@@ -9,7 +9,7 @@ import { shippedLabel } from '../../../common/order-status';
 import { PagedTable } from '../../../common/paged-table';
 import { PaymentBadge } from '../../../common/payment-badge';
 import { StatusBadge } from '../../../common/status-badge';
-import { readByRouteLoader } from '../../../lib/dashboard-api';
+import { readByRouteLoader } from '../../../store/dashboard-api';
 import { allOrdersFilterKeys, allOrdersQuery, useGetAllOrdersQuery } from '../api/get-all-orders';
 import { useShipOrderMutation } from '../api/ship-order';
 import { OrdersFilters } from './orders-filters';

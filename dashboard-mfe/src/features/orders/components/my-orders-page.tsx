@@ -14,7 +14,7 @@ import { dashboardPaths } from '../../../common/dashboard-paths';
 import { ItemName } from '../../../common/item-name';
 import { PagedTable } from '../../../common/paged-table';
 import { useGetCustomerOrdersQuery } from '../api/get-customer-orders';
-import { tablePageSize } from '../../../lib/page-size';
+import { tablePageSize } from '../../../common/page-size';
 import { OrderAgainButton } from './order-again-button';
 import { OrderPayment } from './order-payment';
 import { useOrderCancellation } from './use-order-cancellation';

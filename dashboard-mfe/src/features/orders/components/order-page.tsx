@@ -4,7 +4,7 @@ import { PageSection } from '@phoneparts/shared-ui/data-views';
 import { useParams } from 'react-router-dom';
 import { orderPageBadges, orderPageStatus } from '../../../common/order-status';
 import { StatusBadge } from '../../../common/status-badge';
-import { readByRouteLoader } from '../../../lib/dashboard-api';
+import { readByRouteLoader } from '../../../store/dashboard-api';
 import { useGetOrderQuery } from '../api/get-order';
 import { OrderAgainButton } from './order-again-button';
 import { OrderPayment } from './order-payment';

@@ -1,6 +1,6 @@
 import type { AdminOverview } from '@phoneparts/contracts';
 import { pathWithQuery } from '@phoneparts/shared-ui';
-import { dashboardApi } from '../../../lib/dashboard-api';
+import { dashboardApi } from '../../../store/dashboard-api';
 
 interface OverviewArgs {
   days: number;

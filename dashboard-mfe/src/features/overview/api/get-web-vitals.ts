@@ -1,5 +1,5 @@
 import type { WebVitalsSummary } from '@phoneparts/contracts';
-import { dashboardApi } from '../../../lib/dashboard-api';
+import { dashboardApi } from '../../../store/dashboard-api';
 
 /** GET /admin/web-vitals (admin): p75 of LCP, INP and CLS per page from sampled real visits, last 7 days. */
 const getWebVitalsApi = dashboardApi.injectEndpoints({

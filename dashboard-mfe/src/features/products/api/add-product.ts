@@ -1,5 +1,5 @@
 import type { AddProductBody, InsertResult } from '@phoneparts/contracts';
-import { dashboardApi, listTag } from '../../../lib/dashboard-api';
+import { dashboardApi, listTag } from '../../../store/dashboard-api';
 
 /** POST /parts (admin): a new part on sale. */
 const addProductApi = dashboardApi.injectEndpoints({

@@ -1,5 +1,5 @@
 import type { DeleteResult } from '@phoneparts/contracts';
-import { dashboardApi, listTag } from '../../../lib/dashboard-api';
+import { dashboardApi, listTag } from '../../../store/dashboard-api';
 
 /** DELETE /parts/:id (admin); orders already placed keep their copy of the part. */
 const deleteProductApi = dashboardApi.injectEndpoints({

@@ -1,5 +1,5 @@
 import type { Part } from '@phoneparts/contracts';
-import { dashboardApi } from '../../../lib/dashboard-api';
+import { dashboardApi } from '../../../store/dashboard-api';
 
 /** GET /purchase/:id: one part, as the update form starts from it. */
 export const getProductApi = dashboardApi.injectEndpoints({

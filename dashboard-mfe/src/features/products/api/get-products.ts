@@ -9,8 +9,8 @@ import {
 } from '@phoneparts/contracts';
 import { pathWithQuery, type ListPage, type ListSearch } from '@phoneparts/shared-ui';
 import { oneOf } from '../../../common/list-values';
-import { dashboardApi, listTag } from '../../../lib/dashboard-api';
-import { tablePageSize } from '../../../lib/page-size';
+import { dashboardApi, listTag } from '../../../store/dashboard-api';
+import { tablePageSize } from '../../../common/page-size';
 
 /** Manage Products' choices kept in its URL. */
 export const productsFilterKeys = ['q', 'category', 'stock', 'sort'] as const;

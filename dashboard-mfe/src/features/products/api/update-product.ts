@@ -1,5 +1,5 @@
 import type { UpdateProductBody, UpdateResult } from '@phoneparts/contracts';
-import { dashboardApi, listTag } from '../../../lib/dashboard-api';
+import { dashboardApi, listTag } from '../../../store/dashboard-api';
 
 /** PATCH /updatepart (admin): the part's id travels as `id` in the body. */
 const updateProductApi = dashboardApi.injectEndpoints({

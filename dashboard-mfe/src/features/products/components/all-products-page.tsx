@@ -7,7 +7,7 @@ import { ItemName } from '../../../common/item-name';
 import { PagedTable } from '../../../common/paged-table';
 import { useConfirmedDelete } from '../../../common/use-confirmed-delete';
 import { useDeleteProductMutation } from '../api/delete-product';
-import { readByRouteLoader } from '../../../lib/dashboard-api';
+import { readByRouteLoader } from '../../../store/dashboard-api';
 import { productsFilterKeys, productsQuery, useGetProductsQuery } from '../api/get-products';
 import { useGetWaitingCountsQuery } from '../../stock-alerts/api/stock-alerts';
 import { ProductsFilters } from './products-filters';

@@ -1,7 +1,7 @@
 import { ErrorText, Loader, storeErrorMessage } from '@phoneparts/shared-ui';
 import { PageSection } from '@phoneparts/shared-ui/data-views';
 import { useParams } from 'react-router-dom';
-import { readByRouteLoader } from '../../../lib/dashboard-api';
+import { readByRouteLoader } from '../../../store/dashboard-api';
 import { useGetProductQuery } from '../api/get-product';
 import { UpdateProductForm } from './update-product-form';
 

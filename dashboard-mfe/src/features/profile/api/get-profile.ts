@@ -1,5 +1,5 @@
 import type { UserProfile } from '@phoneparts/contracts';
-import { dashboardApi } from '../../../lib/dashboard-api';
+import { dashboardApi } from '../../../store/dashboard-api';
 
 /** GET /user/:email: the profile, read as the first element of a list (docs/product.md#7-api). */
 const getProfileApi = dashboardApi.injectEndpoints({

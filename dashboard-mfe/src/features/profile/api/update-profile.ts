@@ -1,5 +1,5 @@
 import type { UpdateProfileBody } from '@phoneparts/contracts';
-import { dashboardApi } from '../../../lib/dashboard-api';
+import { dashboardApi } from '../../../store/dashboard-api';
 
 interface UpdateProfileArgs {
   email: string;

@@ -1,5 +1,5 @@
 import type { CreateReviewBody, InsertResult } from '@phoneparts/contracts';
-import { dashboardApi } from '../../../lib/dashboard-api';
+import { dashboardApi } from '../../../store/dashboard-api';
 
 /** POST /reviews: the API takes the author's name and picture from the account. */
 const addReviewApi = dashboardApi.injectEndpoints({

@@ -1,6 +1,6 @@
 import { maxWaitingStockAlerts, type DeleteResult, type StockAlert, type WaitingCounts } from '@phoneparts/contracts';
 import { pathWithQuery, type ListPage } from '@phoneparts/shared-ui';
-import { dashboardApi, listTag } from '../../../lib/dashboard-api';
+import { dashboardApi, listTag } from '../../../store/dashboard-api';
 
 /**
  * Back in stock (docs/product.md#16-back-in-stock): the buyer's own requests (account page), withdrawing one, and how

@@ -1,5 +1,5 @@
 import type { DeleteResult } from '@phoneparts/contracts';
-import { dashboardApi, listTag } from '../../../lib/dashboard-api';
+import { dashboardApi, listTag } from '../../../store/dashboard-api';
 
 /** DELETE /users/:id (admin); the API refuses the last admin and the caller's own account. */
 const deleteUserApi = dashboardApi.injectEndpoints({

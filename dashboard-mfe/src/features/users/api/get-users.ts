@@ -1,8 +1,8 @@
 import { userRoleFilters, type UserProfile, type UserRoleFilter } from '@phoneparts/contracts';
 import { pathWithQuery, type ListPage, type ListSearch } from '@phoneparts/shared-ui';
 import { oneOf } from '../../../common/list-values';
-import { dashboardApi, listTag } from '../../../lib/dashboard-api';
-import { tablePageSize } from '../../../lib/page-size';
+import { dashboardApi, listTag } from '../../../store/dashboard-api';
+import { tablePageSize } from '../../../common/page-size';
 
 /** All Users' choices kept in its URL. */
 export const usersFilterKeys = ['email', 'role'] as const;

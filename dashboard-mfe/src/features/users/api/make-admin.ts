@@ -1,5 +1,5 @@
 import type { UpdateResult } from '@phoneparts/contracts';
-import { dashboardApi, listTag } from '../../../lib/dashboard-api';
+import { dashboardApi, listTag } from '../../../store/dashboard-api';
 
 /** PUT /user/admin/:email (admin); the list then reloads (docs/product.md#4-states). */
 const makeAdminApi = dashboardApi.injectEndpoints({

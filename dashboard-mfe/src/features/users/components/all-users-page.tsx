@@ -7,7 +7,7 @@ import { PagedTable } from '../../../common/paged-table';
 import { StatusBadge } from '../../../common/status-badge';
 import { useConfirmedDelete } from '../../../common/use-confirmed-delete';
 import { useDeleteUserMutation } from '../api/delete-user';
-import { readByRouteLoader } from '../../../lib/dashboard-api';
+import { readByRouteLoader } from '../../../store/dashboard-api';
 import { useGetUsersQuery, usersFilterKeys, usersQuery } from '../api/get-users';
 import { useMakeAdminMutation } from '../api/make-admin';
 import { UsersFilters } from './users-filters';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { cartChangedEvent, validationMessages as m } from '@phoneparts/contracts';
 import { createFakeApi, failWith, makePart } from '@phoneparts/shared-ui/testing';
 import { ProductCard } from '../../catalogue/components/product-card';
-import PurchasePage from '../../purchase/components/purchase-page';
+import PurchasePage from '../../../routes/purchase-page';
 import { StorefrontStoreProvider } from '../../../store/storefront-store-provider';
 import { makeCart, makeCartLine } from '../../../testing/fixtures';
 import { renderWithShop } from '../../../testing/render-with-shop';

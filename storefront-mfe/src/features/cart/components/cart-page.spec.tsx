@@ -12,7 +12,7 @@ import { ApiRequestError } from '@phoneparts/shared-ui';
 import { createFakeApi, failWith, makeOrder, type FakeApiClient } from '@phoneparts/shared-ui/testing';
 import { makeCart, makeCartLine } from '../../../testing/fixtures';
 import { renderWithShop } from '../../../testing/render-with-shop';
-import CartPage from './cart-page';
+import CartPage from '../../../routes/cart-page';
 
 const battery = makeCartLine();
 const screenLine = makeCartLine({

@@ -4,7 +4,6 @@ import { Button, ErrorText, Loader, buttonClassName, storeErrorMessage } from '@
 import { EmptyState } from '@phoneparts/shared-ui/data-views';
 import { useEmptyCartMutation, useGetCartQuery } from '../api/cart-api';
 import { quickOrderPath } from '../../../common/routes';
-import { withStorefrontStore } from '../../../store/storefront-store-provider';
 import { cartCopy } from './cart-copy';
 import { CartLineItem } from './cart-line-item';
 import { CheckoutForm } from './checkout-form';
@@ -16,7 +15,7 @@ import styles from './cart-page.module.css';
  * /cart (signed in; docs/product.md#25-cart-page): the lines with their flags, the order total and the checkout. Loaded
  * only when visited (an exposed module of its own), so the home page's first load does not carry it.
  */
-function CartPage() {
+export default function CartPage() {
   const adding = usePendingAdd();
   const { data: cart, error, isLoading } = useGetCartQuery();
   const [empty, { isLoading: emptying }] = useEmptyCartMutation();
@@ -73,5 +72,3 @@ function CartPage() {
     </section>
   );
 }
-
-export default withStorefrontStore(CartPage);

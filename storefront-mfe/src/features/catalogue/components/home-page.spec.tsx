@@ -5,7 +5,8 @@ import { defaultAvatarUrl } from '@phoneparts/shared-ui';
 import { createFakeApi, deferred, makePart } from '@phoneparts/shared-ui/testing';
 import { makeReview } from '../../../testing/fixtures';
 import { renderWithShop } from '../../../testing/render-with-shop';
-import HomePage, { shopNowScrollMs } from './home-page';
+import HomePage from '../../../routes/home-page';
+import { shopNowScrollMs } from './home-page';
 import { scrollToElement } from './scroll-to-element';
 
 // The animation itself is tested in scroll-to-element.spec.ts; here only what the page asks for.

@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { withStorefrontStore } from '../../../store/storefront-store-provider';
 import { DeviceSection } from '../../devices/components/device-section';
 import { ContactSection } from './contact-section';
 import { HeroSection } from './hero-section';
@@ -16,7 +15,7 @@ export const shopNowScrollMs = 500;
 /**
  * The home page (/, docs/product.md#22-home): the six sections top to bottom, and shop by device before the products.
  */
-function HomePage() {
+export default function HomePage() {
   const summary = useRef<HTMLElement>(null);
 
   const shopNow = () => {
@@ -39,5 +38,3 @@ function HomePage() {
     </div>
   );
 }
-
-export default withStorefrontStore(HomePage);

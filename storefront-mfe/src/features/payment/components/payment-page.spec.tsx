@@ -5,7 +5,7 @@ import { ApiRequestError } from '@phoneparts/shared-ui';
 import { createFakeApi, deferred, makeOrder, type FakeAnswer } from '@phoneparts/shared-ui/testing';
 import { customer } from '../../../testing/fixtures';
 import { renderWithShop } from '../../../testing/render-with-shop';
-import PaymentPage from './payment-page';
+import PaymentPage from '../../../routes/payment-page';
 import pageStyles from './payment-page.module.css';
 
 const order = makeOrder({ _id: 'o-1', email: customer.email, name: 'Battery', price: 12.5, quantity: 12 });

@@ -6,14 +6,13 @@ import { myOrdersPath, redirectDelayMs } from '../../../common/routes';
 import { useDelayedNavigate } from '../../../common/use-delayed-navigate';
 import { storeErrorMessage } from '@phoneparts/shared-ui';
 import { useGetPaymentOrderQuery } from '../api/payment-api';
-import { withStorefrontStore } from '../../../store/storefront-store-provider';
 import { OrderSummary } from './order-summary';
 import { PaidNotice } from './paid-notice';
 import { PaymentPanel } from './payment-panel';
 import styles from './payment-page.module.css';
 
 /** /payment/:id — card payment of one order (docs/product.md#27-payment-page, and "Paying" in #4-states). */
-function PaymentPage() {
+export default function PaymentPage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   // Always re-read: the order may have been paid or cancelled in another tab since it was cached.
@@ -59,5 +58,3 @@ function PaymentPage() {
     </section>
   );
 }
-
-export default withStorefrontStore(PaymentPage);

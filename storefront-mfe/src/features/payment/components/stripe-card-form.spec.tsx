@@ -5,7 +5,7 @@ import { paymentMessages, uiMessages } from '@phoneparts/contracts';
 import { createFakeApi, makeOrder, type FakeAnswer } from '@phoneparts/shared-ui/testing';
 import { customer } from '../../../testing/fixtures';
 import { renderWithShop } from '../../../testing/render-with-shop';
-import PaymentPage from './payment-page';
+import PaymentPage from '../../../routes/payment-page';
 import { stripeFor } from './stripe-loader';
 
 /**

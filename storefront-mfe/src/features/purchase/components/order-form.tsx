@@ -9,7 +9,7 @@ import {
   type Part,
   type z,
 } from '@phoneparts/contracts';
-import { orderSaving } from '@phoneparts/shared-ui/part-page';
+import { orderSaving } from './part-details';
 import { Button, ErrorText, TextArea, TextField, formatMoney, useAuth } from '@phoneparts/shared-ui';
 import { lazyResolver } from '@phoneparts/shared-ui/lazy-resolver';
 import { orderTotal } from '../../../common/money';

@@ -5,8 +5,8 @@ import { ApiRequestError } from '@phoneparts/shared-ui';
 import { createFakeApi, deferred, makeOrder, makePart, type FakeAnswer } from '@phoneparts/shared-ui/testing';
 import { customer } from '../../../testing/fixtures';
 import { renderWithShop } from '../../../testing/render-with-shop';
-import PurchasePage from './purchase-page';
-import purchasePageLoader from './purchase-page-loader';
+import PurchasePage from '../../../routes/purchase-page';
+import purchasePageLoader from '../../../routes/purchase-page-loader';
 
 const part = makePart({
   _id: 'p-1',

@@ -2,17 +2,16 @@ import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { apiMessages, isStockOut, storefrontPages } from '@phoneparts/contracts';
 import { ErrorText, Loader, storeErrorMessage, useApi } from '@phoneparts/shared-ui';
-import { PartDetails } from '@phoneparts/shared-ui/part-page';
+import { PartDetails } from './part-details';
 import { NotifyMe } from '../../stock-alerts/components/notify-me';
 import { useGetPartQuery } from '../api/purchase-api';
-import { withStorefrontStore } from '../../../store/storefront-store-provider';
 import { loadedOrderForm, loadOrderForm } from './order-form-code';
 
 // Loaded on demand (see order-form-code.ts); drawn directly once the route loader has brought it.
 const LazyOrderForm = lazy(() => loadOrderForm().then((module) => ({ default: module.OrderForm })));
 
 /** /purchase/:id (signed in; the shell guards it): the part, the order form, and Notify me when it is out. */
-function PurchasePage() {
+export default function PurchasePage() {
   const { id = '' } = useParams();
   const api = useApi();
   const { data: part, error, isLoading } = useGetPartQuery(id, { skip: !id });
@@ -40,5 +39,3 @@ function PurchasePage() {
     </div>
   );
 }
-
-export default withStorefrontStore(PurchasePage);

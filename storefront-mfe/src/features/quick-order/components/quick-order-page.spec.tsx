@@ -5,7 +5,7 @@ import { ApiRequestError } from '@phoneparts/shared-ui';
 import { createFakeApi, failWith } from '@phoneparts/shared-ui/testing';
 import { makeCart, makeCartLine } from '../../../testing/fixtures';
 import { renderWithShop } from '../../../testing/render-with-shop';
-import QuickOrderPage from './quick-order-page';
+import QuickOrderPage from '../../../routes/quick-order-page';
 
 const part = {
   id: 'p-1',

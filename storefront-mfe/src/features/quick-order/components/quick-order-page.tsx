@@ -4,7 +4,6 @@ import { toast } from 'react-toastify';
 import { type CartPreviewBody, maxQuickOrderText, type QuickOrderPreview } from '@phoneparts/contracts';
 import { Button, ErrorText, TextArea, formatMoney, storeErrorMessage } from '@phoneparts/shared-ui';
 import { cartPath } from '../../../common/routes';
-import { withStorefrontStore } from '../../../store/storefront-store-provider';
 import { type CheckoutError, useAddCartLinesMutation } from '../../cart/api/cart-api';
 import { usePreviewQuickOrderMutation } from '../api/quick-order-api';
 import { PreviewTable } from './preview-table';
@@ -18,7 +17,7 @@ const maxFileBytes = maxQuickOrderText * 4;
  * /quick-order (signed in; docs/product.md#26-quick-order-page): paste "SKU quantity" lines or upload a CSV file,
  * read the API's verdict for every line, then add the good lines to the cart in one request (all or nothing).
  */
-function QuickOrderPage() {
+export default function QuickOrderPage() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -152,8 +151,6 @@ function QuickOrderPage() {
     </section>
   );
 }
-
-export default withStorefrontStore(QuickOrderPage);
 
 /** The file's text (UTF-8), through FileReader, which every browser and jsdom have. */
 function readText(file: File): Promise<string> {

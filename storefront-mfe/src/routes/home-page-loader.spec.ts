@@ -1,8 +1,8 @@
 import { readListSearch } from '@phoneparts/shared-ui';
 import { createFakeApi, makePart, never } from '@phoneparts/shared-ui/testing';
-import { storefrontStoreFor } from '../../../store/create-storefront-store';
-import { catalogueApi } from '../api/catalogue-api';
-import { catalogueSearchKeys, partsSearchFor } from './catalogue-search';
+import { storefrontStoreFor } from '../store/create-storefront-store';
+import { catalogueApi } from '../features/catalogue/api/catalogue-api';
+import { catalogueSearchKeys, partsSearchFor } from '../features/catalogue/components/catalogue-search';
 import homePageLoader from './home-page-loader';
 
 describe('homePageLoader', () => {

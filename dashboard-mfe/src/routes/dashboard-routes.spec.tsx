@@ -1,10 +1,10 @@
 import { uiMessages } from '@phoneparts/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { createFakeApi } from '@phoneparts/shared-ui/testing';
-import { customer } from './testing/fixtures';
-import { renderDashboard } from './testing/render-dashboard';
+import { customer } from '../testing/fixtures';
+import { renderDashboard } from '../testing/render-dashboard';
 
-describe('DashboardApp routes', () => {
+describe('the dashboard routes', () => {
   it.each(['allUsers', 'allOrders', 'addProducts', 'allProducts', 'updateProduct/p1'])(
     // Once the sign-out lands the shared guard sends them to /login (shared-ui's guard tests).
     'signs a customer out of the admin page %s without showing it',

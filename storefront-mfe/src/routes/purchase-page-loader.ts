@@ -1,8 +1,8 @@
 import type { RemoteRouteLoader } from '@phoneparts/shared-ui';
-import { storefrontStoreFor } from '../../../store/create-storefront-store';
-import { purchaseApi } from '../api/purchase-api';
-import { loadOrderForm } from './order-form-code';
-import { preloadPicture } from './preload-picture';
+import { storefrontStoreFor } from '../store/create-storefront-store';
+import { purchaseApi } from '../features/purchase/api/purchase-api';
+import { loadOrderForm } from '../features/purchase/components/order-form-code';
+import { preloadPicture } from '../features/purchase/components/preload-picture';
 
 /**
  * The part page's route loader (exposed as ./PurchasePageLoader): the part (the page's query, in the

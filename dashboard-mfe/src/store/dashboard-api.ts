@@ -17,7 +17,7 @@ export const dashboardApi = createApi({
 });
 
 /**
- * The hook option of a page whose first read the route loader starts (routing/dashboard-route-loader.ts).
+ * The hook option of a page whose first read its route loader starts (routes/*-page-loader.ts).
  * The loader reads the server again at every visit, so the page takes that answer as it mounts instead
  * of asking a second time; an answer older than this many seconds is read again.
  */

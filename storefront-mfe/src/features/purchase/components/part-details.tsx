@@ -1,5 +1,5 @@
 import { isStockOut, uiMessages, type Part } from '@phoneparts/contracts';
-import { formatMoney } from '../format/format-money';
+import { formatMoney } from '@phoneparts/shared-ui';
 
 /** What `quantity` units save at `unitPrice` against `basePrice`, in whole cents. */
 export function orderSaving(basePrice: number, unitPrice: number, quantity: number): number {

@@ -1,8 +1,8 @@
 import { readListSearch, type RemoteRouteLoader } from '@phoneparts/shared-ui';
-import { storefrontStoreFor } from '../../../store/create-storefront-store';
-import { catalogueApi } from '../api/catalogue-api';
-import { readDevice } from '../../devices/components/device-search';
-import { catalogueSearchKeys, partsSearchFor } from './catalogue-search';
+import { storefrontStoreFor } from '../store/create-storefront-store';
+import { catalogueApi } from '../features/catalogue/api/catalogue-api';
+import { readDevice } from '../features/devices/components/device-search';
+import { catalogueSearchKeys, partsSearchFor } from '../features/catalogue/components/catalogue-search';
 
 const { getParts, getPartFacets, getReviews } = catalogueApi.endpoints;
 // Started for the route, not for a component: the sections' hooks subscribe when they mount.
@@ -24,7 +24,8 @@ const homePageLoader: RemoteRouteLoader = async ({ request, api }) => {
   // A shared link to a device: its parts and the code that lists them start with the page.
   const device = readDevice(params);
   // (Imported here, not at the top: the picker's code stays out of every other first load.)
-  if (device) void import('../../devices/components/device-picker').then((m) => m.startDeviceParts(store, device));
+  if (device)
+    void import('../features/devices/components/device-picker').then((m) => m.startDeviceParts(store, device));
   return null;
 };
 

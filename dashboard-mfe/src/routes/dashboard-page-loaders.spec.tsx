@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import { createFakeApi, makeOrder, makePart, type FakeAnswer } from '@phoneparts/shared-ui/testing';
 import { admin, customer, makeProfile } from '../testing/fixtures';
 import { renderDashboard } from '../testing/render-dashboard';
-import dashboardRouteLoader from './dashboard-route-loader';
+import { matchRoutes, type LoaderFunctionArgs } from 'react-router-dom';
+import { dashboardRoutes } from './dashboard-routes';
 
 const orderId = 'a1b2c3d4-0000-4000-8000-000000000001';
 const order: OrderDetail = {
@@ -68,19 +69,32 @@ const cases: Case[] = [
   },
 ];
 
-const load = (address: string, api: ReturnType<typeof createFakeApi>) =>
-  dashboardRouteLoader({ params: { '*': address }, request: { url: `http://shop.test${address}` } as Request, api });
+/** Runs the loader of the route react-router matches for `address`, as the shell's data router does. */
+async function load(address: string, api: ReturnType<typeof createFakeApi>) {
+  const url = `http://shop.test${address}`;
+  const match = matchRoutes([dashboardRoutes({ api })], new URL(url).pathname)?.at(-1);
+  const loader = match?.route.loader;
+  if (match && typeof loader === 'function')
+    await loader({ params: match.params, request: new Request(url) } as LoaderFunctionArgs);
+}
 
 const callsOf = (api: ReturnType<typeof createFakeApi>, key: string) =>
   api.calls.filter(({ method, path }) => `${method.toUpperCase()} ${path}` === key);
 
-describe('the dashboard route loader', () => {
+describe("the dashboard pages' route loaders", () => {
   it.each(cases)('starts $read for $address, and the page renders from that one read', async (c) => {
     const api = createFakeApi({ [c.read]: c.answer });
     await load(c.address, api);
     expect(api.calls.map(({ method, path }) => `${method.toUpperCase()} ${path}`)).toEqual([c.read]);
 
     renderDashboard(c.address, { api, user: c.user });
+    await c.shows();
+    expect(callsOf(api, c.read)).toHaveLength(1);
+  });
+
+  it.each(cases)('is run by the router at $address, and the page does not read again', async (c) => {
+    const api = createFakeApi({ [c.read]: c.answer });
+    renderDashboard(c.address, { api, user: c.user, loaders: true });
     await c.shows();
     expect(callsOf(api, c.read)).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 import type { RemoteRouteLoader } from '@phoneparts/shared-ui';
-import { storefrontStoreFor } from '../../../store/create-storefront-store';
-import { cartApi } from '../api/cart-api';
+import { storefrontStoreFor } from '../store/create-storefront-store';
+import { cartApi } from '../features/cart/api/cart-api';
 
 /**
  * The cart page's route loader (exposed as ./CartPageLoader): reads the cart anew, even when cached

@@ -1,0 +1,4 @@
+import UpdateProductPage from '../features/products/components/update-product-page';
+import { dashboardPage } from './dashboard-page';
+
+export default dashboardPage('updateProduct', UpdateProductPage);
