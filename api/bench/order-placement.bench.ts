@@ -16,7 +16,7 @@ const stockPerPart = 1_000_000;
  * at the rates this machine reaches: each places at most one or two orders in the run.
  */
 const buyerCount = 20_000;
-const order = { quantity: 1, phone: '(555) 123-4567', address: '221B Baker Street, London' };
+const order = { quantity: 1, phone: '(212) 555-0199', address: '221B Baker Street, London' };
 
 /** `count` parts with `stock` units each, a minimum order of 1, at one price. */
 export async function seedParts(pool: Pool, stock: number, count: number): Promise<string[]> {

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AccessModule } from './access/access.module';
+import { AddressesModule } from './addresses/addresses.module';
 import { AuthModule } from './auth/auth.module';
 import { CartModule } from './cart/cart.module';
 import { AppConfig } from './config/app-config';
@@ -17,7 +18,9 @@ import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { ReorderModule } from './reorder/reorder.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SeedModule } from './seed/seed.module';
+import { ShippingModule } from './shipping/shipping.module';
 import { StockAlertsModule } from './stock-alerts/stock-alerts.module';
+import { TaxModule } from './tax/tax.module';
 import { UsersModule } from './users/users.module';
 import { WebVitalsModule } from './web-vitals/web-vitals.module';
 
@@ -33,6 +36,7 @@ export class AppModule {
         EventsModule,
         RateLimitsModule,
         AccessModule,
+        AddressesModule,
         CartModule,
         HealthModule,
         OrdersModule,
@@ -43,7 +47,9 @@ export class AppModule {
         ReorderModule,
         ReviewsModule,
         SeedModule,
+        ShippingModule,
         StockAlertsModule,
+        TaxModule,
         UsersModule,
         WebVitalsModule,
         AuthModule,

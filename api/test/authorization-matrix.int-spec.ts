@@ -1,7 +1,8 @@
+import { countryCodes } from '@phoneparts/contracts';
 import { TokenService } from '../src/access/token.service';
 import { LinkPurpose, OneTimeLinks } from '../src/auth/email-links/one-time-links';
 import { PasswordHasher } from '../src/auth/passwords/password-hasher';
-import { stockAlerts, users } from '../src/database/schema';
+import { addresses, buyerTaxDetails, shippingMethods, stockAlerts, taxRates, users } from '../src/database/schema';
 import { WITHDRAW_TOKENS, type WithdrawTokens } from '../src/stock-alerts/withdraw-tokens.provider';
 import { insertPart, markPaid, placeOrder, validOrderBody, validShipment } from './catalogue-fixtures';
 import { listRoutes, routeKey } from './route-list';
@@ -47,6 +48,8 @@ const profile = {
   socialLinks: 'https://social.example/a',
 };
 const password = 'Matrix#123';
+const ukAddress = { name: 'Ann Smith', line1: '1 High Street', city: 'London', postalCode: 'EC1Y 8SY', country: 'GB' };
+const shippingMethod = { name: 'Matrix post', countries: ['GB'], price: 5.95, estimate: '2–4 working days' };
 
 // prettier-ignore
 const matrix: Row[] = [
@@ -131,6 +134,26 @@ const matrix: Row[] = [
   { route: 'POST /account/delete',          call: async (fx, caller) => ({ path: '/account/delete', body: { password }, token: await fx.tokenLike(caller, password) }), expect: [401, 200, 200, 200] },
   { route: 'GET /account',                  call: () => ({ path: '/account' }),                                                expect: [401, 200, 200, 200] },
   { route: 'GET /account/export',           call: () => ({ path: '/account/export' }),                                         expect: [401, 200, 200, 200] },
+  // address book: the caller's own; another account's address is a 404 (as if it did not exist), for admins too
+  { route: 'GET /account/addresses',        call: () => ({ path: '/account/addresses' }),                                      expect: [401, 200, 200, 200] },
+  { route: 'POST /account/addresses',       call: () => ({ path: '/account/addresses', body: ukAddress }),                     expect: [401, 201, 201, 201] },
+  { route: 'PATCH /account/addresses/:id',  call: async (fx) => ({ path: `/account/addresses/${await fx.address()}`, body: { city: 'Leeds', postalCode: 'LS1 4AP' } }), expect: [401, 200, 404, 404] },
+  { route: 'DELETE /account/addresses/:id', call: async (fx) => ({ path: `/account/addresses/${await fx.address()}` }),        expect: [401, 200, 404, 404] },
+  // shipping and tax: the admin runs them; a buyer keeps its own company name and tax ID
+  { route: 'GET /admin/shipping-methods',   call: () => ({ path: '/admin/shipping-methods' }),                                 expect: [401, 403, 403, 200] },
+  { route: 'POST /admin/shipping-methods',  call: () => ({ path: '/admin/shipping-methods', body: shippingMethod }),           expect: [401, 403, 403, 201] },
+  { route: 'PATCH /admin/shipping-methods/:id', call: async (fx) => ({ path: `/admin/shipping-methods/${await fx.shippingMethod()}`, body: { active: false } }), expect: [401, 403, 403, 200] },
+  { route: 'DELETE /admin/shipping-methods/:id', call: async (fx) => ({ path: `/admin/shipping-methods/${await fx.shippingMethod()}` }), expect: [401, 403, 403, 200] },
+  { route: 'GET /admin/tax-rates',          call: () => ({ path: '/admin/tax-rates' }),                                        expect: [401, 403, 403, 200] },
+  { route: 'POST /admin/tax-rates',         call: (fx) => ({ path: '/admin/tax-rates', body: { country: fx.newCountry(), rate: 20 } }), expect: [401, 403, 403, 201] },
+  { route: 'PATCH /admin/tax-rates/:id',    call: async (fx) => ({ path: `/admin/tax-rates/${await fx.taxRate()}`, body: { rate: 19 } }), expect: [401, 403, 403, 200] },
+  { route: 'DELETE /admin/tax-rates/:id',   call: async (fx) => ({ path: `/admin/tax-rates/${await fx.taxRate()}` }),          expect: [401, 403, 403, 200] },
+  { route: 'GET /admin/tax-settings',       call: () => ({ path: '/admin/tax-settings' }),                                     expect: [401, 403, 403, 200] },
+  { route: 'PUT /admin/tax-settings',       call: () => ({ path: '/admin/tax-settings', body: { pricesIncludeTax: false } }),  expect: [401, 403, 403, 200] },
+  { route: 'GET /account/tax-details',      call: () => ({ path: '/account/tax-details' }),                                    expect: [401, 200, 200, 200] },
+  { route: 'PUT /account/tax-details',      call: () => ({ path: '/account/tax-details', body: { companyName: 'Matrix Ltd', taxId: 'GB123456789' } }), expect: [401, 200, 200, 200] },
+  { route: 'GET /admin/tax-exemptions',     call: () => ({ path: '/admin/tax-exemptions' }),                                   expect: [401, 403, 403, 200] },
+  { route: 'PUT /admin/tax-exemptions/:userId', call: async (fx) => ({ path: `/admin/tax-exemptions/${await fx.buyerWithTaxId()}`, body: { taxExempt: true } }), expect: [401, 403, 403, 200] },
   { route: 'GET /auth/google/callback',     call: () => ({ path: '/auth/google/callback?code=c&state=s' }),                    expect: [302, 302, 302, 302] },
 ];
 
@@ -199,6 +222,44 @@ class Fixtures {
       .set(this.t.auth(caller))
       .send({ quantity: 1 })
       .expect(200);
+  }
+
+  /** Customer A's saved address. */
+  async address(): Promise<string> {
+    const [row] = await this.t.db
+      .insert(addresses)
+      .values({ userId: this.t.accounts.customerA.id, ...ukAddress })
+      .returning();
+    return row.id;
+  }
+
+  async shippingMethod(): Promise<string> {
+    const [row] = await this.t.db
+      .insert(shippingMethods)
+      .values({ name: 'Matrix post', countries: ['GB'], priceCents: 595, estimate: 'soon' })
+      .returning();
+    return row.id;
+  }
+
+  /** A country with no tax rate yet: each call takes the next one of the list. */
+  private countries = 0;
+  newCountry(): string {
+    return countryCodes[this.countries++];
+  }
+
+  async taxRate(): Promise<string> {
+    const [row] = await this.t.db
+      .insert(taxRates)
+      .values({ country: this.newCountry(), rateMilliPercent: 20_000 })
+      .returning();
+    return row.id;
+  }
+
+  /** A fresh buyer that entered a tax ID. */
+  async buyerWithTaxId(): Promise<string> {
+    const { id } = await this.user();
+    await this.t.db.insert(buyerTaxDetails).values({ userId: id, taxId: 'DE123456789' });
+    return id;
   }
 
   private emails = 0;

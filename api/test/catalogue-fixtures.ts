@@ -5,7 +5,9 @@ import { OrderTransitions } from '../src/orders/order-transitions';
 import { CatalogueCache } from '../src/parts/catalogue-cache';
 import type { Persona, TestApp } from './test-app';
 
-export const validOrderBody = { phone: '(555) 123-4567', address: '221B Baker Street, London' };
+export const validOrderBody = { phone: '(212) 555-0199', address: '221B Baker Street, London' };
+/** `validOrderBody.phone` as the API stores and answers it (E.164). */
+export const validOrderPhoneE164 = '+12125550199';
 /** What an admin enters when shipping an order. */
 export const validShipment = { carrier: 'DHL Express', trackingNumber: 'JD0146000034' };
 

@@ -32,7 +32,7 @@ export async function insertOrders(
         userId: t.accounts.customerA.id, // orders belong to an account (the email is the snapshot shown)
         email: t.accounts.customerA.email,
         userName: 'Alice Customer',
-        phone: '(555) 123-4567',
+        phone: '+12125550199',
         address: '221B Baker Street',
         createdAt: new Date(start + i * minute),
         ...order,

@@ -1,5 +1,7 @@
 import type { PartCategory } from './catalogue';
+import type { SavedAddress } from './addresses/address';
 import type { PriceBand } from './price-bands';
+import type { BuyerTaxDetails } from './tax/tax-rate';
 
 /** The entities of docs/product.md#3-entities as the API sends them (document-shaped JSON, money in dollars). */
 
@@ -215,6 +217,10 @@ export interface AccountExport {
   profile: UserProfile & Pick<AccountSummary, 'signsInWithPassword' | 'signsInWithGoogle'> & { createdAt: string };
   orders: (Order & { history: OrderHistoryEntry[] })[];
   reviews: Review[];
+  /** The address book. */
+  addresses: SavedAddress[];
+  /** Company name, tax ID and exemption. */
+  taxDetails: BuyerTaxDetails;
 }
 
 /** POST /account/email/confirm: the address the account has from now on. */

@@ -1,5 +1,7 @@
 export * from './messages';
 export * from './patterns';
+export * from './phone';
+export * from './shop-locale';
 export * from './limits';
 export * from './entities';
 export * from './order-states';
@@ -28,3 +30,6 @@ export * from './reorder';
 export * from './web-vitals';
 export * from './stock-alerts';
 export * from './stock-alert-limits';
+export * from './addresses';
+export * from './shipping';
+export * from './tax';

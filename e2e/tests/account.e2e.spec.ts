@@ -110,7 +110,7 @@ describe('account self-service in the browser', () => {
       body: JSON.stringify({
         productId: part._id,
         quantity: part.minQuantity,
-        phone: '555 123 4567',
+        phone: '212 555 0199',
         address: '1 Main St',
       }),
     });

@@ -80,7 +80,7 @@ describe('cart and checkout', () => {
       expect(await lines.count()).toBe(3);
       // 1 × $40 + 5 × $12.50 + 12 × $3.20 = $140.90
       await page.getByText('Order total (18 units): $140.90').waitFor();
-      await page.getByLabel('Phone', { exact: true }).fill('555 123 4567');
+      await page.getByLabel('Phone', { exact: true }).fill('+44 20 7946 0958');
       await page.getByLabel('Address', { exact: true }).fill('1 Repair Shop Street');
       await page.getByRole('button', { name: 'Place order' }).click();
 

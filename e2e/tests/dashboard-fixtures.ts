@@ -48,7 +48,7 @@ export async function placeOrder(apiUrl: string, token: string, part: Part, quan
   const { order } = await call<{ order: Order }>(apiUrl, token, 'POST', '/myOrders', {
     productId: part._id,
     quantity,
-    phone: '555 123 4567',
+    phone: '212 555 0199',
     address: '1 Test Street',
   });
   return order;

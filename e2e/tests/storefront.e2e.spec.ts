@@ -227,7 +227,7 @@ describe('storefront', () => {
         expect(await fieldError(quantity)).toBe(m.quantityAboveMax(40));
 
         await quantity.fill('7');
-        await phone.fill('(555) 123-4567');
+        await phone.fill('(212) 555-0199');
         await form.getByText('Total: $87.50').waitFor();
         const submittedAt = Date.now();
         await confirm.click();
@@ -246,7 +246,7 @@ describe('storefront', () => {
           `/myOrders/${encodeURIComponent(account.email)}`,
         );
         expect(placed).toEqual(
-          expect.objectContaining({ productId: part._id, quantity: 7, status: 'placed', phone: '(555) 123-4567' }),
+          expect.objectContaining({ productId: part._id, quantity: 7, status: 'placed', phone: '+12125550199' }),
         );
         placedId = placed._id;
 
@@ -277,7 +277,7 @@ describe('storefront', () => {
       await inBrowser({ token, path: `/purchase/${part._id}` }, async (page) => {
         const form = page.getByRole('form', { name: 'Your order' });
         await form.getByLabel('Quantity').fill('15');
-        await form.getByLabel('Phone').fill('555 123 4567');
+        await form.getByLabel('Phone').fill('+44 20 7946 0958');
         await form.getByLabel('Address').fill('1 Test Street');
         // Another shopper takes 10 while this page still shows 20.
         await placeOrder(shop.apiUrl, otherToken, part, 10);
@@ -316,7 +316,7 @@ describe('storefront', () => {
         call(shop.apiUrl, token, 'POST', '/myOrders', {
           productId: part._id,
           quantity,
-          phone: '555 123 4567',
+          phone: '212 555 0199',
           address: '1 Test Street',
         }).then(
           () => 'accepted',

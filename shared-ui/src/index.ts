@@ -36,5 +36,5 @@ export { StarRating } from './components/star-rating';
 export { HeroBanner, type HeroBannerProps } from './components/hero-banner';
 export { cx } from './components/class-names';
 
-export { formatMoney } from './format/format-money';
+export { formatMoney, setShopCurrency } from './format/format-money';
 export { defaultAvatarUrl } from './format/default-avatar';

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { AddressesModule } from '../addresses';
 import { MailModule } from '../mail/mail.module';
 import { OrdersModule } from '../orders/orders.module';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { SessionsModule } from '../sessions/sessions.module';
+import { TaxModule } from '../tax';
 import { UsersModule } from '../users/users.module';
 import { AccountExportService } from './account/account-export.service';
 import { AccountController } from './account/account.controller';
@@ -36,7 +38,7 @@ import { SignInThrottle } from './sign-in-throttle';
  * self-service (change password or email, delete, download one's data).
  */
 @Module({
-  imports: [UsersModule, MailModule, OrdersModule, ReviewsModule, SessionsModule],
+  imports: [UsersModule, MailModule, OrdersModule, ReviewsModule, SessionsModule, AddressesModule, TaxModule],
   controllers: [AuthController, EmailLinksController, GoogleAuthController, AccountController],
   providers: [
     AfterAnswer,

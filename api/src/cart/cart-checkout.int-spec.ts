@@ -97,6 +97,17 @@ describe('checking out the cart', () => {
     expect(await stockOf(t.db, part.id)).toBe(part.availableQuantity);
   });
 
+  it('takes a phone number of any country and keeps it in E.164', async () => {
+    const part = await insertPart(t, { minQuantity: 1 });
+    await add('customerA', part.id, 1);
+    expect((await checkout('customerA', { phone: '+44 20 7946 09', address: 'x' }).expect(400)).body.message).toBe(
+      'Please provide a valid Phone number',
+    );
+    const res = await checkout('customerA', { phone: '+44 20 7946 0958', address: '1 Repair Street, London' });
+    expect(res.status).toBe(201);
+    expect(res.body.phone).toBe('+442079460958');
+  });
+
   it('takes nothing when any line cannot be served, and names every such line with its stock now', async () => {
     const [screen, battery, port] = await threeParts();
     const doomed = await insertPart(t, { name: 'Doomed', minQuantity: 1 });

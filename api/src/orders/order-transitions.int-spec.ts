@@ -24,7 +24,7 @@ describe('OrderTransitions.apply', () => {
       .values({
         email: by.email,
         userName: 'Alice',
-        phone: '123 456 7890',
+        phone: '+44 20 7946 0958',
         address: 'x',
         totalCents: 1000,
       })

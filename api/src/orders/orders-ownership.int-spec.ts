@@ -31,7 +31,7 @@ describe('orders belong to an account, not an email', () => {
     const placed = await t.http
       .post('/myOrders')
       .set(first.auth)
-      .send({ productId: part.id, quantity: 2, phone: '(555) 123-4567', address: 'Old Street 1' })
+      .send({ productId: part.id, quantity: 2, phone: '(212) 555-0199', address: 'Old Street 1' })
       .expect(201);
     const oldOrder = placed.body.insertedId as string;
     await t.http.delete(`/users/${first.id}`).set(t.auth('admin')).expect(200);

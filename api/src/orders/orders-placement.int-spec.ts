@@ -1,6 +1,12 @@
 import { apiMessages, validationMessages } from '@phoneparts/contracts';
 import { eq } from 'drizzle-orm';
-import { insertPart, ordersOfPart as ordersOfPartIn, stockOf, validOrderBody } from '../../test/catalogue-fixtures';
+import {
+  insertPart,
+  ordersOfPart as ordersOfPartIn,
+  stockOf,
+  validOrderBody,
+  validOrderPhoneE164,
+} from '../../test/catalogue-fixtures';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { orderHistory } from '../database/schema';
 import type { PartRow } from '../parts/part-row';
@@ -31,7 +37,7 @@ describe('POST /myOrders', () => {
         productId: part.id,
         name: 'Pixel 7 battery',
         userName: t.accounts.customerA.displayName,
-        phone: validOrderBody.phone,
+        phone: validOrderPhoneE164,
         email: t.accounts.customerA.email,
         accountDeleted: false,
         address: validOrderBody.address,
@@ -149,6 +155,8 @@ describe('POST /myOrders', () => {
     ['a fractional quantity', { quantity: 2.5 }, validationMessages.notAWholeNumber],
     ['no phone', { phone: '' }, validationMessages.phoneRequired],
     ['a bad phone', { phone: '12-34' }, validationMessages.phoneInvalid],
+    ['a number of the spec’s shape that no country has', { phone: '(123) 456-7890' }, validationMessages.phoneInvalid],
+    ['a UK number two digits short', { phone: '+44 20 7946 09' }, validationMessages.phoneInvalid],
     ['no address', { address: undefined }, validationMessages.addressRequired],
     ['no product', { productId: undefined }, 'productId is required'],
   ])('answers 400 for %s with its validation message, changing nothing', async (_label, change, message) => {
@@ -156,6 +164,17 @@ describe('POST /myOrders', () => {
     expect(res.body.message).toBe(message);
     expect(await stockOf(t.db, part.id)).toBe(10);
     expect(await ordersOfPart()).toEqual([]);
+  });
+
+  it('takes a number of any country and keeps it in E.164; one without a country code is the shop’s', async () => {
+    for (const [typed, stored] of [
+      ['+44 20 7946 0958', '+442079460958'],
+      ['+880 1712-345678', '+8801712345678'],
+      ['212.555.0199', '+12125550199'],
+    ]) {
+      const res = await order({ productId: part.id, quantity: 2, ...validOrderBody, phone: typed }).expect(201);
+      expect(res.body.order.phone).toBe(stored);
+    }
   });
 
   it('answers 400 for a body that is not JSON or not an object', async () => {

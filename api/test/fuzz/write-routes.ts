@@ -26,6 +26,15 @@ import {
   addCartLinesSchema,
   webVitalsBeaconSchema,
   requestStockAlertSchema,
+  createAddressSchema,
+  updateAddressSchema,
+  createShippingMethodSchema,
+  updateShippingMethodSchema,
+  createTaxRateSchema,
+  updateTaxRateSchema,
+  taxSettingsSchema,
+  buyerTaxDetailsSchema,
+  setTaxExemptSchema,
   withdrawStockAlertSchema,
   z,
 } from '@phoneparts/contracts';
@@ -67,6 +76,18 @@ const product = {
   priceBands: [{ minQuantity: 10, price: 9 }],
 };
 const strongPassword = 'Fuzz#1234';
+const ukAddress = { name: 'Ann Smith', line1: '1 High Street', city: 'London', postalCode: 'EC1Y 8SY', country: 'GB' };
+
+/** The object schema inside a refined or transformed one (its fields are what the fuzzer breaks). */
+function objectOf(schema: z.ZodType): z.ZodObject {
+  let current: unknown = schema;
+  while (!(current instanceof z.ZodObject)) {
+    const def = (current as { def?: { in?: unknown; type?: string } }).def;
+    if (def?.type !== 'pipe' || !def.in) throw new Error('not an object schema');
+    current = def.in;
+  }
+  return current;
+}
 
 /** Every write route of the API. The spec fails when the app serves one that is not listed here. */
 // prettier-ignore
@@ -115,6 +136,20 @@ export const writeRoutes: FuzzedRoute[] = [
   { route: 'POST /stock-alerts', as: 'customerA', path: () => '/stock-alerts', body: { schema: requestStockAlertSchema, valid: (fx) => ({ partId: fx.partId }) } },
   { route: 'POST /stock-alerts/withdraw', as: 'anonymous', path: () => '/stock-alerts/withdraw', body: { schema: withdrawStockAlertSchema, valid: () => ({ token: 'fuzz' }) } },
   { route: 'DELETE /stock-alerts/:id', as: 'customerA', path: (_fx, id = '00000000-0000-4000-8000-000000000000') => `/stock-alerts/${id}` },
+  // Addresses, shipping and tax. The bodies' schemas end in a refinement or a transform (a ZodPipe or an
+  // object with checks): their fields are those of the object inside.
+  { route: 'POST /account/addresses', as: 'customerA', path: () => '/account/addresses', body: { schema: objectOf(createAddressSchema), valid: () => ukAddress } },
+  { route: 'PATCH /account/addresses/:id', as: 'customerA', path: (_fx, id = '00000000-0000-4000-8000-000000000000') => `/account/addresses/${id}`, body: { schema: objectOf(updateAddressSchema), valid: () => ({ city: 'Leeds' }) } },
+  { route: 'DELETE /account/addresses/:id', as: 'customerA', path: (_fx, id = '00000000-0000-4000-8000-000000000000') => `/account/addresses/${id}` },
+  { route: 'POST /admin/shipping-methods', as: 'admin', path: () => '/admin/shipping-methods', body: { schema: createShippingMethodSchema, valid: () => ({ name: 'Fuzz post', countries: ['GB'], price: 5, estimate: 'soon' }) } },
+  { route: 'PATCH /admin/shipping-methods/:id', as: 'admin', path: (_fx, id = '00000000-0000-4000-8000-000000000000') => `/admin/shipping-methods/${id}`, body: { schema: objectOf(updateShippingMethodSchema), valid: () => ({ price: 4 }) } },
+  { route: 'DELETE /admin/shipping-methods/:id', as: 'admin', path: (_fx, id = '00000000-0000-4000-8000-000000000000') => `/admin/shipping-methods/${id}` },
+  { route: 'POST /admin/tax-rates', as: 'admin', path: () => '/admin/tax-rates', body: { schema: objectOf(createTaxRateSchema), valid: () => ({ country: 'FR', region: null, rate: 20 }) } },
+  { route: 'PATCH /admin/tax-rates/:id', as: 'admin', path: (_fx, id = '00000000-0000-4000-8000-000000000000') => `/admin/tax-rates/${id}`, body: { schema: objectOf(updateTaxRateSchema), valid: () => ({ rate: 19 }) } },
+  { route: 'DELETE /admin/tax-rates/:id', as: 'admin', path: (_fx, id = '00000000-0000-4000-8000-000000000000') => `/admin/tax-rates/${id}` },
+  { route: 'PUT /admin/tax-settings', as: 'admin', path: () => '/admin/tax-settings', body: { schema: taxSettingsSchema, valid: () => ({ pricesIncludeTax: false }) } },
+  { route: 'PUT /account/tax-details', as: 'customerA', path: () => '/account/tax-details', body: { schema: buyerTaxDetailsSchema, valid: () => ({ companyName: 'Fuzz Ltd', taxId: 'GB123456789' }) } },
+  { route: 'PUT /admin/tax-exemptions/:userId', as: 'admin', path: (_fx, id = '00000000-0000-4000-8000-000000000000') => `/admin/tax-exemptions/${id}`, body: { schema: setTaxExemptSchema, valid: () => ({ taxExempt: false }) } },
   { route: 'DELETE /users/:id', as: 'admin', path: (_fx, id = '00000000-0000-4000-8000-000000000000') => `/users/${id}` },
 ];
 

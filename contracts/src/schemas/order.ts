@@ -1,11 +1,27 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages';
-import { phoneNumber } from '../patterns';
+import { toE164 } from '../phone';
+import { defaultShopCountry } from '../shop-locale';
 import { limits } from '../limits';
 import { opaqueText, requiredLine, requiredNumber, requiredText } from './fields';
 
-/** The order form's phone and address rules, shared by POST /myOrders and the cart's checkout. */
-export const phoneField = requiredText(m.phoneRequired, 40).regex(phoneNumber, { error: m.phoneInvalid });
+/**
+ * The order form's phone: a valid number of any country (see phone.ts), answered in E.164, so what is
+ * stored is one canonical form whatever the buyer typed. A number without a country code is read in
+ * `homeCountry`. The message for one that is not valid is the spec's.
+ */
+export const phoneFieldIn = (homeCountry: string) =>
+  requiredText(m.phoneRequired, 40).transform((text, ctx) => {
+    const e164 = toE164(text, homeCountry);
+    if (e164 === null) {
+      ctx.issues.push({ code: 'custom', message: m.phoneInvalid, input: text });
+      return z.NEVER;
+    }
+    return e164;
+  });
+
+/** The phone and address rules shared by POST /myOrders and the cart's checkout. */
+export const phoneField = phoneFieldIn(defaultShopCountry);
 export const addressField = requiredText(m.addressRequired, 500);
 
 /**

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AuthIdentity, AuthResponse } from '@phoneparts/contracts';
+import { type AuthIdentity, type AuthResponse, defaultShopCurrency } from '@phoneparts/contracts';
 import type { ApiClient } from '../api/api-client';
+import { setShopCurrency } from '../format/format-money';
 
 /** The runtime config the shell serves at /config.json, with each remote resolved to its mf-manifest.json URL. */
 export interface ShopConfig {
@@ -10,6 +11,8 @@ export interface ShopConfig {
   remoteVersions?: Partial<Record<'storefront' | 'dashboard', string>>;
   /** The share of visits (0 to 1) whose Core Web Vitals the shell reports; absent: the shell's default. */
   webVitalsSampleRate?: number;
+  /** The shop's one currency (ISO 4217, with cents) every price is in; absent: USD. */
+  currency?: string;
 }
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -42,6 +45,8 @@ ShopContext.displayName = 'ShopContext';
  * singleton, so remotes read this very context object and never keep auth of their own.
  */
 export function ShopProvider({ value, children }: { value: ShopContextValue; children: ReactNode }) {
+  // Before anything below renders a price: every price is in the configured currency (idempotent).
+  setShopCurrency(value.config.currency ?? defaultShopCurrency);
   return <ShopContext.Provider value={value}>{children}</ShopContext.Provider>;
 }
 

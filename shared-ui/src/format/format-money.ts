@@ -1,15 +1,26 @@
+import { defaultShopCurrency } from '@phoneparts/contracts';
+
 /**
- * Dollars as the shop shows them, en-US style: formatMoney(12.5) → "$12.50", formatMoney(1234) →
- * "$1,234.00" (docs/product.md: prices are shown in dollars).
+ * Prices in the shop's one currency, by `Intl.NumberFormat` (en-US style): formatMoney(12.5) → "$12.50"
+ * in USD, "€12.50" in EUR. The currency is the shop's configuration (config.json's `currency`, default
+ * USD); ShopProvider sets it from the config before anything below it renders.
  *
- * Written out rather than with `Intl.NumberFormat`: building a currency formatter loads ICU's currency
- * data the first time, a long task on a slow phone, and shared-ui made one while its module loaded,
- * inside the shell's start-up. The spec beside this file checks the output against `Intl.NumberFormat`
- * over every amount the shop can show.
+ * The formatter is built on the first price shown, not while this module loads: building a currency
+ * formatter loads ICU's currency data, a long task on a slow phone, and shared-ui loads inside the
+ * shell's start-up.
  */
-export function formatMoney(dollars: number): string {
-  const cents = Math.round(Math.abs(dollars) * 100);
-  const wholeDollars = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const sign = dollars < 0 && cents > 0 ? '-' : '';
-  return `${sign}$${wholeDollars}.${String(cents % 100).padStart(2, '0')}`;
+let currency: string = defaultShopCurrency;
+let formatter: Intl.NumberFormat | null = null;
+
+/** Sets the shop's currency (an ISO 4217 code with cents, checked by parseShopConfig). */
+export function setShopCurrency(code: string): void {
+  if (code === currency) return;
+  currency = code;
+  formatter = null;
+}
+
+export function formatMoney(amount: number): string {
+  formatter ??= new Intl.NumberFormat('en-US', { style: 'currency', currency });
+  // Less than half a cent either way is nothing, never "-$0.00".
+  return formatter.format(Math.abs(amount) < 0.005 ? 0 : amount);
 }

@@ -38,6 +38,15 @@ describe('shop config', () => {
       );
   });
 
+  it('reads the shop’s currency, and refuses one that is not an ISO 4217 code with cents', () => {
+    expect(parseShopConfig({ ...good, currency: 'EUR' }).currency).toBe('EUR');
+    expect(parseShopConfig(good)).not.toHaveProperty('currency');
+    for (const bad of ['eur', 'JPY', 'EURO', 5, null])
+      expect(() => parseShopConfig({ ...good, currency: bad })).toThrow(
+        'config.json: currency must be an ISO 4217 code with cents (USD, EUR)',
+      );
+  });
+
   it('picks a released version of a remote: { url, version } → <url>/v/<version>/mf-manifest.json', () => {
     const config = parseShopConfig({
       apiUrl: good.apiUrl,

@@ -1,5 +1,6 @@
 import { remoteNames } from '@phoneparts/contracts';
 import type { ShopConfig } from '../context/shop-context';
+import { isCurrencyWithCents } from '../format/currency-code';
 import { isHttpUrl, resolveRemote, type RemoteLocation } from './remote-location';
 
 /**
@@ -17,12 +18,20 @@ export async function loadShopConfig(url = '/config.json', doFetch: typeof fetch
 
 /** Checks config.json and resolves each remote's setting (see resolveRemote) to its manifest URL. */
 export function parseShopConfig(value: unknown): ShopConfig {
-  const file = value as { apiUrl?: unknown; remotes?: Record<string, unknown>; webVitalsSampleRate?: unknown } | null;
+  const file = value as {
+    apiUrl?: unknown;
+    remotes?: Record<string, unknown>;
+    webVitalsSampleRate?: unknown;
+    currency?: unknown;
+  } | null;
   const problems: string[] = [];
   if (!isHttpUrl(file?.apiUrl)) problems.push('apiUrl must be an absolute URL');
   const sampleRate = file?.webVitalsSampleRate;
   if (sampleRate !== undefined && !(typeof sampleRate === 'number' && sampleRate >= 0 && sampleRate <= 1))
     problems.push('webVitalsSampleRate must be a number from 0 to 1');
+  const currency = file?.currency;
+  if (currency !== undefined && !isCurrencyWithCents(currency))
+    problems.push('currency must be an ISO 4217 code with cents (USD, EUR)');
   const locations = remoteNames.map((name) => [name, resolveRemote(name, file?.remotes?.[name])] as const);
   for (const [, location] of locations) if (typeof location === 'string') problems.push(location);
   if (problems.length) throw new Error(`config.json: ${problems.join('; ')}`);
@@ -36,5 +45,6 @@ export function parseShopConfig(value: unknown): ShopConfig {
     remotes: { storefront: resolved.storefront.manifestUrl, dashboard: resolved.dashboard.manifestUrl },
     remoteVersions,
     ...(sampleRate === undefined ? {} : { webVitalsSampleRate: sampleRate as number }),
+    ...(currency === undefined ? {} : { currency: currency as string }),
   };
 }

@@ -22,6 +22,18 @@ describe('download my data (GET /account/export)', () => {
     const theirs = await placeOrderWith(t, other.token, part.id);
     await t.http.post('/reviews').set(bearer(me.token)).send({ ratings: 5, comment: 'Mine: great screen' }).expect(201);
     await t.http.post('/reviews').set(bearer(other.token)).send({ ratings: 2, comment: 'Theirs: meh' }).expect(201);
+    const address = { name: 'Me', line1: '1 High Street', city: 'London', postalCode: 'EC1Y 8SY', country: 'GB' };
+    await t.http.post('/account/addresses').set(bearer(me.token)).send(address).expect(201);
+    await t.http
+      .post('/account/addresses')
+      .set(bearer(other.token))
+      .send({ ...address, city: 'Theirsville' })
+      .expect(201);
+    await t.http
+      .put('/account/tax-details')
+      .set(bearer(me.token))
+      .send({ companyName: 'My Ltd', taxId: 'GB123456789' })
+      .expect(200);
 
     const res = await t.http.get('/account/export').set(bearer(me.token)).expect(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.json"$/);
@@ -33,9 +45,11 @@ describe('download my data (GET /account/export)', () => {
     const history = data.orders.find((o) => o._id === cancelled)!.history;
     expect(history.map((h) => h.to)).toEqual(['placed', 'cancelled']);
     expect(data.reviews.map((r) => r.comment)).toEqual(['Mine: great screen']);
+    expect(data.addresses).toEqual([expect.objectContaining({ ...address, isDefault: true })]);
+    expect(data.taxDetails).toEqual({ companyName: 'My Ltd', taxId: 'GB123456789', taxExempt: false });
 
     const text = JSON.stringify(data);
-    for (const foreign of [other.email, other.id, theirs, 'Chattogram', 'Theirs: meh'])
+    for (const foreign of [other.email, other.id, theirs, 'Chattogram', 'Theirs: meh', 'Theirsville'])
       expect(text).not.toContain(foreign);
     // No secret travels in it.
     expect(text).not.toMatch(/scrypt|passwordHash|tokenVersion/);

@@ -1,7 +1,9 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { apiMessages, type AccountExport, type AccountSummary } from '@phoneparts/contracts';
+import { AddressesService } from '../../addresses';
 import { OrdersService } from '../../orders/orders.service';
 import { ReviewsService } from '../../reviews/reviews.service';
+import { BuyerTaxService } from '../../tax';
 import { toUserProfile } from '../../users';
 import { UsersRepository } from '../../users/users.repository';
 
@@ -15,6 +17,8 @@ export class AccountExportService {
     private readonly users: UsersRepository,
     private readonly orders: OrdersService,
     private readonly reviews: ReviewsService,
+    private readonly addresses: AddressesService,
+    private readonly buyerTax: BuyerTaxService,
   ) {}
 
   async summary(userId: string): Promise<AccountSummary> {
@@ -39,6 +43,8 @@ export class AccountExportService {
       },
       orders: await this.orders.exportOf(userId),
       reviews: await this.reviews.byAuthor(userId),
+      addresses: await this.addresses.list(userId),
+      taxDetails: await this.buyerTax.detailsOf(userId),
     };
   }
 

@@ -13,3 +13,6 @@ export * from './carts.table';
 export * from './refresh-sessions.table';
 export * from './web-vital-visits.table';
 export * from './stock-alerts.table';
+export * from './addresses.table';
+export * from './shipping-methods.table';
+export * from './tax.table';

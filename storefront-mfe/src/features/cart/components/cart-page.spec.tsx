@@ -168,7 +168,7 @@ describe('CartPage', () => {
     expect(await screen.findByText(m.phoneInvalid)).toBeInTheDocument();
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
     await user.clear(screen.getByLabelText('Phone'));
-    await user.type(screen.getByLabelText('Phone'), '+123 456 7890');
+    await user.type(screen.getByLabelText('Phone'), '+44 20 7946 0958');
     await user.type(screen.getByLabelText('Address'), '1 Main Street');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Payment of o-9')).toBeInTheDocument();
@@ -177,7 +177,7 @@ describe('CartPage', () => {
     expect(api.calls).toContainEqual({
       method: 'POST',
       path: '/cart/checkout',
-      body: { phone: '+123 456 7890', address: '1 Main Street' },
+      body: { phone: '+442079460958', address: '1 Main Street' },
     });
   });
 
@@ -185,7 +185,7 @@ describe('CartPage', () => {
     const user = userEvent.setup();
     const api = cartApi([battery]).answer('POST', '/cart/checkout', failWith(400, 'Your cart is empty.'));
     await renderCart(api);
-    await user.type(await screen.findByLabelText('Phone'), '+123 456 7890');
+    await user.type(await screen.findByLabelText('Phone'), '+44 20 7946 0958');
     await user.type(screen.getByLabelText('Address'), '1 Main Street');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your order was not placed. Your cart is empty.');
@@ -203,7 +203,7 @@ describe('CartPage', () => {
       throw new ApiRequestError(message, 409, { statusCode: 409, error: 'Conflict', message, lines });
     });
     await renderCart(api);
-    await user.type(await screen.findByLabelText('Phone'), '+123 456 7890');
+    await user.type(await screen.findByLabelText('Phone'), '+44 20 7946 0958');
     await user.type(screen.getByLabelText('Address'), '1 Main Street');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     const refusal = await screen.findByRole('alert');
