@@ -12,6 +12,7 @@ import {
 import type { AuthUser } from '../access';
 import type { Database } from '../database/database';
 import { DB } from '../database/database.module';
+import { pgConstraint, pgErrorCode, pgErrorCodes } from '../database/pg-errors';
 import { retryingTransaction } from '../database/retrying-transaction';
 import { OrderPlacement } from '../orders/order-placement.service';
 import { OrdersService } from '../orders/orders.service';
@@ -20,8 +21,17 @@ import { unitPriceFor } from '../pricing';
 import { toCartJson } from './cart.mapper';
 import { CartRepository } from './cart.repository';
 import { planAddLines } from './add-lines-plan';
+import { lineRefusal } from './cart-line-refusal';
 import type { MergeContext, MergePlan } from './cart-merge';
 import { checkoutRefusal } from './checkout-refusal';
+
+/** Tries of an add that keeps meeting another change of the same line before it gives up (a 409). */
+const addAttempts = 3;
+
+/** The `cart_lines_limit` trigger's refusal of a line past the limit. */
+function isCartLimit(error: unknown): boolean {
+  return pgErrorCode(error) === pgErrorCodes.checkViolation && pgConstraint(error) === 'cart_lines_limit';
+}
 
 /** The cart's rules (issue 34): the part's minimum and stock bound each line, at most 100 lines. */
 @Injectable()
@@ -63,6 +73,28 @@ export class CartService {
       });
     });
     return this.get(caller);
+  }
+
+  /**
+   * Adds units of a part to what the cart holds (POST /cart/lines/:partId) in one statement, so two
+   * tabs adding at once both count, and answers the cart that statement left. When it wrote nothing,
+   * the part and the line are read again: a refusal says why in the purchase form's words; otherwise
+   * another change of the line came between (the statement saw the cart before it), and the add is
+   * tried again.
+   */
+  async addUnits(caller: AuthUser, partId: string, quantity: number): Promise<Cart> {
+    for (let attempt = 1; ; attempt++) {
+      const outcome = await this.carts.addUnits(caller.id, partId, quantity).catch((error: unknown) => {
+        if (isCartLimit(error)) throw new ConflictException(cartMessages.cartFull);
+        throw error;
+      });
+      if (outcome.added) return toCartJson(outcome.lines);
+      const [part, held] = await Promise.all([this.parts.findById(partId), this.carts.heldOf(caller.id, partId)]);
+      if (!part) throw new NotFoundException(apiMessages.partNotFound);
+      const refusal = lineRefusal(part, held + quantity);
+      if (refusal !== null) throw new BadRequestException(refusal);
+      if (attempt === addAttempts) throw new ConflictException(cartMessages.changedMeanwhile);
+    }
   }
 
   /**
