@@ -5,7 +5,7 @@ import { catalogueChanged, insertPart } from '../../test/catalogue-fixtures';
 import { createTestApp, type Persona, type TestApp } from '../../test/test-app';
 import { parts } from '../database/schema';
 import { unitPriceFor } from '../pricing';
-import { unitPriceSql } from './cart.repository';
+import { unitPriceSql } from './cart-add-units.repository';
 
 // @test-on-both-engines (docs/testing.md): one statement under racing adds (row locks, the line-limit
 // trigger's count after the cart's lock) and SQL pricing over jsonb, on both engines the API ships with.

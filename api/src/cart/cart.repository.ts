@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../database/database';
 import { DB } from '../database/database.module';
 import { cartLines, carts, parts } from '../database/schema';
+import { prepareAddUnits } from './cart-add-units.repository';
 
 export type CartLineRow = typeof cartLines.$inferSelect;
 export type PartOfLine = typeof parts.$inferSelect;
@@ -34,7 +35,12 @@ export type CartLineValues = Pick<CartLineRow, 'partId' | 'name' | 'picture' | '
 /** The SQL of carts: one cart per account, its lines keyed by part. */
 @Injectable()
 export class CartRepository {
-  constructor(@Inject(DB) private readonly db: Database) {}
+  /** Built once, a named prepared statement: planning it each time would cost more than running it. */
+  private readonly addUnitsStatement;
+
+  constructor(@Inject(DB) private readonly db: Database) {
+    this.addUnitsStatement = prepareAddUnits(db);
+  }
 
   /** The account's lines in the order they were added, each with its part now. */
   linesOf(userId: string, ex: Tx | Database = this.db): Promise<CartLineWithPart[]> {
@@ -106,80 +112,12 @@ export class CartRepository {
   }
 
   /**
-   * Adds `quantity` units of a part to the account's cart in one statement, so two tabs adding at once
-   * both count: the cart is made or locked, then the line grows by the units if the whole line still
-   * meets the part's minimum and stock, or is inserted if the cart has none. Answers the cart's lines
-   * as they are after it (each with its part), or `added: false` when nothing was written: the part is
-   * missing or refuses the quantity, or a line of the part was removed or added meanwhile by another
-   * change (the statement saw the cart before that change committed).
-   *
-   * The unit price the buyer is shown for the new quantity is recorded as `unitPriceFor` computes it
-   * (the band with the highest minimum reached, else the part's price); a property test holds the two
-   * equal. The limit of lines is the `cart_lines_limit` trigger's (a 23514 error).
+   * Adds `quantity` units of a part to the account's cart in one statement (see `cart-add-units.repository.ts`).
+   * The limit of lines is the `cart_lines_limit` trigger's (a 23514 error).
    */
   async addUnits(userId: string, partId: string, quantity: number): Promise<UnitsAdded> {
-    const units = sql`${quantity}::int`;
-    const { rows } = (await this.db.execute(sql`
-      with cart as (
-        insert into carts (user_id) values (${userId}::uuid)
-        on conflict (user_id) do update set updated_at = now()
-        returning id
-      ), part as (
-        select id, name, picture, price_cents, price_bands, min_quantity, available_quantity
-        from parts where id = ${partId}::uuid
-      ), grown as (
-        update cart_lines line
-        set quantity = line.quantity + ${units}, name = part.name, picture = part.picture,
-            seen_unit_price_cents = ${unitPriceSql(sql`line.quantity + ${units}`)}, updated_at = now()
-        from cart, part
-        where line.cart_id = cart.id and line.part_id = part.id
-          and line.quantity + ${units} between part.min_quantity and part.available_quantity
-        returning line.*
-      ), inserted as (
-        insert into cart_lines (cart_id, part_id, name, picture, quantity, seen_unit_price_cents)
-        select cart.id, part.id, part.name, part.picture, ${units}, ${unitPriceSql(units)}
-        from cart, part
-        where ${units} between part.min_quantity and part.available_quantity
-          and not exists (select from cart_lines held where held.cart_id = cart.id and held.part_id = part.id)
-        on conflict do nothing
-        returning *
-      ), lines as (
-        select *, false as changed from cart_lines
-        where cart_id = (select id from cart) and part_id <> ${partId}::uuid
-        union all select *, true from grown
-        union all select *, true from inserted
-      )
-      select lines.part_id as "partId", lines.name, lines.picture, lines.quantity,
-             lines.seen_unit_price_cents as "seenUnitPriceCents", lines.changed,
-             p.id as "partRowId", p.name as "partName", p.picture as "partPicture", p.price_cents as "priceCents",
-             p.price_bands as "priceBands", p.min_quantity as "minQuantity", p.available_quantity as "availableQuantity"
-      from lines left join parts p on p.id = lines.part_id
-      order by lines.created_at, lines.part_id
-    `)) as unknown as { rows: AddedRow[] };
-    return {
-      added: rows.some((row) => row.changed),
-      lines: rows.map((row) => ({
-        line: {
-          partId: row.partId,
-          name: row.name,
-          picture: row.picture,
-          quantity: row.quantity,
-          seenUnitPriceCents: row.seenUnitPriceCents,
-        },
-        part:
-          row.partRowId === null
-            ? null
-            : {
-                id: row.partRowId,
-                name: row.partName!,
-                picture: row.partPicture!,
-                priceCents: row.priceCents!,
-                priceBands: row.priceBands!,
-                minQuantity: row.minQuantity!,
-                availableQuantity: row.availableQuantity!,
-              },
-      })),
-    };
+    const rows = await this.addUnitsStatement.execute({ userId, partId, units: quantity });
+    return { added: rows.some((row) => row.changed), lines: rows };
   }
 
   /** How many units of the part the account's cart holds (0 without a line). */
@@ -209,35 +147,4 @@ export class CartRepository {
       .delete(cartLines)
       .where(eq(cartLines.cartId, sql`(select ${carts.id} from ${carts} where ${carts.userId} = ${userId})`));
   }
-}
-
-/** A row of `addUnits`' answer: a line, and its part now (nulls when the part was deleted). */
-interface AddedRow {
-  partId: string;
-  name: string;
-  picture: string;
-  quantity: number;
-  seenUnitPriceCents: number;
-  changed: boolean;
-  partRowId: string | null;
-  partName: string | null;
-  partPicture: string | null;
-  priceCents: number | null;
-  priceBands: PartOfLine['priceBands'] | null;
-  minQuantity: number | null;
-  availableQuantity: number | null;
-}
-
-/**
- * `unitPriceFor` in SQL, for the part named `part` in the statement: the price of the band with the
- * highest minimum that `quantity` reaches (the first such band in the list), else the part's price.
- */
-export function unitPriceSql(quantity: SQL): SQL {
-  return sql`coalesce((
-    select (b.band ->> 'priceCents')::int
-    from jsonb_array_elements(part.price_bands) with ordinality as b(band, n)
-    where (b.band ->> 'minQuantity')::int <= ${quantity}
-    order by (b.band ->> 'minQuantity')::int desc, b.n
-    limit 1
-  ), part.price_cents)`;
 }
