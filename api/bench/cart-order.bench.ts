@@ -17,7 +17,7 @@ const linesPerCart = 20;
 const racers = 30;
 const raceStock = 10;
 
-/** Issue 46's targets for a 20-line order from an empty cart to paid, and for a one-line cart order. */
+/** The targets for a 20-line order from an empty cart to paid, and for a one-line cart order. */
 const targets = { requests: 25, statements: 80, apiCpuMs: 60, postgresCpuMs: 45, oneLineTimesDirect: 1.3 };
 /** Paying a cart order costs what paying a one-line order does: the same statements, CPU within noise. */
 const paymentTimesDirect = 1.25;

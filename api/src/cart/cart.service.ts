@@ -33,7 +33,10 @@ function isCartLimit(error: unknown): boolean {
   return pgErrorCode(error) === pgErrorCodes.checkViolation && pgConstraint(error) === 'cart_lines_limit';
 }
 
-/** The cart's rules (issue 34): the part's minimum and stock bound each line, at most 100 lines. */
+/**
+ * The cart's rules (docs/product.md#10-orders-with-lines-and-the-cart): the part's minimum and stock bound each line,
+ * at most 100 lines.
+ */
 @Injectable()
 export class CartService {
   constructor(
