@@ -1,7 +1,8 @@
 import fc from 'fast-check';
+import type request from 'supertest';
 import { sql } from 'drizzle-orm';
 import { cartMessages, maxCartLines, type Cart } from '@phoneparts/contracts';
-import { catalogueChanged, insertPart } from '../../test/catalogue-fixtures';
+import { catalogueChanged, insertPart, validOrderBody } from '../../test/catalogue-fixtures';
 import { createTestApp, type Persona, type TestApp } from '../../test/test-app';
 import { parts } from '../database/schema';
 import { unitPriceFor } from '../pricing';
@@ -105,6 +106,65 @@ describe('adding units to the cart', () => {
     expect(answers.map((r) => r.status)).toEqual(Array(12).fill(200));
     expect((await cartOf('customerB')).lines).toMatchObject([{ partId: part.id, quantity: 24 }]);
   });
+
+  it('loses no unit to a checkout racing the adds: each is in the order or still in the cart', async () => {
+    const held = await insertPart(t, { minQuantity: 1, availableQuantity: 1_000 });
+    const fresh = await Promise.all([1, 2, 3].map(() => insertPart(t, { minQuantity: 1, availableQuantity: 1_000 })));
+    await add('customerB', held.id, { quantity: 2 }).expect(200);
+    const [checkout, ...adds] = await Promise.all([
+      t.http.post('/cart/checkout').set(t.auth('customerB')).send(validOrderBody),
+      ...Array.from({ length: 6 }, () => add('customerB', held.id, { quantity: 1 })),
+      ...fresh.map((part) => add('customerB', part.id, { quantity: 1 })),
+    ]);
+    expect(checkout.status).toBe(201);
+    expect(adds.map((r) => r.status)).toEqual(Array(9).fill(200));
+    const ordered = new Map<string, number>(
+      checkout.body.lines.map((line: { partId: string; quantity: number }) => [line.partId, line.quantity]),
+    );
+    const left = new Map((await cartOf('customerB')).lines.map((line) => [line.partId, line.quantity]));
+    expect((ordered.get(held.id) ?? 0) + (left.get(held.id) ?? 0)).toBe(8);
+    for (const part of fresh) expect((ordered.get(part.id) ?? 0) + (left.get(part.id) ?? 0)).toBe(1);
+  });
+
+  // On PostgreSQL, made to happen: an add commits while the checkout's read waits for the cart's lock.
+  (process.env.TEST_DB === 'postgres' ? it : it.skip)(
+    'keeps what an add changed while the checkout waited for the cart: grown lines ordered grown, new lines kept',
+    async () => {
+      const held = await insertPart(t, { minQuantity: 1, availableQuantity: 1_000 });
+      const fresh = await insertPart(t, { minQuantity: 1, availableQuantity: 1_000 });
+      await add('customerB', held.id, { quantity: 2 }).expect(200);
+      const userId = t.accounts.customerB.id;
+      let checkout: Promise<request.Response> | undefined;
+      await t.db.transaction(async (tx) => {
+        // What an add does first: the cart locked. The checkout then starts, and waits for it.
+        await tx.execute(sql`select id from carts where user_id = ${userId} for update`);
+        checkout = t.http
+          .post('/cart/checkout')
+          .set(t.auth('customerB'))
+          .send(validOrderBody)
+          .then((r) => r);
+        for (let waiting = false; !waiting; await new Promise((r) => setTimeout(r, 20))) {
+          const { rows } = (await t.db.execute(sql`
+            select 1 from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock' and query like '%carts%'`)) as unknown as {
+            rows: unknown[];
+          };
+          waiting = rows.length > 0;
+        }
+        // The add's writes, committed while the checkout waits.
+        await tx.execute(sql`
+          update cart_lines set quantity = quantity + 5
+          where part_id = ${held.id} and cart_id = (select id from carts where user_id = ${userId})`);
+        await tx.execute(sql`
+          insert into cart_lines (cart_id, part_id, name, picture, quantity, seen_unit_price_cents)
+          select id, ${fresh.id}, 'Fresh', '/p.svg', 1, ${fresh.priceCents} from carts where user_id = ${userId}`);
+      });
+      const placed = await checkout!;
+      expect(placed.status).toBe(201);
+      expect(placed.body.lines).toMatchObject([{ partId: held.id, quantity: 7 }]);
+      expect((await cartOf('customerB')).lines).toMatchObject([{ partId: fresh.id, quantity: 1 }]);
+    },
+  );
 
   it('never passes the part’s stock, however many adds race for it', async () => {
     const part = await insertPart(t, { minQuantity: 1, availableQuantity: 10 });

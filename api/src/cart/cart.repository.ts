@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../database/database';
 import { DB } from '../database/database.module';
 import { cartLines, carts, parts } from '../database/schema';
@@ -64,6 +64,33 @@ export class CartRepository {
       .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
       .returning({ id: carts.id });
     return cart.id;
+  }
+
+  /**
+   * A checkout's read, one statement: the account's cart locked (made if it has none, as `lockCart`),
+   * and its lines, each with its part now, locked too. The lines are those the statement's snapshot
+   * saw, each as it is now: a line another tab grew meanwhile is read grown, one it removed is left
+   * out, and one it added (it waited for the cart's lock) is not read, so it stays in the cart after
+   * (`removeOrdered`).
+   */
+  lockedLinesOf(tx: Tx, userId: string): Promise<CartLineWithPart[]> {
+    const cart = tx.$with('cart', { lockedCartId: sql<string>`locked_cart_id`.as('locked_cart_id') }).as(sql`
+      insert into ${carts} (user_id) values (${userId}::uuid)
+      on conflict (user_id) do update set updated_at = now()
+      returning id as locked_cart_id`);
+    return tx
+      .with(cart)
+      .select({ line: getTableColumns(cartLines), part: getTableColumns(parts) })
+      .from(cartLines)
+      .innerJoin(cart, eq(cart.lockedCartId, cartLines.cartId))
+      .leftJoin(parts, eq(parts.id, cartLines.partId))
+      .orderBy(asc(cartLines.createdAt), asc(cartLines.partId))
+      .for('update', { of: cartLines });
+  }
+
+  /** Removes the lines of these parts from a cart (a checkout's, the lines it ordered). */
+  async removeOrdered(tx: Tx, cartId: string, partIds: string[]): Promise<void> {
+    await tx.delete(cartLines).where(and(eq(cartLines.cartId, cartId), inArray(cartLines.partId, partIds)));
   }
 
   /** How many lines the cart has, and whether one of them is for `partId`. */

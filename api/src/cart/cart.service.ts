@@ -154,14 +154,14 @@ export class CartService {
 
   /**
    * One order of every line, through the one placement path (all or nothing; the refusal names every
-   * line that cannot be served), and the cart emptied in the same transaction. The cart stays locked
-   * meanwhile, so a line added from another tab is either in this order or still in the cart after.
+   * line that cannot be served), and the ordered lines removed from the cart in the same transaction.
+   * The cart and its lines stay locked meanwhile, so a line added from another tab is either in this
+   * order or still in the cart after, and units added to a line are either all ordered or all kept.
    * Each line is charged the unit price the buyer saw: a price changed since refuses the line.
    */
   async checkout(caller: AuthUser, body: CheckoutBody): Promise<Order> {
     const placed = await retryingTransaction(this.db, async (tx) => {
-      await this.carts.lockCart(tx, caller.id);
-      const cart = await this.carts.linesOf(caller.id, tx);
+      const cart = await this.carts.lockedLinesOf(tx, caller.id);
       if (cart.length === 0) throw new BadRequestException(cartMessages.cartEmpty);
       const order = await this.placement.placeIn(tx, caller, {
         lines: cart.map(({ line }) => ({
@@ -173,7 +173,11 @@ export class CartService {
         address: body.address,
         refuse: (problems) => checkoutRefusal(problems, cart),
       });
-      await this.carts.empty(caller.id, tx);
+      await this.carts.removeOrdered(
+        tx,
+        cart[0].line.cartId,
+        cart.map(({ line }) => line.partId),
+      );
       return order;
     });
     this.placement.placed();
