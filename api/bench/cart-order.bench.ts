@@ -24,27 +24,32 @@ const paymentTimesDirect = 1.25;
 
 /** What one phase of a run cost, summed over its rounds. */
 interface Cost {
+  orders: number;
   requests: number;
   statements: number;
   apiMicros: number;
   postgresMicros: number;
 }
 
-const zero = (): Cost => ({ requests: 0, statements: 0, apiMicros: 0, postgresMicros: 0 });
+const zero = (): Cost => ({ orders: 0, requests: 0, statements: 0, apiMicros: 0, postgresMicros: 0 });
 const plus = (a: Cost, b: Cost): Cost => ({
+  orders: a.orders + b.orders,
   requests: a.requests + b.requests,
   statements: a.statements + b.statements,
   apiMicros: a.apiMicros + b.apiMicros,
   postgresMicros: a.postgresMicros + b.postgresMicros,
 });
-/** Orders measured of each kind. */
-const orders = rounds * buyers;
+/**
+ * One-line orders cost a few milliseconds each, close to the CPU meter's 10 ms tick over a phase of
+ * `buyers` orders: they run more rounds, so the two one-line figures compared are not mostly rounding.
+ */
+const oneLineRounds = rounds * 3;
 const perOrder = (cost: Cost) => ({
-  requests: cost.requests / orders,
-  statements: cost.statements / orders,
-  apiMs: cost.apiMicros / orders / 1000,
-  postgresMs: cost.postgresMicros / orders / 1000,
-  cpuMs: (cost.apiMicros + cost.postgresMicros) / orders / 1000,
+  requests: cost.requests / cost.orders,
+  statements: cost.statements / cost.orders,
+  apiMs: cost.apiMicros / cost.orders / 1000,
+  postgresMs: cost.postgresMicros / cost.orders / 1000,
+  cpuMs: (cost.apiMicros + cost.postgresMicros) / cost.orders / 1000,
 });
 const show = (cost: Cost) => {
   const o = perOrder(cost);
@@ -66,6 +71,7 @@ async function phase(run: Run, work: () => Promise<unknown>): Promise<Cost> {
   await work();
   const cpu: CpuUse = await meter.stop();
   return {
+    orders: buyers,
     requests: run.log.requests - requestsBefore,
     statements: (await statementsSent(run.api)) - statementsBefore,
     apiMicros: cpu.api ?? NaN,
@@ -84,7 +90,7 @@ const cartOf = (partIds: string[], buyer: number, lines: number) =>
   Array.from({ length: lines }, (_, i) => partIds[(buyer * 3 + i) % partIds.length]);
 
 /** Orders through the cart, `lines` lines each: adding (one request a line), checkout, payment, each phase measured. */
-async function cartOrders(run: Run, partIds: string[], lines: number, label: string) {
+async function cartOrders(run: Run, partIds: string[], lines: number, label: string, rounds: number) {
   const phases = { adding: zero(), checkout: zero(), payment: zero() };
   for (let round = 0; round <= rounds; round++) {
     const shoppers = await storefronts(run, `${label}-${round}`);
@@ -109,7 +115,7 @@ async function cartOrders(run: Run, partIds: string[], lines: number, label: str
 }
 
 /** One-line orders by Buy Now (POST /myOrders), then paid: each phase measured. */
-async function directOrders(run: Run, partIds: string[]) {
+async function directOrders(run: Run, partIds: string[], rounds: number) {
   const phases = { placing: zero(), payment: zero() };
   for (let round = 0; round <= rounds; round++) {
     const shoppers = await storefronts(run, `direct-${round}`);
@@ -173,7 +179,8 @@ async function race(run: Run, partIds: string[]) {
  * once, each adding 20 parts one request at a time to an empty cart, checking out and paying with the
  * sandbox card; beside it a one-line order through the cart and a one-line Buy Now order, in the same
  * API process. Each phase (adding, checkout, payment) is measured on its own, over `rounds` rounds
- * after a warm-up; the figures are per order. Then `racers` checkouts race for a scarce part.
+ * (`oneLineRounds` for the one-line kinds) after a warm-up; the figures are per order. Then `racers`
+ * checkouts race for a scarce part.
  */
 export async function cartOrder(scratch: string, serverUrl: string): Promise<BenchResult[]> {
   const database = await scratchDatabase(serverUrl);
@@ -187,9 +194,9 @@ export async function cartOrder(scratch: string, serverUrl: string): Promise<Ben
       countStatements: true,
     });
     const run: Run = { api, pool: database.pool, database: database.name, log: new CallLog() };
-    const direct = await directOrders(run, partIds);
-    const oneLine = await cartOrders(run, partIds, 1, 'cart-1');
-    const twenty = await cartOrders(run, partIds, linesPerCart, 'cart-20');
+    const direct = await directOrders(run, partIds, oneLineRounds);
+    const oneLine = await cartOrders(run, partIds, 1, 'cart-1', oneLineRounds);
+    const twenty = await cartOrders(run, partIds, linesPerCart, 'cart-20', rounds);
     const raced = await race(run, partIds);
 
     const whole = plus(plus(twenty.adding, twenty.checkout), twenty.payment);
@@ -205,7 +212,7 @@ export async function cartOrder(scratch: string, serverUrl: string): Promise<Ben
       raced.failed === 0 &&
       raced.deadlocks === 0;
     const clean = run.log.serverErrors === 0 && raceFair;
-    const common = `${buyers} buyers at once, ${rounds} rounds after a warm-up (${orders} orders of each kind), ${partCount} parts; 20-line order: adding ${show(twenty.adding)}, checkout ${show(twenty.checkout)}, payment ${show(twenty.payment)}; one-line cart order: adding ${show(oneLine.adding)}, checkout ${show(oneLine.checkout)}, payment ${show(oneLine.payment)}; one-line Buy Now order: ${show(direct.placing)}, payment ${show(direct.payment)}; ${racers} checkouts racing for ${raceStock} units: ${raced.sold} sold, ${raced.refused} refused (409), ${raced.failed} failed, ${raced.deadlocks} deadlocks, stock left ${raced.stockLeft}; ${run.log.serverErrors} answers 5xx in the whole run; statements counted at node-postgres in the API, background work (mail outbox, sweeps) included; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} shared CPUs`;
+    const common = `${buyers} buyers at once, ${rounds} rounds after a warm-up (${rounds * buyers} 20-line orders; ${oneLineRounds * buyers} of each one-line kind), ${partCount} parts; 20-line order: adding ${show(twenty.adding)}, checkout ${show(twenty.checkout)}, payment ${show(twenty.payment)}; one-line cart order: adding ${show(oneLine.adding)}, checkout ${show(oneLine.checkout)}, payment ${show(oneLine.payment)}; one-line Buy Now order: ${show(direct.placing)}, payment ${show(direct.payment)}; ${racers} checkouts racing for ${raceStock} units: ${raced.sold} sold, ${raced.refused} refused (409), ${raced.failed} failed, ${raced.deadlocks} deadlocks, stock left ${raced.stockLeft}; ${run.log.serverErrors} answers 5xx in the whole run; statements counted at node-postgres in the API, background work (mail outbox, sweeps) included; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} shared CPUs`;
     const of20 = (what: string) => `per 20-line order from an empty cart to paid (the storefront's calls): ${what}`;
     return [
       result({
