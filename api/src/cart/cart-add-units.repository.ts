@@ -25,7 +25,8 @@ export function unitPriceSql(quantity: SQL): SQL {
 
 /**
  * Adding units of a part to an account's cart, one statement, so two tabs adding at once both count:
- * - `cart`: the cart is made, or locked (every change of a cart locks it first);
+ * - `cart`: the cart is made, or locked (every change of a cart locks it first), if the part could
+ *   take the units at all;
  * - `grown`: the line grows by the units if the whole line still meets the part's minimum and stock
  *   (the row as it is now, whatever the statement's snapshot saw);
  * - `inserted`: or, if the cart had no line of the part, the line is made, if the units meet them;
@@ -36,13 +37,18 @@ export function unitPriceSql(quantity: SQL): SQL {
  * quantity is recorded as `unitPriceFor` computes it (a property test holds the two equal).
  */
 export function prepareAddUnits(db: Database) {
-  const cart = db.$with('cart', {}).as(sql`
-    insert into carts (user_id) values (${input.userId}::uuid)
-    on conflict (user_id) do update set updated_at = now()
-    returning id`);
   const part = db.$with('part', {}).as(sql`
     select id, name, picture, price_cents, price_bands, min_quantity, available_quantity
     from parts where id = ${input.partId}::uuid`);
+  // Only when a line could be written: a refused add leaves no new, empty cart. An existing cart's
+  // row is locked, not changed (its lines carry their own times).
+  const cart = db.$with('cart', {}).as(sql`
+    insert into carts (user_id)
+    select ${input.userId}::uuid from part
+    where part.available_quantity >= part.min_quantity and ${units} <= part.available_quantity
+      and (${units} >= part.min_quantity or exists (select from carts where user_id = ${input.userId}::uuid))
+    on conflict (user_id) do update set updated_at = carts.updated_at
+    returning id`);
   const grown = db.$with('grown', {}).as(sql`
     update cart_lines line
     set quantity = line.quantity + ${units}, name = part.name, picture = part.picture,
@@ -80,7 +86,7 @@ export function prepareAddUnits(db: Database) {
         union all select *, true from inserted
       ) as after`);
   return db
-    .with(cart, part, grown, inserted, lines)
+    .with(part, cart, grown, inserted, lines)
     .select({
       line: {
         partId: lines.partId,
