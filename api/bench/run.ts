@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { busySeason } from './busy-season.bench';
 import { cartCheckout } from './cart-checkout.bench';
+import { cartOrder } from './cart-order.bench';
 import { catalogueRead } from './catalogue-read.bench';
 import { orderPlacement } from './order-placement.bench';
 import { postgresReads } from './postgres-reads.bench';
@@ -46,6 +47,7 @@ async function main() {
       if (wanted('postgres-reads')) record(await postgresReads(scratch, serverUrl));
       if (wanted('busy-season')) record(await busySeason(scratch, serverUrl));
       if (wanted('cart-checkout')) record(await cartCheckout(scratch, serverUrl));
+      if (wanted('cart-order')) record(await cartOrder(scratch, serverUrl));
     }
   } finally {
     rmSync(scratch, { recursive: true, force: true });

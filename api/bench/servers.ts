@@ -44,6 +44,8 @@ export interface ApiOptions {
   seedDemoData?: boolean;
   /** Where the API's log lines go (a file: they are written, as in production, not shown). */
   logFile: string;
+  /** Count the statements the API sends to PostgreSQL (`statementsSent`). */
+  countStatements?: boolean;
 }
 
 /**
@@ -67,10 +69,11 @@ export async function startApi(options: ApiOptions): Promise<RunningServer> {
   };
   delete env.LOG_LEVEL; // the default level
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, path.join(apiDir, 'dist', 'main.js')], {
+  const counter = options.countStatements ? ['-r', path.join(__dirname, 'statement-counter.js')] : [];
+  const child = spawn(process.execPath, [...profile, ...counter, path.join(apiDir, 'dist', 'main.js')], {
     cwd: apiDir,
     env,
-    stdio: ['ignore', log, 'inherit'],
+    stdio: ['ignore', log, 'inherit', ...(options.countStatements ? (['ipc'] as const) : [])],
   });
   closeSync(log);
   const url = `http://127.0.0.1:${port}`;
@@ -100,6 +103,18 @@ export async function startRawServer(
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/parts`, child);
   return { name: headers ? 'raw node:http + API headers' : 'raw node:http', url, child };
+}
+
+/** Statements the API has sent to PostgreSQL so far (an API started with `countStatements`). */
+export function statementsSent(api: RunningServer): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the API did not say how many statements it sent')), 5_000);
+    api.child.once('message', (message: { statements: number }) => {
+      clearTimeout(timer);
+      resolve(message.statements);
+    });
+    api.child.send('statements');
+  });
 }
 
 export function stop(server: RunningServer | undefined): void {

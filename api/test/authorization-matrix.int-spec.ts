@@ -75,6 +75,7 @@ const matrix: Row[] = [
   // cart: every signed-in caller has their own (nothing names another account's)
   { route: 'GET /cart',                     call: () => ({ path: '/cart' }),                                                   expect: [401, 200, 200, 200] },
   { route: 'PUT /cart/lines/:partId',       call: async (fx) => ({ path: `/cart/lines/${await fx.part()}`, body: { quantity: 1 } }), expect: [401, 200, 200, 200] },
+  { route: 'POST /cart/lines/:partId',      call: async (fx) => ({ path: `/cart/lines/${await fx.part()}`, body: { quantity: 1 } }), expect: [401, 200, 200, 200] },
   { route: 'DELETE /cart/lines/:partId',    call: async (fx) => ({ path: `/cart/lines/${await fx.part()}` }),                  expect: [401, 200, 200, 200] },
   { route: 'DELETE /cart',                  call: () => ({ path: '/cart' }),                                                   expect: [401, 200, 200, 200] },
   { route: 'POST /cart/checkout',           call: async (fx, caller) => { await fx.cartLine(caller); return { path: '/cart/checkout', body: validOrderBody }; }, expect: [401, 201, 201, 201] },

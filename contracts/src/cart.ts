@@ -86,6 +86,8 @@ export const cartMessages = {
     `Your order was not placed: ${names.join(', ')} ${names.length === 1 ? 'cannot' : 'cannot all'} be served as in your cart.`,
   /** A line whose unit price changed since the buyer set it: checkout charges only a price they saw. */
   priceChanged: (dollars: string) => `The price changed to ${dollars}. Set the quantity again to accept it.`,
+  /** An add that met another change of the same line several times over: nothing was added. */
+  changedMeanwhile: 'Your cart changed meanwhile. Please try again.',
   /** A line whose quantity is more than the part has now. */
   notEnoughStock: (available: number) => m.quantityAboveMax(available),
 } as const;
@@ -108,6 +110,13 @@ export const setCartLineSchema = z.object({
   }),
 });
 export type SetCartLineBody = z.infer<typeof setCartLineSchema>;
+
+/**
+ * POST /cart/lines/:partId: units to add to what the cart holds of the part (the line is made if the
+ * cart has none). The same bounds as setting a quantity; the whole line is checked by the API.
+ */
+export const addCartUnitsSchema = setCartLineSchema;
+export type AddCartUnitsBody = z.infer<typeof addCartUnitsSchema>;
 
 /** POST /cart/checkout: the order form's phone and address, with its rules and messages. */
 export const checkoutSchema = z.object({ phone: phoneField, address: addressField });

@@ -3,6 +3,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type AddCartLinesBody,
   addCartLinesSchema,
+  type AddCartUnitsBody,
+  addCartUnitsSchema,
   apiMessages,
   type Cart,
   type CheckoutBody,
@@ -41,6 +43,20 @@ export class CartController {
     @ValidBody(setCartLineSchema) body: SetCartLineBody,
   ): Promise<Cart> {
     return this.cart.setLine(caller, partId, body.quantity);
+  }
+
+  @Post('lines/:partId')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Adds units to what the cart holds of a part (the part's minimum and stock; at most 100 lines); answers the cart",
+  })
+  addUnits(
+    @CurrentUser() caller: AuthUser,
+    @Param('partId', partId()) partId: string,
+    @ValidBody(addCartUnitsSchema) body: AddCartUnitsBody,
+  ): Promise<Cart> {
+    return this.cart.addUnits(caller, partId, body.quantity);
   }
 
   @Post('lines')

@@ -1,16 +1,16 @@
 import type { Cart, CartLine, CartLineFlag } from '@phoneparts/contracts';
 import { toDollars } from '../common/money';
 import { unitPriceFor } from '../pricing';
-import type { CartLineWithPart } from './cart.repository';
+import type { PricedLineSource } from './cart.repository';
 
 /** A line with its part now, its unit price today (cents) and what keeps it from being bought as is. */
-export interface PricedCartLine extends CartLineWithPart {
+export interface PricedCartLine extends PricedLineSource {
   unitPriceCents: number;
   flags: CartLineFlag[];
 }
 
 /** Prices a line at today's price for its quantity and flags what changed since the buyer set it. */
-export function priceLine({ line, part }: CartLineWithPart): PricedCartLine {
+export function priceLine({ line, part }: PricedLineSource): PricedCartLine {
   if (!part) return { line, part, unitPriceCents: line.seenUnitPriceCents, flags: ['deleted'] };
   const unitPriceCents = unitPriceFor(part, line.quantity);
   const flags: CartLineFlag[] = [];
@@ -39,7 +39,7 @@ export function toCartLineJson({ line, part, unitPriceCents, flags }: PricedCart
 }
 
 /** The cart as the API answers it: every line (flagged ones too), its counts and total at today's prices. */
-export function toCartJson(lines: CartLineWithPart[]): Cart {
+export function toCartJson(lines: PricedLineSource[]): Cart {
   const priced = lines.map(priceLine);
   return {
     lines: priced.map(toCartLineJson),

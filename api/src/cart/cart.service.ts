@@ -12,6 +12,7 @@ import {
 import type { AuthUser } from '../access';
 import type { Database } from '../database/database';
 import { DB } from '../database/database.module';
+import { pgConstraint, pgErrorCode, pgErrorCodes } from '../database/pg-errors';
 import { Transactions } from '../events';
 import { OrderPlacement } from '../orders/order-placement.service';
 import { OrdersService } from '../orders/orders.service';
@@ -20,8 +21,17 @@ import { unitPriceFor } from '../pricing';
 import { toCartJson } from './cart.mapper';
 import { CartRepository } from './cart.repository';
 import { planAddLines } from './add-lines-plan';
+import { lineRefusal } from './cart-line-refusal';
 import type { MergeContext, MergePlan } from './cart-merge';
 import { checkoutRefusal } from './checkout-refusal';
+
+/** Tries of an add that keeps meeting another change of the same line before it gives up (a 409). */
+const addAttempts = 3;
+
+/** The `cart_lines_limit` trigger's refusal of a line past the limit. */
+function isCartLimit(error: unknown): boolean {
+  return pgErrorCode(error) === pgErrorCodes.checkViolation && pgConstraint(error) === 'cart_lines_limit';
+}
 
 /**
  * The cart's rules (docs/product.md#10-orders-with-lines-and-the-cart): the part's minimum and stock bound each line,
@@ -67,6 +77,28 @@ export class CartService {
       });
     });
     return this.get(caller);
+  }
+
+  /**
+   * Adds units of a part to what the cart holds (POST /cart/lines/:partId) in one statement, so two
+   * tabs adding at once both count, and answers the cart that statement left. When it wrote nothing,
+   * the part and the line are read again: a refusal says why in the purchase form's words; otherwise
+   * another change of the line came between (the statement saw the cart before it), and the add is
+   * tried again.
+   */
+  async addUnits(caller: AuthUser, partId: string, quantity: number): Promise<Cart> {
+    for (let attempt = 1; ; attempt++) {
+      const outcome = await this.carts.addUnits(caller.id, partId, quantity).catch((error: unknown) => {
+        if (isCartLimit(error)) throw new ConflictException(cartMessages.cartFull);
+        throw error;
+      });
+      if (outcome.added) return toCartJson(outcome.lines);
+      const [part, held] = await Promise.all([this.parts.findById(partId), this.carts.heldOf(caller.id, partId)]);
+      if (!part) throw new NotFoundException(apiMessages.partNotFound);
+      const refusal = lineRefusal(part, held + quantity);
+      if (refusal !== null) throw new BadRequestException(refusal);
+      if (attempt === addAttempts) throw new ConflictException(cartMessages.changedMeanwhile);
+    }
   }
 
   /**
@@ -123,15 +155,15 @@ export class CartService {
 
   /**
    * One order of every line, through the one placement path (all or nothing; the refusal names every
-   * line that cannot be served), and the cart emptied in the same transaction. The cart stays locked
-   * meanwhile, so a line added from another tab is either in this order or still in the cart after.
+   * line that cannot be served), and the ordered lines removed from the cart in the same transaction.
+   * The cart and its lines stay locked meanwhile, so a line added from another tab is either in this
+   * order or still in the cart after, and units added to a line are either all ordered or all kept.
    * Each line is charged the unit price the buyer saw: a price changed since refuses the line.
    */
   async checkout(caller: AuthUser, body: CheckoutBody): Promise<Order> {
     const placed = await this.transactions.run(
       async (tx) => {
-        await this.carts.lockCart(tx, caller.id);
-        const cart = await this.carts.linesOf(caller.id, tx);
+        const cart = await this.carts.lockedLinesOf(tx, caller.id);
         if (cart.length === 0) throw new BadRequestException(cartMessages.cartEmpty);
         const order = await this.placement.placeIn(tx, caller, {
           lines: cart.map(({ line }) => ({
@@ -143,7 +175,11 @@ export class CartService {
           address: body.address,
           refuse: (problems) => checkoutRefusal(problems, cart),
         });
-        await this.carts.empty(caller.id, tx);
+        await this.carts.removeOrdered(
+          tx,
+          cart[0].line.cartId,
+          cart.map(({ line }) => line.partId),
+        );
         return order;
       },
       { retry: true },

@@ -16,6 +16,17 @@ export function pgErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The constraint an error names (a check, unique or foreign key violation, or a trigger's), if any. */
+export function pgConstraint(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 3; depth++) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /** Node's socket errors that mean the database server cannot be reached right now. */
 const unreachableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE']);
 /** node-postgres reports pool and connection time-outs by message only. */

@@ -27,27 +27,33 @@ export class PartStockService {
   constructor(private readonly parts: PartsRepository) {}
 
   /**
-   * Takes every line's units, or none: the lines' parts are locked in part-id order (no deadlock
-   * between overlapping carts), each line is checked against its part (it exists, the quantity meets
-   * its minimum and its stock covers it), then one UPDATE takes them all. A refusal lists every line
-   * that cannot be served; the caller throws, so its transaction takes nothing.
+   * Takes every line's units, or none, in one statement: the lines' parts are locked in part-id order
+   * (no deadlock between overlapping carts), each line is checked against its part (it exists, the
+   * quantity meets its minimum and its stock covers it), then every line's units are taken. A refusal
+   * lists every line that cannot be served, read again from the parts (locked by then); the caller
+   * throws, so its transaction takes nothing.
    */
   async take(tx: Tx, lines: StockLine[]): Promise<SaleOutcome> {
     const known = lines
       .filter((line) => isUuid(line.partId))
       .map((line) => ({ ...line, partId: line.partId.toLowerCase() }));
+    if (known.length === lines.length) {
+      const taken = await this.parts.takeStock(tx, known);
+      if (taken.length === known.length) {
+        const takenById = new Map(taken.map((part) => [part.id, part]));
+        return { taken: known.map((line) => takenById.get(line.partId)!) };
+      }
+      // All checked and all taken, or nothing: fewer rows means one part was named on two lines.
+      if (taken.length > 0) throw new Error('A sale named one part on two lines');
+    }
     const locked =
       known.length === 0 ? [] : await this.parts.lockForSale(tx, [...new Set(known.map((l) => l.partId))].sort());
     const byId = new Map(locked.map((part) => [part.id, part]));
     const problems = lines
       .map((line) => problemOf(line, byId.get(line.partId.toLowerCase()) ?? null))
       .filter((p) => p !== null);
-    if (problems.length > 0) return { problems };
-    const taken = await this.parts.takeStock(tx, known);
-    // The rows were locked and checked: a shortfall here means two lines named one part.
-    if (taken.length !== known.length) throw new Error('A sale named one part on two lines');
-    const takenById = new Map(taken.map((part) => [part.id, part]));
-    return { taken: known.map((line) => takenById.get(line.partId)!) };
+    if (problems.length === 0) throw new Error('A sale named one part on two lines');
+    return { problems };
   }
 
   /** Puts a cancelled order's units back (lines whose part was deleted since have nothing to restore). */

@@ -197,17 +197,27 @@ export class PartsRepository {
   }
 
   /**
-   * Takes each line's units off the shelf: one statement for all lines, on rows `lockForSale` locked
-   * and checked. The stock condition stays as a net (a caller that skipped the check takes nothing
-   * below zero); the caller compares the rows it gets with the lines it asked for.
+   * Takes every line's units off the shelf in one statement, or none: first (a one-time subquery) the
+   * lines' parts are locked in part-id order, as `lockForSale` does, and checked: every line names a
+   * part, meets its minimum and fits its stock, read as they are once locked. Only then are they all
+   * updated. Answers the parts as the sale left them; none when a line cannot be served (the caller
+   * reads the reasons) or when the lines name no part. Fewer rows than lines means a part was named
+   * twice: the caller must roll back.
    */
   takeStock(tx: Tx, lines: StockLine[]): Promise<PartRow[]> {
-    const wanted = wantedLines(lines);
+    if (lines.length === 0) return Promise.resolve([]);
+    const ids = sql`${`{${lines.map((l) => l.partId).join(',')}}`}::uuid[]`;
+    const servable = sql`(
+      select count(*) = ${lines.length}
+        and coalesce(bool_and(wanted.quantity between locked.min_quantity and locked.available_quantity), false)
+      from (select id, min_quantity, available_quantity from ${parts} where id = any(${ids}) order by id for update) as locked
+      join ${wantedLines(lines)} on wanted.id = locked.id
+    )`;
     return tx
       .update(parts)
       .set({ availableQuantity: sql`${parts.availableQuantity} - wanted.quantity`, ...changed })
-      .from(wanted)
-      .where(and(eq(parts.id, sql`wanted.id`), gte(parts.availableQuantity, sql`wanted.quantity`)))
+      .from(wantedLines(lines))
+      .where(and(eq(parts.id, sql`wanted.id`), gte(parts.availableQuantity, sql`wanted.quantity`), servable))
       .returning();
   }
 

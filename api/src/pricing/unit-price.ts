@@ -11,6 +11,8 @@ export interface PricedPart {
  * The unit price, in cents, of `quantity` units of `part`: the one place a line's price is computed
  * (the cart shows it, checkout and POST /myOrders charge it). A quantity that reaches a band pays the
  * band's price (the band with the highest minimum reached); below every band, the part's price.
+ * Adding units to a cart line records the price in the same statement, so the cart repository says
+ * this rule once more in SQL (`unitPriceSql`); a property test holds the two equal.
  */
 export function unitPriceFor(part: PricedPart, quantity: number): number {
   return applicableBand(part.priceBands ?? [], quantity)?.priceCents ?? part.priceCents;

@@ -22,6 +22,7 @@ import {
   verifyEmailSchema,
   checkoutSchema,
   setCartLineSchema,
+  addCartUnitsSchema,
   cartPreviewSchema,
   addCartLinesSchema,
   webVitalsBeaconSchema,
@@ -123,6 +124,7 @@ export const writeRoutes: FuzzedRoute[] = [
   { route: 'PUT /user/:email', as: 'customerA', path: (fx, email = fx.email.customerA) => `/user/${email}`, badParam: notAnEmail, body: { schema: updateProfileSchema, valid: () => ({ education: 'BSc', location: 'Dhaka', phone: '+880 123 4567', socialLinks: 'https://social.example/a' }) } },
   { route: 'PUT /user/admin/:email', as: 'admin', path: (fx, email = fx.email.customerB) => `/user/admin/${email}`, badParam: notAnEmail },
   { route: 'PUT /cart/lines/:partId', as: 'customerA', path: (fx, id = fx.partId) => `/cart/lines/${id}`, body: { schema: setCartLineSchema, valid: () => ({ quantity: 1 }) } },
+  { route: 'POST /cart/lines/:partId', as: 'customerA', path: (fx, id = fx.partId) => `/cart/lines/${id}`, body: { schema: addCartUnitsSchema, valid: () => ({ quantity: 1 }) } },
   // Removing a line that is not in the cart is fine (200): only an id that names no part at all is bad.
   { route: 'DELETE /cart/lines/:partId', as: 'customerA', path: (fx, id = fx.partId) => `/cart/lines/${id}`, badParam: (id) => !isUuid(id) },
   { route: 'DELETE /cart', as: 'customerA', path: () => '/cart' },

@@ -44,20 +44,11 @@ export const cartApi = storefrontApi.injectEndpoints({
       onQueryStarted: (_arg, api) => keepCart(api),
     }),
     /**
-     * Adds `quantity` units to what the cart already holds of the part (the route sets a quantity):
-     * reads the cart first, so adding from two places or twice adds up rather than replacing.
+     * Adds `quantity` units to what the cart already holds of the part: one request, and the API adds
+     * them to the line it keeps, so adds from two tabs (or twice) add up rather than replace.
      */
     addToCart: build.mutation<Cart, CartLineChange>({
-      async queryFn({ partId, quantity }, { extra }) {
-        const { api } = extra as RemoteStoreExtra;
-        try {
-          const cart = await api.get<Cart>('/cart');
-          const held = cart.lines.find((line) => line.partId === partId)?.quantity ?? 0;
-          return { data: await api.put<Cart>(linePath(partId), { quantity: held + quantity }) };
-        } catch (error) {
-          return { error: toStoreError(error) };
-        }
-      },
+      query: ({ partId, quantity }) => ({ method: 'post', path: linePath(partId), body: { quantity } }),
       onQueryStarted: (_arg, api) => keepCart(api),
     }),
     /** Many parts at once (quick order's good lines), added to what the cart holds; all or nothing. */

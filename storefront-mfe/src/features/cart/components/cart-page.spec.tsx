@@ -26,7 +26,7 @@ const screenLine = makeCartLine({
   availableQuantity: 5,
 });
 
-/** A fake API holding one cart: GET answers it, PUT and DELETE change it, as the real routes do. */
+/** A fake API holding one cart: GET answers it, PUT, POST and DELETE change it, as the real routes do. */
 function cartApi(lines: CartLine[]): FakeApiClient {
   let cart: Cart = makeCart(lines);
   const api = createFakeApi({ 'GET /cart': () => cart, 'DELETE /cart': () => (cart = makeCart([])) });
@@ -34,6 +34,14 @@ function cartApi(lines: CartLine[]): FakeApiClient {
     const path = `/cart/lines/${line.partId}`;
     api.answer('PUT', path, ({ quantity }: { quantity: number }) => {
       const changed = { ...line, quantity, lineTotal: line.unitPrice * quantity, flags: [] };
+      cart = makeCart(cart.lines.map((l) => (l.partId === line.partId ? changed : l)));
+      return cart;
+    });
+    // Adding units: the API adds them to what the line holds.
+    api.answer('POST', path, ({ quantity }: { quantity: number }) => {
+      const held = cart.lines.find((l) => l.partId === line.partId)?.quantity ?? 0;
+      const total = held + quantity;
+      const changed = { ...line, quantity: total, lineTotal: line.unitPrice * total, flags: [] };
       cart = makeCart(cart.lines.map((l) => (l.partId === line.partId ? changed : l)));
       return cart;
     });
@@ -220,8 +228,8 @@ describe('CartPage', () => {
     const api = cartApi([battery]);
     await renderCart(api, '/cart?add=p-1&quantity=10');
     expect(await screen.findByText('Added 10 × Battery to your cart.')).toBeInTheDocument();
-    expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([
-      { method: 'PUT', path: '/cart/lines/p-1', body: { quantity: 20 } },
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([
+      { method: 'POST', path: '/cart/lines/p-1', body: { quantity: 10 } },
     ]);
     await waitFor(() => expect(within(lineOf('Battery')).getByLabelText('Quantity')).toHaveValue(20));
   });
