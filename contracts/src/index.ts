@@ -28,3 +28,4 @@ export * from './reorder';
 export * from './web-vitals';
 export * from './stock-alerts';
 export * from './stock-alert-limits';
+export * from './catalogue-transfer';
