@@ -13,7 +13,7 @@ const allOrdersPageSize = 50;
 const target = 50;
 
 /**
- * Issue 35's busy season: 200,000 orders all placed within the last 30 days (20,000 users, 20,000
+ * A busy season: 200,000 orders all placed within the last 30 days (20,000 users, 20,000
  * parts) on PostgreSQL. The admin overview (30 days, Europe/London) and All Orders' first page (the
  * dashboard's default: newest first, 50 a page) through the built API, one request after another:
  * p95, and the API's and PostgreSQL's CPU per request. Both read a bounded number of rows whatever the

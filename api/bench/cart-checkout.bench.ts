@@ -13,7 +13,7 @@ const linesPerCart = 20;
 /** Customers whose carts are filled at once before the timed part (filling is not measured). */
 const fillers = 4;
 const contact = { phone: '(555) 123-4567', address: '221B Baker Street, London' };
-/** Issue 34: a 20-line checkout may cost at most 4 times a one-line order (CPU and p95). */
+/** A 20-line checkout may cost at most 4 times a one-line order (CPU and p95): docs/benchmarks.md. */
 const maxTimesOneLine = 4;
 
 type Headers = Record<string, string>;
@@ -44,10 +44,10 @@ async function timed(
 const millisPer = (cpu: CpuUse) => ((cpu.api ?? NaN) + (cpu.postgres ?? NaN)) / samples / 1000;
 
 /**
- * Checkout of a 20-line cart on PostgreSQL (issue 34): each customer fills their own cart with
- * PUT /cart/lines for 20 parts (not timed), then POST /cart/checkout is timed, one after another,
- * beside one-line orders (POST /myOrders) by other customers in the same run. Both in the same API
- * process on the same database, so the host's load weighs on both alike.
+ * Checkout of a 20-line cart on PostgreSQL (docs/product.md#10-orders-with-lines-and-the-cart): each customer fills
+ * their own cart with PUT /cart/lines for 20 parts (not timed), then POST /cart/checkout is timed, one after another,
+ * beside one-line orders (POST /myOrders) by other customers in the same run. Both in the same API process on the
+ * same database, so the host's load weighs on both alike.
  */
 export async function cartCheckout(scratch: string, serverUrl: string): Promise<BenchResult[]> {
   const database = await scratchDatabase(serverUrl);

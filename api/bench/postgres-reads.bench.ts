@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Database } from '../src/database/database';
 import * as schema from '../src/database/schema';
-import { OrdersRepository } from '../src/orders/orders.repository';
+import { OrderListsRepository } from '../src/orders/order-lists.repository';
+import { OrderStatsRepository } from '../src/orders/order-stats.repository';
 import { OverviewService } from '../src/overview/overview.service';
 import { PartsRepository } from '../src/parts/parts.repository';
 import { realisticSize, seedLoad } from '../test/load-data';
@@ -63,9 +64,10 @@ export async function postgresReads(scratch: string, serverUrl: string): Promise
       logFile: path.join(scratch, 'reads-api.log'),
     });
     const db = drizzle(database.pool, { schema }) as unknown as Database;
-    const orders = new OrdersRepository(db);
+    const stats = new OrderStatsRepository(db);
+    const orders = new OrderListsRepository(db, stats);
     const parts = new PartsRepository(db);
-    const overview = new OverviewService(orders, parts);
+    const overview = new OverviewService(stats, parts);
     const { rows } = await database.pool.query<{ model: string }>(
       'select distinct unnest(models) as model from parts order by 1',
     );

@@ -1,4 +1,4 @@
--- Issue 36: every part gets a part number (SKU). Parts made before it get one from their brand,
+-- Every part gets a part number (SKU, docs/product.md#11-part-numbers). Parts made before it get one from their brand,
 -- category and id ("APP-SCR-1A2B3C4D5E6F"), the same on every run; new parts name theirs (the API
 -- requires it). The column default only serves rows written straight into the database (tests, tools).
 ALTER TABLE "parts" ADD COLUMN "sku" text DEFAULT ('PART-' || upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12))) NOT NULL;--> statement-breakpoint

@@ -1,4 +1,5 @@
--- Back in stock (issue 36): a buyer's request to be mailed once when a part can be ordered again.
+-- Back in stock (docs/product.md#16-back-in-stock): a buyer's request to be mailed once when a part can
+-- be ordered again.
 -- A request is waiting until the sweep mails it (notified_at set in the same transaction as the mail
 -- is queued); withdrawing deletes it. Deleting the part or the account deletes its requests.
 CREATE TABLE "stock_alerts" (

@@ -1,4 +1,4 @@
--- Core Web Vitals of sampled real visits (issue 37): one row per visit, the page as its route pattern
+-- Core Web Vitals of sampled real visits (docs/front-end-performance.md): one row per visit, the page as its route pattern
 -- (`/purchase/:id`) and the metrics it reported; nothing about the visitor (no account, no address).
 -- The admin overview reads the last 7 days; the API deletes rows older than 8 days as it writes new
 -- ones (web-vitals.repository.ts), so the table holds about a week of beacons whatever the traffic.

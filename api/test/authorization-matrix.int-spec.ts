@@ -64,7 +64,7 @@ const matrix: Row[] = [
   { route: 'PATCH /updatepart',             call: async (fx) => ({ path: '/updatepart', body: { id: await fx.part(), version: 1, ...newPart } }), expect: [401, 403, 403, 200] },
   { route: 'PATCH /parts',                  call: async (fx) => ({ path: '/parts', body: { _id: await fx.part(), version: 1, availableQuantity: 3 } }), expect: [401, 403, 403, 200] },
   { route: 'DELETE /parts/:id',             call: async (fx) => ({ path: `/parts/${await fx.part()}` }),                       expect: [401, 403, 403, 200] },
-  // quick order and order again (issue 36): the caller's own cart; an order again only by the order's owner
+  // quick order and order again: the caller's own cart; an order again only by the order's owner
   { route: 'POST /cart/preview',            call: () => ({ path: '/cart/preview', body: { format: 'text', content: 'MATRIX-NONE 1' } }), expect: [401, 200, 200, 200] },
   { route: 'POST /cart/lines',              call: async (fx) => ({ path: '/cart/lines', body: { lines: [{ partId: await fx.part(), quantity: 1 }] } }), expect: [401, 200, 200, 200] },
   { route: 'POST /myOrders/:id/reorder',    call: async (fx) => ({ path: `/myOrders/${await fx.order()}/reorder` }),           expect: [401, 200, 403, 403] },

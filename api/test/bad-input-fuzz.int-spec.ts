@@ -9,7 +9,7 @@ import { listRoutes, routeKey } from './route-list';
 import { createTestApp, TestApp } from './test-app';
 
 /**
- * Property-based fuzzing of every write route (design.md §6 "Input"): FUZZ_RUNS (default 300) generated
+ * Property-based fuzzing of every write route (docs/architecture.md#54-input): FUZZ_RUNS (default 300) generated
  * bad requests per route — one field of a valid body broken, a body that is no JSON object, a path
  * parameter naming nothing, each with or without a hostile query string — sent in-process with Fastify's
  * `inject`. Each must be answered 4xx with a readable message, never 5xx, and the database must be as it

@@ -6,7 +6,7 @@ import { insertOrders, insertReviews, insertUsers } from './list-fixtures';
 import { createTestApp, Persona, TestApp } from './test-app';
 
 /**
- * No route answers an unbounded list (design §6 "Lists"): each list route, with more items than a
+ * No route answers an unbounded list (docs/architecture.md#55-lists): each list route, with more items than a
  * page, answers pages of at most `limit` (default 24, at most 100), the total in `X-Total-Count` and
  * the neighbouring pages in `Link`; a bad `page` or `limit` is a 400 that says what is wrong.
  */

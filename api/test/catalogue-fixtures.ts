@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../src/database/database';
-import { orders, parts } from '../src/database/schema';
+import { orderLines, orders, parts } from '../src/database/schema';
 import { OrderTransitions } from '../src/orders/order-transitions';
 import { CatalogueCache } from '../src/parts/catalogue-cache';
 import type { Persona, TestApp } from './test-app';
@@ -40,6 +40,16 @@ export async function stockOf(db: Database, partId: string): Promise<number> {
 export async function orderRow(db: Database, orderId: string) {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   return row;
+}
+
+/** The orders whose first line is `partId`'s, each with that line's quantity and stock left. */
+export async function ordersOfPart(db: Database, partId: string) {
+  const rows = await db
+    .select({ order: orders, quantity: orderLines.quantity, availableQuantity: orderLines.availableQuantity })
+    .from(orders)
+    .innerJoin(orderLines, and(eq(orderLines.orderId, orders.id), eq(orderLines.position, 1)))
+    .where(eq(orderLines.partId, partId));
+  return rows.map(({ order, quantity, availableQuantity }) => ({ ...order, quantity, availableQuantity }));
 }
 
 /** Places an order over HTTP as `persona`; answers the new order's id. */

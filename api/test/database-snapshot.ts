@@ -34,7 +34,7 @@ export async function snapshotDatabase(db: Database): Promise<Record<string, unk
   snapshot['stock on the shelf'] = stock.units;
   const ordered = await rows<{ status: string; units: string }>(
     db,
-    sql`select status, sum(quantity)::text as units from orders group by status order by status`,
+    sql`select o.status, sum(l.quantity)::text as units from orders o join order_lines l on l.order_id = o.id group by o.status order by o.status`,
   );
   snapshot['units in orders'] = Object.fromEntries(ordered.map((o) => [o.status, o.units]));
   return snapshot;

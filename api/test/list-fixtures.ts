@@ -1,36 +1,59 @@
 import type { OrderStatus } from '@phoneparts/contracts';
-import { orders, reviews, users } from '../src/database/schema';
+import { randomUUID } from 'node:crypto';
+import { orderLines, orders, reviews, users } from '../src/database/schema';
 import type { TestApp } from './test-app';
 
 const minute = 60_000;
 
+/** What a listed order may vary: its own columns, and its one line's name, unit price and quantity. */
+export type OrderFixture = Partial<typeof orders.$inferInsert> & {
+  status?: OrderStatus;
+  name?: string;
+  priceCents?: number;
+  quantity?: number;
+};
+
 /**
- * `count` orders straight in the database (a snapshot needs no part), one minute apart, the newest
- * first-created last; `each(i)` varies them. Answers their ids in creation order.
+ * `count` one-line orders straight in the database (a snapshot needs no part), one minute apart, the
+ * newest first-created last; `each(i)` varies them. Answers their ids in creation order.
  */
 export async function insertOrders(
   t: TestApp,
   count: number,
-  each: (i: number) => Partial<typeof orders.$inferInsert> & { status?: OrderStatus } = () => ({}),
+  each: (i: number) => OrderFixture = () => ({}),
 ): Promise<string[]> {
   const start = Date.now() - (count + 1) * minute;
-  const rows = Array.from({ length: count }, (_, i) => ({
-    userId: t.accounts.customerA.id, // orders belong to an account (the email is the snapshot shown)
-    email: t.accounts.customerA.email,
-    userName: 'Alice Customer',
-    phone: '(555) 123-4567',
-    address: '221B Baker Street',
-    name: `Part ${i}`,
-    picture: '/images/parts/x.svg',
-    description: 'd',
-    priceCents: 1000,
-    quantity: 1,
-    availableQuantity: 5,
-    createdAt: new Date(start + i * minute),
-    ...each(i),
-  })).map((row) => ({ ...row, totalCents: row.totalCents ?? row.priceCents * row.quantity }));
-  const inserted = await t.db.insert(orders).values(rows).returning({ id: orders.id });
-  return inserted.map((r) => r.id);
+  const written = Array.from({ length: count }, (_, i) => {
+    const { name = `Part ${i}`, priceCents = 1000, quantity = 1, ...order } = each(i);
+    const id = randomUUID();
+    return {
+      order: {
+        id,
+        userId: t.accounts.customerA.id, // orders belong to an account (the email is the snapshot shown)
+        email: t.accounts.customerA.email,
+        userName: 'Alice Customer',
+        phone: '(555) 123-4567',
+        address: '221B Baker Street',
+        createdAt: new Date(start + i * minute),
+        ...order,
+        totalCents: order.totalCents ?? priceCents * quantity,
+      },
+      line: {
+        orderId: id,
+        position: 1,
+        name,
+        picture: '/images/parts/x.svg',
+        description: 'd',
+        unitPriceCents: priceCents,
+        quantity,
+        availableQuantity: 5,
+      },
+    };
+  });
+  if (count === 0) return [];
+  await t.db.insert(orders).values(written.map((w) => w.order));
+  await t.db.insert(orderLines).values(written.map((w) => w.line));
+  return written.map((w) => w.order.id);
 }
 
 export async function insertReviews(t: TestApp, count: number): Promise<void> {

@@ -13,10 +13,10 @@ export interface LoadSize {
   orderDays: number;
 }
 
-/** The size issue 14 measures at: a shop some years old. */
+/** The size the benchmarks measure at (docs/benchmarks.md): a shop some years old. */
 export const realisticSize: LoadSize = { users: 20_000, orders: 200_000, parts: 20_000, orderDays: 400 };
 
-/** A busy season (issue 35): as many orders, all placed within the last 30 days. */
+/** A busy season: as many orders, all placed within the last 30 days. */
 export const busySeasonSize: LoadSize = { ...realisticSize, orderDays: 30 };
 
 const brands: Record<string, string[]> = {
@@ -64,18 +64,21 @@ export async function seedLoad(db: SqlRunner, size: LoadSize): Promise<void> {
     'shipped',
     'cancelled',
   ]);
+  // Each order with its one line, as placement writes them (reads answer an order's lines), in one
+  // statement: the foreign key is checked at its end, when the orders are there.
   await db.query(`
-    insert into orders (email, user_name, phone, address, name, picture, description, price_cents, quantity,
-                        total_cents, available_quantity, status, created_at, updated_at)
-    select 'customer' || (1 + g % ${size.users}) || '@load.example', 'Customer ' || (1 + g % ${size.users}),
-           '(555) 123-4567', '221B Baker Street, London', 'Part ' || (g % 997), '/images/parts/x.svg',
-           'Replacement part', 500 + (g * 37) % 20000, 1 + g % 5, (500 + (g * 37) % 20000) * (1 + g % 5), 10,
-           (${statuses})[1 + g % 10], now() - ((g::float8 / ${size.orders}) * interval '${size.orderDays} days'), now()
-    from generate_series(1, ${size.orders}) g`);
-  // Each order's one line, as placement writes it (reads answer an order's lines).
-  await db.query(`
-    insert into order_lines (order_id, position, part_id, name, picture, unit_price_cents, quantity)
-    select id, 1, product_id, name, picture, price_cents, quantity from orders`);
+    with src as materialized (
+      select gen_random_uuid() as id, g, 500 + (g * 37) % 20000 as price, 1 + g % 5 as quantity
+      from generate_series(1, ${size.orders}) g
+    ), placed as (
+      insert into orders (id, email, user_name, phone, address, total_cents, status, created_at, updated_at)
+      select id, 'customer' || (1 + g % ${size.users}) || '@load.example', 'Customer ' || (1 + g % ${size.users}),
+             '(555) 123-4567', '221B Baker Street, London', price * quantity,
+             (${statuses})[1 + g % 10], now() - ((g::float8 / ${size.orders}) * interval '${size.orderDays} days'), now()
+      from src
+    )
+    insert into order_lines (order_id, position, name, picture, description, unit_price_cents, quantity, available_quantity)
+    select id, 1, 'Part ' || (g % 997), '/images/parts/x.svg', 'Replacement part', price, quantity, 10 from src`);
   const modelBrands = sqlArray(models.map((m) => m.brand));
   const modelNames = sqlArray(models.map((m) => m.model));
   const categories = sqlArray(partCategories);

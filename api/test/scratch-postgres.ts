@@ -34,7 +34,7 @@ export async function createScratchPostgres(
   const { template, durableCommits = false } = options;
   await onServer(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
   // A database's settings apply to every session that connects to it later: the API under test, a
-  // second replica, a psql of the spec.
+  // second replica, a psql the test opens.
   if (!durableCommits) await onServer(serverUrl, `alter database ${name} set synchronous_commit = off`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

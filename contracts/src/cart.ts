@@ -5,8 +5,8 @@ import { requiredNumber } from './schemas/fields';
 import { addressField, phoneField } from './schemas/order';
 
 /**
- * The cart (issue 34): one per account, kept by the API. Money in dollars like parts' `price`; the API
- * computes every price, the browser only shows them.
+ * The cart (docs/product.md#10-orders-with-lines-and-the-cart): one per account, kept by the API. Money in dollars
+ * like parts' `price`; the API computes every price, the browser only shows them.
  */
 
 /** The most lines one cart may hold; adding one more is a 409 (`cartMessages.cartFull`). */
@@ -30,7 +30,7 @@ export interface CartLine {
   /** Today's unit price for this quantity, in dollars (computed by the API). */
   unitPrice: number;
   /**
-   * Added by issue 36, only when a quantity band lowers the line's price: the part's own price per unit,
+   * Only when a quantity band lowers the line's price: the part's own price per unit,
    * so the line saves (basePrice - unitPrice) x quantity.
    */
   basePrice?: number;
@@ -75,7 +75,7 @@ export interface CartCheckoutConflict {
   lines: CartProblem[];
 }
 
-/** Words of the cart (the spec has none; the quantity rules reuse the spec's own). */
+/** Words of the cart (the quantity rules reuse the order form's: docs/product.md#5-validation). */
 export const cartMessages = {
   cartEmpty: 'Your cart is empty.',
   cartFull: `A cart holds at most ${maxCartLines} lines.`,
@@ -96,8 +96,8 @@ export const cartMessages = {
 export { cartBroadcastChannel, cartChangedEvent, type CartChangedDetail } from './cart-events';
 
 /**
- * PUT /cart/lines/:partId. The part's own minimum and stock are checked by the API with the spec's
- * words; this bounds what any part could accept. Price fields a client sends are dropped.
+ * PUT /cart/lines/:partId. The part's own minimum and stock are checked by the API with the order
+ * form's words; this bounds what any part could accept. Price fields a client sends are dropped.
  */
 export const setCartLineSchema = z.object({
   quantity: requiredNumber({

@@ -3,7 +3,7 @@ import { listMessages } from './messages/list-messages';
 import { pageQuerySchema } from './schemas/list-queries';
 
 /**
- * Moving the catalogue in and out as CSV files (docs/product.md, "Import and export"). The import's
+ * Moving the catalogue in and out as CSV files (docs/product.md#22-import-and-export). The import's
  * columns, by header name in any order; the export writes exactly these, so exporting and importing
  * the same file changes nothing.
  */

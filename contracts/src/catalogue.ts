@@ -37,7 +37,7 @@ export const partGrades = ['OEM', 'Premium', 'Standard', 'Refurbished'] as const
 export type PartGrade = (typeof partGrades)[number];
 
 /**
- * The five orders of the products grid (spec §2, Home page 3), as `GET /parts?sort=` values.
+ * The five orders of the products grid (docs/product.md#22-home, item 3), as `GET /parts?sort=` values.
  * 'default' is the shop's own order: oldest first, as the parts were added.
  */
 export const partSortOptions = [
@@ -60,7 +60,7 @@ export type PartSort = (typeof partAdminSortOptions)[number]['value'];
 export const partSorts = partAdminSortOptions.map((o) => o.value) as [PartSort, ...PartSort[]];
 
 /**
- * `GET /parts?stock=`: the parts a customer can order, or those out of stock (spec §4: fewer
+ * `GET /parts?stock=`: the parts a customer can order, or those out of stock (docs/product.md#4-states: fewer
  * available than the minimum order), which Manage Products lets the admin find and restock.
  */
 export const partStockOptions = [
@@ -80,7 +80,7 @@ export const orderSortOptions = [
 export type OrderSort = (typeof orderSortOptions)[number]['value'];
 export const orderSorts = orderSortOptions.map((o) => o.value) as [OrderSort, ...OrderSort[]];
 
-/** Spec §4: a part is 'Stock Out' when fewer are available than the minimum order. */
+/** A part is 'Stock Out' when fewer are available than the minimum order (docs/product.md#4-states). */
 export function isStockOut(part: { availableQuantity: number; minQuantity: number }): boolean {
   return part.availableQuantity < part.minQuantity;
 }

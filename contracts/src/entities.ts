@@ -1,7 +1,7 @@
 import type { PartCategory, PartGrade } from './catalogue';
 import type { PriceBand } from './price-bands';
 
-/** The entities of spec §3 as the API sends them (document-shaped JSON, money in dollars). */
+/** The entities of docs/product.md#3-entities as the API sends them (document-shaped JSON, money in dollars). */
 
 export interface Part {
   _id: string;
@@ -18,9 +18,9 @@ export interface Part {
   models: string[];
   /** Added by this product: what kind of part it is, null when not set. */
   category: PartCategory | null;
-  /** Added by issue 36: the part number buyers order by, upper-case, unique ("APL-IP13-OLED"). */
+  /** The part number buyers order by, upper-case, unique ("APL-IP13-OLED"): docs/product.md#11-part-numbers. */
   sku: string;
-  /** Added by issue 36: quantity-break prices, quantities rising and prices falling (may be empty). */
+  /** Quantity-break prices, quantities rising and prices falling (may be empty): docs/product.md#12-quantity-prices. */
   priceBands: PriceBand[];
   /** Quality grade (OEM, Premium, Standard, Refurbished), null when not set. */
   grade: PartGrade | null;
@@ -74,7 +74,7 @@ export interface Order {
   trackingNumber: string | null;
   /**
    * Added by the cart: every line of the order in line order (one for an order placed by POST /myOrders).
-   * The spec's single-part fields above (productId, name, picture, description, price, quantity,
+   * The single-part fields above (productId, name, picture, description, price, quantity,
    * availableQuantity) describe the first line.
    */
   lines: OrderLine[];
@@ -197,7 +197,7 @@ export interface AdminOverview {
   ordersByStatus: Record<OrderStatus, number>;
   /** The last `days` days, oldest first, today last; days without orders are 0. */
   days: OverviewDay[];
-  /** Parts that cannot be ordered (fewer available than the minimum order, spec §4). */
+  /** Parts that cannot be ordered (fewer available than the minimum order, docs/product.md#4-states). */
   outOfStock: {
     total: number;
     /** The first ones by name, at most `outOfStockShown`. */

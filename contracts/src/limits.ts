@@ -1,5 +1,5 @@
 /**
- * Bounds of every number and text the shop accepts (design.md §6 "Input"). They keep values inside
+ * Bounds of every number and text the shop accepts (docs/architecture.md#54-input). They keep values inside
  * PostgreSQL's `integer` and inside business sense, and order totals inside what the card provider
  * can charge. The API and the forms read the same figures.
  */

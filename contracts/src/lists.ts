@@ -1,6 +1,6 @@
 /**
- * Bounded lists (design §6 "Lists"). Every list route takes `page` (1-based) and `limit`; the body stays
- * the spec's plain array, and the paging facts travel in headers:
+ * Bounded lists (docs/architecture.md#55-lists). Every list route takes `page` (1-based) and `limit`; the body stays
+ * a plain array, and the paging facts travel in headers:
  *
  * - `X-Total-Count`: how many items match the filters (all pages together);
  * - `Link`: `<…>; rel="first"`, `rel="prev"` (not on the first page), `rel="next"` (not on the last),

@@ -1,6 +1,6 @@
 /**
- * Every user-facing text the spec fixes word for word (spec §2, §4, §5, §8). The API answers with
- * these words and the forms show them, so they live in one place. Spelling mistakes of the spec
+ * Every user-facing text of docs/product.md, word for word (its screens, states, validation and errors).
+ * The API answers with these words and the forms show them, so they live in one place. Spelling mistakes
  * ('Successfull', 'Posetive') are kept on purpose: people and tests look for the exact words.
  * Each group is its own module (messages/): a browser bundle takes whole modules, so the home page
  * brings only the toasts and states it shows, not the API's, the forms' and the payment texts.
@@ -19,7 +19,7 @@ export * from './messages/account-messages';
 export * from './messages/home-hero-copy';
 export * from './messages/home-status-messages';
 
-/** Toasts and status texts of spec §2, §4 and §8 (plus the ones this product adds, marked). */
+/** Toasts and status texts of docs/product.md#2-screens, #4-states and #8-errors. */
 export const uiMessages = {
   ...homeStatusMessages,
   stockOutDetail: 'Stock out',
@@ -33,13 +33,13 @@ export const uiMessages = {
   userDeleted: 'User Deleted',
   productAdded: 'Product Added successfully.',
   productUpdated: 'Product updated Successfully',
-  /** The spec shows 'Order Cancelled' after deleting a product: a copy error this product fixes. */
+  /** After deleting a product ('Order Cancelled' there, in the first clients, was a copy error). */
   productDeleted: 'Product deleted',
   reviewAdded: 'Review Added',
   emailSent: 'Email sent.',
   pageNotFound: 'Page not found',
   newUser: 'New User',
-  // Added by this product (the spec has no words for these dashboard states and confirmations).
+  // The dashboard's states, toasts and confirmations.
   noOrdersYet: 'No orders yet',
   noUsersYet: 'No users yet',
   noProductsYet: 'No products yet',
@@ -52,7 +52,7 @@ export const uiMessages = {
   paymentRefunded: 'Payment refunded',
   deleteUserQuestion: 'Are you sure you want to delete this user?',
   deleteProductQuestion: 'Are you sure you want to delete this product?',
-  // Added by this product for the storefront (the spec shows nothing for these states).
+  // The storefront's refusals and states (docs/product.md#2-screens).
   orderNotPlaced: 'Your order was not placed.',
   orderAlreadyPaid: 'This order is paid.',
   paymentFormUnavailable: 'The card form could not be loaded. Please try again later.',

@@ -2,12 +2,13 @@ import type { Order, OrderLine } from './entities';
 
 /**
  * How an order with several lines is shown where one row stands for it (My Orders, All Orders, the
- * payment page's title): issue 34. An order from an API older than the lines counts as its one part.
+ * payment page's title; docs/product.md#10-orders-with-lines-and-the-cart). An order from an API older
+ * than the lines counts as its one part.
  */
 type OrderLines = Pick<Order, 'name' | 'picture' | 'price' | 'quantity' | 'productId'> &
   Partial<Pick<Order, 'lines' | 'total' | 'totalUnits'>>;
 
-/** Every line of the order, first line first (the spec's single-part fields make one line). */
+/** Every line of the order, first line first (the single-part fields make one line). */
 export function linesOf(order: OrderLines): OrderLine[] {
   if (order.lines?.length) return order.lines;
   const lineTotal = (Math.round(order.price * 100) * order.quantity) / 100;
@@ -17,7 +18,7 @@ export function linesOf(order: OrderLines): OrderLine[] {
 
 /**
  * "iPhone 13 Screen" for one line, "iPhone 13 Screen + 2 more" for three. The order's `name` is its
- * first line's (the API's contract), so this reads what the spec's lists always showed, then the rest.
+ * first line's (the API's contract), so this reads what one-part lists always showed, then the rest.
  */
 export function orderTitle(order: OrderLines): string {
   const more = linesOf(order).length - 1;

@@ -1,10 +1,10 @@
-/** Regular expressions of spec §5, shared by the API and the forms. */
+/** Regular expressions of docs/product.md#5-validation, shared by the API and the forms. */
 
-/** Spec: an email "must contain three consecutive letters"; we also require the usual a@b.c shape. */
+/** An email must contain three consecutive letters (docs/product.md#5-validation) and have the usual a@b.c shape. */
 export const threeConsecutiveLetters = /[A-Za-z]{3}/;
 export const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** At least 8 characters with a lowercase letter, a digit and one of #?!@$%^&*- (spec §5). */
+/** At least 8 characters with a lowercase letter, a digit and one of #?!@$%^&*- (docs/product.md#5-validation). */
 export const strongPassword = /^(?=.*?[a-z])(?=.*?[0-9])(?=.*?[#?!@$%^&*-]).{8,}$/;
 
 /** Optional +, 3 digits, 3 digits, 4–6 digits; optional brackets, dash, space or dot separators. */

@@ -1,6 +1,6 @@
 /**
- * Quantity-break prices (issue 36): a part may have up to five bands, "from 50 units: $11.40". What a
- * band list may hold is decided here once, for the admin's form, the API's schema and the API's own
+ * Quantity-break prices (docs/product.md#12-quantity-prices): a part may have up to five bands, "from 50 units:
+ * $11.40". What a band list may hold is decided here once, for the admin's form, the API's schema and the API's own
  * check of bands it keeps; which band a quantity falls in is decided by `applicableBand`.
  */
 import { priceBandMessages as m } from './messages/price-band-messages';

@@ -4,9 +4,9 @@ import { validationMessages as m } from './messages';
 import { requiredNumber } from './schemas/fields';
 
 /**
- * Quick order (issue 36): a buyer pastes lines of "SKU quantity" or uploads a CSV file, sees a verdict
- * per line (POST /cart/preview), then adds the good lines to the cart in one go (POST /cart/lines).
- * The API parses and judges everything; the browser only sends the text and shows the answer.
+ * Quick order (docs/product.md#13-quick-order): a buyer pastes lines of "SKU quantity" or uploads a CSV file, sees a
+ * verdict per line (POST /cart/preview), then adds the good lines to the cart in one go (POST /cart/lines). The API
+ * parses and judges everything; the browser only sends the text and shows the answer.
  */
 
 /** The most lines one quick order may hold (a header row does not count). */

@@ -47,7 +47,7 @@ export const remoteContracts = {
       loader: './PurchasePageLoader',
     },
     './PaymentPage': { route: '/payment/:id', params: ['id'], context: ['api', 'auth'], signedIn: true },
-    // Issue 34. The top bar's cart link needs none of this page's code: it follows the count the
+    // The top bar's cart link needs none of this page's code: it follows the count the
     // storefront announces (contracts/src/cart-events.ts, docs/decisions/0003).
     './CartPage': {
       route: '/cart',
@@ -56,7 +56,8 @@ export const remoteContracts = {
       signedIn: true,
       loader: './CartPageLoader',
     },
-    // Issue 36: order by SKU, pasted or from a CSV file; its preview is read on demand, so no loader.
+    // Order by SKU, pasted or from a CSV file (docs/product.md#13-quick-order); its preview is read on
+    // demand, so no loader.
     './QuickOrderPage': { route: '/quick-order', params: [], context: ['api', 'auth'], signedIn: true },
   },
   dashboard: {

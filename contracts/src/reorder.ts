@@ -1,7 +1,7 @@
 import type { Cart } from './cart';
 
 /**
- * Order again (issue 36): POST /myOrders/:id/reorder puts an order's lines in the owner's cart at
+ * Order again (docs/product.md#14-order-again): POST /myOrders/:id/reorder puts an order's lines in the owner's cart at
  * today's prices and stock, and says what is not as it was.
  */
 

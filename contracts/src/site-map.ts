@@ -9,7 +9,7 @@ export type PageAccess = 'anyone' | 'signedIn' | 'admin';
 export interface SitePage {
   /** React Router pattern of the full path, e.g. '/dashboard/updateProduct/:id'. */
   path: string;
-  /** Who sees the page; others are sent to /login (spec §6). */
+  /** Who sees the page; others are sent to /login (docs/product.md#6-permissions). */
   access: PageAccess;
   /** The document title before the shop's name ('Login' → 'Login — Phone Parts Shop'). */
   title: string;
@@ -164,7 +164,7 @@ export const shellPages = {
     title: 'New email address',
     description: 'Confirm the new email address of your account.',
   },
-  // Issue 36: the link of the back-in-stock confirmation mail (contracts' withdrawStockAlertPath).
+  // The link of the back-in-stock confirmation mail (contracts' withdrawStockAlertPath).
   withdrawStockAlert: {
     path: '/stock-alerts/withdraw',
     access: 'anyone',
@@ -179,7 +179,10 @@ export const shellPages = {
   },
 } as const satisfies Record<string, SitePage>;
 
-/** The 404 of any other path (spec §2), and of any other path under /dashboard (shown by the dashboard, signed in). */
+/**
+ * The 404 of any other path (docs/product.md#210-not-found), and of any other path under /dashboard (shown by the
+ * dashboard, signed in).
+ */
 export const notFoundPage: SitePage = {
   path: '*',
   access: 'anyone',

@@ -1,6 +1,6 @@
 /**
- * Back in stock (issue 36): the numbers and the path the web apps need, apart from the schemas (no zod
- * in the bundles that only link or count).
+ * Back in stock (docs/product.md#16-back-in-stock): the numbers and the path the web apps need, apart from the
+ * schemas (no zod in the bundles that only link or count).
  */
 
 /** The most requests one buyer may have waiting at once (each is a mail the shop owes). */

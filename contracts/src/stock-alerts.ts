@@ -4,7 +4,10 @@ import { stockAlertMessages as m } from './messages/stock-alert-messages';
 import { pageQuerySchema } from './schemas/list-queries';
 import { maxWaitingCountParts } from './stock-alert-limits';
 
-/** Back in stock (issue 36): a buyer's request to be mailed once when a part can be ordered again. */
+/**
+ * Back in stock (docs/product.md#16-back-in-stock): a buyer's request to be mailed once when a part can be ordered
+ * again.
+ */
 export interface StockAlert {
   _id: string;
   partId: string;

@@ -1,7 +1,8 @@
 import { notFoundPage, sitePages } from './site-map';
 
 /**
- * Core Web Vitals as real visits measure them (issue 37): the shell sends one beacon per sampled
+ * Core Web Vitals as real visits measure them
+ * (docs/front-end-performance.md#field-data-core-web-vitals-of-real-visits): the shell sends one beacon per sampled
  * visit, the API keeps it for a week and the admin overview shows the 75th percentile per page, as
  * field data is judged. A beacon names the page by its route pattern only (`/purchase/:id`): no
  * ids, no query strings, nothing about the visitor.

@@ -1,4 +1,4 @@
-/** The front-end budgets (issues 13 and 37): a phone on slow 4G with a 4x slower CPU. */
+/** The front-end budgets (docs/front-end-performance.md#budgets): a phone on slow 4G with a 4x slower CPU. */
 
 /** The home page's first-load JavaScript, gzip: checked from the builds in `npm test`. */
 export const firstLoadTargetKb = 170;

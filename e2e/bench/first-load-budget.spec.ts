@@ -2,10 +2,10 @@ import { firstLoadBudgetKb } from './budgets';
 import { describeFiles, firstLoadFiles, kb } from './first-load-files';
 
 /**
- * The bundle budget of issue 13 as a build-time check: the home page's first-load JavaScript, listed
- * from the production builds' chunk graphs (build-report/first-load.json, written by every web app's
- * build that turbo runs before the tests) and gzipped. No browser: it costs a second.
- * `npm run bench` measures the same page in Chromium (bench/first-load.ts).
+ * The bundle budget (docs/front-end-performance.md#budgets) as a build-time check: the home page's first-load
+ * JavaScript, listed from the production builds' chunk graphs (build-report/first-load.json, written by every web
+ * app's build that turbo runs before the tests) and gzipped. No browser: it costs a second. `npm run bench` measures
+ * the same page in Chromium (bench/first-load.ts).
  */
 describe('home page first-load JavaScript (gzip)', () => {
   const files = firstLoadFiles('/');

@@ -53,7 +53,7 @@ async function timed(page: Page, act: () => Promise<void>, answered: () => Promi
 /**
  * The home page, cold: its grid drawn and its first "Buy Now" answering a tap (the time the button was
  * drawn plus how long a tap then took to be answered), then on the part page it opens "Confirm Order"
- * on the untouched form (the spec's messages), then back home a sort change and "Add to cart".
+ * on the untouched form (the validation messages), then back home a sort change and "Add to cart".
  */
 async function homeRun(browser: Browser, target: Target) {
   const context = await coldContext(browser, target, { buyNow: buyNowLinks });
@@ -128,8 +128,8 @@ const median = (values: number[]) => {
 };
 
 /**
- * The budgets of what a person feels (issue 37): `runs` cold loads of each page on a phone's network
- * and CPU, medians judged. The host's load and CPU index are measured before each run; on a busy host
+ * The budgets of what a person feels (docs/front-end-performance.md#budgets): `runs` cold loads of each page on a
+ * phone's network and CPU, medians judged. The host's load and CPU index are measured before each run; on a busy host
  * the figures are reported, not judged (`judged` false).
  */
 export async function measurePersonFelt(

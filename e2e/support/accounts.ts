@@ -10,7 +10,7 @@ export interface Account {
 
 let counter = 0;
 
-/** A new account for one test (emails need three consecutive letters: spec §5). */
+/** A new account for one test (emails need three consecutive letters: docs/product.md#5-validation). */
 export function newAccount(prefix = 'shopper'): Account {
   counter += 1;
   const id = `${Date.now().toString(36)}${counter}`;

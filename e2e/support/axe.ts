@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
-/** The impacts issue 13 forbids on every page (axe-core's two highest of four). */
+/** The impacts no page may have (axe-core's two highest of four). */
 const blocking = new Set(['serious', 'critical']);
 
 export interface AxeFinding {

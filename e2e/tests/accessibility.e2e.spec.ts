@@ -29,7 +29,7 @@ function landingPath(page: SitePage, role: Role, requested: string): string {
 }
 
 /**
- * Issue 13: every route, for every role, has no serious or critical axe-core violation, exactly one h1,
+ * Every route, for every role, has no serious or critical axe-core violation, exactly one h1,
  * and the title and description of the page it shows (set by the shell from the site map).
  */
 describe('accessibility of every page', () => {
@@ -68,8 +68,9 @@ describe('accessibility of every page', () => {
   }
 
   /**
-   * A customer sent away from an admin page is signed out, and signing out ends every session of the
-   * account (spec §4): those visits would end the tokens of the customer's other visits running beside them.
+   * A customer sent away from an admin page is signed out, and signing out ends every session of the account
+   * (docs/product.md#4-states, "Guards"): those visits would end the tokens of the customer's other visits running
+   * beside them.
    */
   const signsOut = (role: Role, page: SitePage) => role === 'customer' && page.access === 'admin';
 
@@ -83,7 +84,7 @@ describe('accessibility of every page', () => {
       const shown = sitePageFor(landing);
       const { page, context, problems, openRequests } = await newPage(shop.browser);
       try {
-        // A fresh session per visit: a customer sent away from an admin page is signed out (spec §4).
+        // A fresh session per visit: a customer sent away from an admin page is signed out (docs/product.md#4-states).
         const account = accounts[role];
         if (account) {
           const { accessToken } = await signInViaApi(shop.apiUrl, account);

@@ -55,9 +55,9 @@ describe('Google sign-in in the browser (local OpenID provider)', () => {
 });
 
 /**
- * Login fixation (issue 11): an attacker finishes a Google sign-in of their own and sends the victim
- * the link it ends with. The victim's tab did not start that sign-in (it holds no verifier for it), so
- * opening the link signs nobody in; a token put in the link is never taken either.
+ * Login fixation (docs/product.md#19-accounts-and-sessions): an attacker finishes a Google sign-in of their own and
+ * sends the victim the link it ends with. The victim's tab did not start that sign-in (it holds no verifier for it),
+ * so opening the link signs nobody in; a token put in the link is never taken either.
  */
 describe('Google sign-in cannot be planted on someone else (login fixation)', () => {
   const attacker = {

@@ -6,7 +6,10 @@ import { newPage } from '../support/browser';
 import { accountMenu, newAccount, signInInBrowser, signUpInBrowser, signUpViaApi } from '../support/accounts';
 import { waitForPath } from './storefront-fixtures';
 
-/** Sign up, verify, sign out, sign in, reset the password — in Chromium, with the spec's texts. */
+/**
+ * Sign up, verify, sign out, sign in, reset the password — in Chromium, with the texts of
+ * docs/product.md#23-signing-in-and-up.
+ */
 describe('auth in the browser', () => {
   const shop = useShop();
 
@@ -47,7 +50,7 @@ describe('auth in the browser', () => {
     });
   });
 
-  it('shows the spec §5 messages on the login and sign-up forms', async () => {
+  it('shows the validation messages on the login and sign-up forms', async () => {
     await withPage(async (page) => {
       await page.goto(`${shop.shellUrl}/login`);
       await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -24,9 +24,9 @@ async function addFromCard(page: Page, part: Part) {
 }
 
 /**
- * Issue 34's browser test: a cart filled from the catalogue's cards (once as a visitor, through sign-in)
- * and from a part page, one checkout, one payment with 4242 4242 4242 4242, then one paid order of
- * three lines in My Orders and one receipt mail listing them — against the real API, its sandbox card
+ * The cart in the browser (docs/product.md#25-cart-page): a cart filled from the catalogue's cards (once as a
+ * visitor, through sign-in) and from a part page, one checkout, one payment with 4242 4242 4242 4242, then one paid
+ * order of three lines in My Orders and one receipt mail listing them — against the real API, its sandbox card
  * provider and the mail catcher.
  */
 describe('cart and checkout', () => {

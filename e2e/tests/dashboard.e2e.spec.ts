@@ -7,7 +7,10 @@ import { newPage } from '../support/browser';
 import { useShop } from '../support/shop';
 import { call, createPart, payOrder, placeOrder, totalOf } from './dashboard-fixtures';
 
-/** The dashboard remote inside the shell, against the real API: spec §2 /dashboard/*, §4, §5. */
+/**
+ * The dashboard remote inside the shell, against the real API: docs/product.md#28-dashboard, #4-states,
+ * #5-validation.
+ */
 describe('dashboard', () => {
   const shop = useShop();
   let adminToken: string;

@@ -7,8 +7,8 @@ import { call, createPart } from './dashboard-fixtures';
 import { newCustomer, runInBrowser } from './storefront-fixtures';
 
 /**
- * Issue 36 items 5 and 6 in Chromium: shop by device on the home page (brand → model → the parts
- * that fit, grouped by category; the choice in the URL), and back in stock (Notify me on a part that
+ * In Chromium: shop by device (docs/product.md#15-shop-by-device) on the home page (brand → model → the parts
+ * that fit, grouped by category; the choice in the URL), and back in stock (#16-back-in-stock: Notify me on a part that
  * cannot be ordered, the mail once the admin restocks, withdrawing from the mail and the account
  * page, the count of waiting buyers in Manage Products).
  */

@@ -7,9 +7,9 @@ import { call, createPart } from './dashboard-fixtures';
 import { newCustomer, products } from './storefront-fixtures';
 
 /**
- * Issue 37 item 3, end to end: real page visits in Chromium (the shared shop reports every visit)
- * send their Core Web Vitals when the page is hidden, and the admin overview then shows the 75th
- * percentile for those pages.
+ * Field data end to end (docs/front-end-performance.md#field-data-core-web-vitals-of-real-visits): real page visits
+ * in Chromium (the shared shop reports every visit) send their Core Web Vitals when the page is hidden, and the admin
+ * overview then shows the 75th percentile for those pages.
  */
 describe('speed for real visitors (Core Web Vitals beacons)', () => {
   const shop = useShop();

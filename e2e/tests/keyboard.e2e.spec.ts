@@ -18,7 +18,7 @@ import {
 } from './storefront-fixtures';
 
 /**
- * Issue 13: the purchase and payment journey with the keyboard alone (Tab, Shift+Tab, Enter, Space and
+ * The purchase and payment journey with the keyboard alone (Tab, Shift+Tab, Enter, Space and
  * typing; no clicks, no fill()), the focus visible at every stop; and the focus traps of the
  * confirmation dialog and the dashboard's side drawer in a real browser.
  */

@@ -19,7 +19,10 @@ import {
   type BrowserStart,
 } from './storefront-fixtures';
 
-/** The storefront's payment page inside the shell, against the real API and its sandbox card provider: spec §2 /payment. */
+/**
+ * The storefront's payment page inside the shell, against the real API and its sandbox card provider:
+ * docs/product.md#27-payment-page.
+ */
 describe('payment (sandbox)', () => {
   const shop = useShop();
   let adminToken: string;

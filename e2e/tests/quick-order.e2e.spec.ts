@@ -17,8 +17,8 @@ const cartLine = (page: Page, part: Pick<Part, 'name'>) =>
   page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem', { name: part.name });
 
 /**
- * Issue 36's browser test for quick order and order again, against the real API: a pasted list is
- * previewed line by line, its good line goes into the cart at its quantity band's price with what it
+ * Quick order and order again in the browser (docs/product.md#13-quick-order, #14-order-again), against the real API:
+ * a pasted list is previewed line by line, its good line goes into the cart at its quantity band's price with what it
  * saves; an order from My Orders goes back into the cart with what changed since said in words.
  */
 describe('quick order and order again', () => {

@@ -5,10 +5,10 @@ import { newPage } from '../support/browser';
 import { useShop } from '../support/shop';
 
 /**
- * Issue 38, reproduction 8, in Chromium: the access token lives minutes and the page renews it with
- * the HttpOnly refresh cookie, so a person in the middle of a form stays signed in; a refresh cookie
- * used twice (copied) ends the session. The page's clock is moved past the token's end, the API's is
- * not: the test sees that the page renewed its token (and cookie) before sending the form.
+ * Short sessions in Chromium (docs/product.md#19-accounts-and-sessions): the access token lives minutes and the page
+ * renews it with the HttpOnly refresh cookie, so a person in the middle of a form stays signed in; a refresh cookie
+ * used twice (copied) ends the session. The page's clock is moved past the token's end, the API's is not: the test
+ * sees that the page renewed its token (and cookie) before sending the form.
  */
 describe('sessions in the browser', () => {
   const shop = useShop();

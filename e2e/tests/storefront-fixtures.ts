@@ -50,8 +50,11 @@ export const products = (page: Page) => page.getByRole('region', { name: 'Our Pr
 export const productCard = (page: Page, part: Pick<Part, 'name'>) =>
   products(page).getByRole('article', { name: part.name });
 export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first();
-/** Spec §2: the user's orders page; the storefront keeps the '@' of the email as it is. */
-/** Spec §9: the jump to My Orders 2 s after an order or a payment (a little slack for clock rounding). */
+/** The user's orders page (docs/product.md#28-dashboard); the storefront keeps the '@' of the email as it is. */
+/**
+ * The jump to My Orders 2 s (docs/product.md#9-limits) after an order or a payment (a little slack for clock
+ * rounding).
+ */
 export const redirectAtLeastMs = 1_900;
 
 /** A new customer signed up through the API, with a token for it. */
@@ -74,7 +77,10 @@ export async function payWithCard(page: Page, cardNumber: string): Promise<void>
   await form.getByRole('button', { name: 'Pay' }).click();
 }
 
-/** Spec §2 Home 2, word for word (the storefront keeps these in its own copy, not in contracts). */
+/**
+ * Home, item 2 (docs/product.md#22-home), word for word (the storefront keeps these in its own copy, not in
+ * contracts).
+ */
 export const summaryFigures = [
   ['50+', 'Countries'],
   ['7K+', 'Order delivered'],

@@ -31,7 +31,10 @@ import {
 
 const outOfStockName = 'Pixel 7 SIM Card Tray';
 
-/** The storefront remote inside the shell, against the real API: spec §2 Home, /purchase, /payment; §4; §5. */
+/**
+ * The storefront remote inside the shell, against the real API: docs/product.md#22-home, #24-part-page,
+ * #27-payment-page, #4-states and #5-validation.
+ */
 describe('storefront', () => {
   const shop = useOwnShop();
   let adminToken: string;
@@ -86,7 +89,7 @@ describe('storefront', () => {
           expect({ label, shown: await cardsShowing(products(page), expected) }).toEqual({ label, shown: expected });
         }
 
-        // Spec §2: 3 columns on large screens, 2 on medium, 1 on small.
+        // 3 columns on large screens, 2 on medium, 1 on small (docs/product.md#22-home).
         expect(await gridColumns(products(page))).toBe(3);
         await page.setViewportSize({ width: 900, height: 900 });
         expect(await gridColumns(products(page))).toBe(2);
@@ -178,7 +181,7 @@ describe('storefront', () => {
   });
 
   describe('ordering', () => {
-    it("browse, sort, Buy Now: the spec's messages for invalid values, then the order (stock down, My Orders after 2 s), then paid with 4242…", async () => {
+    it('browse, sort, Buy Now: the validation messages for invalid values, then the order (stock down, My Orders after 2 s), then paid with 4242…', async () => {
       const { account, token } = await customer();
       const part = await createStorefrontPart(shop.apiUrl, adminToken, {
         price: 12.5,

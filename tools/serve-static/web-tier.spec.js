@@ -191,7 +191,7 @@ describe.each(Object.keys(servers))('%s applies the web policy', (serverName) =>
     expect(scriptSrc).toEqual(
       expect.arrayContaining(["'self'", 'https://storefront.shop.example', 'https://dashboard.shop.example']),
     );
-    // Issue 38: scripts from the shop's own front ends only, not from the API (it serves Swagger UI's).
+    // Scripts from the shop's own front ends only, not from the API (it serves Swagger UI's).
     expect(scriptSrc).not.toContain('https://api.shop.example');
     expect(csp.split('; ').find((d) => d.startsWith('connect-src'))).toContain('https://api.shop.example');
     expect(csp).toContain("object-src 'none'");

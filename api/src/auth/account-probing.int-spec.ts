@@ -9,7 +9,7 @@ import { UsersRepository } from '../users/users.repository';
 const slowStepMs = 1000;
 
 /**
- * Issue 38, reproduction 6: the answer to a reset request (and to a sign-up) must not tell by its
+ * Account probing: the answer to a reset request (and to a sign-up) must not tell by its
  * timing whether the address has an account. Rather than compare a few milliseconds (noise), the
  * steps only one path would take are made slow on purpose: an answer that waits for them is late by
  * `slowStepMs`, one that does the same work on both paths (or none before answering) is not.

@@ -37,7 +37,7 @@ describe('sign-up, sign-in and email verification over HTTP', () => {
     const res = await signUp('vera@example.com', 'Secret#123', 'Vera').expect(201);
     const message = await t.mail.waitFor('vera@example.com', { subject: 'Verify' });
     expect(message.subject).toBe('Verify your email address for Phone Parts Shop');
-    // Not by the name the sign-up chose: the address is not proven yet (issue 38).
+    // Not by the name the sign-up chose: the address is not proven yet (docs/product.md#17-mails).
     expect(message.text).toContain('Hi,');
     expect(message.text).not.toContain('Vera');
     expect(message.text).toContain(`${shell}/verify-email?token=`);
@@ -106,7 +106,7 @@ describe('sign-up, sign-in and email verification over HTTP', () => {
     expect(await t.db.select().from(users).where(eq(users.email, 'twice@example.com'))).toHaveLength(1);
   });
 
-  it('validates sign-up with the words of spec §5', async () => {
+  it('validates sign-up with the words of docs/product.md#5-validation', async () => {
     const res = await t.http.post('/auth/signup').send({ name: '', email: 'x', password: 'short' }).expect(400);
     expect(res.body.issues.map((i: { message: string }) => i.message)).toEqual([
       validationMessages.nameRequired,

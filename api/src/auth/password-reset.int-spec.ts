@@ -96,7 +96,7 @@ describe('password reset over HTTP', () => {
     await expect(t.mail.waitFor('nobody@example.com', { after: before, timeoutMs: 500 })).rejects.toThrow(/No mail/);
   });
 
-  it('applies the password rules of spec §5 to the new password', async () => {
+  it('applies the password rules of docs/product.md#5-validation to the new password', async () => {
     await account('weak@example.com');
     const token = await resetLink('weak@example.com');
     const res = await t.http.post('/auth/password-reset/confirm').send({ token, password: 'weak' }).expect(400);

@@ -5,7 +5,7 @@ import { users } from '../database/schema';
 import { PasswordHasher } from './passwords/password-hasher';
 
 /**
- * The limits of design.md §6, kept in PostgreSQL so they hold across API replicas. One trusted proxy
+ * The limits of docs/product.md#9-limits, kept in PostgreSQL so they hold across API replicas. One trusted proxy
  * hop lets a test speak as many client addresses, as it would behind a load balancer.
  */
 describe('rate limits', () => {

@@ -5,7 +5,7 @@ import { users } from '../database/schema';
 import { PasswordHasher } from './passwords/password-hasher';
 
 /**
- * Issue 38, reproductions 2 and 3, with the compose defaults (limits as shipped, one trusted proxy hop
+ * Guessing passwords, with the compose defaults (limits as shipped, one trusted proxy hop
  * setting the client's address): nobody can lock the owner out, and a /64 of IPv6 is one client.
  */
 describe('sign-in throttling slows guessers without locking the owner out', () => {

@@ -83,7 +83,7 @@ describe('checking out the cart', () => {
     for (const name of ['Screen × 2', 'Battery × 3', 'Port × 10', 'Total: $177.38']) expect(text).toContain(name);
   });
 
-  it('refuses an empty cart, and a checkout without the order form’s phone and address, with the spec’s words', async () => {
+  it('refuses an empty cart, and a checkout without the order form’s phone and address, in its words', async () => {
     expect((await checkout('customerA').expect(400)).body.message).toBe(cartMessages.cartEmpty);
     const part = await insertPart(t, { minQuantity: 1 });
     await add('customerA', part.id, 1);

@@ -4,7 +4,10 @@ import { catalogueChanged, insertPart } from '../../test/catalogue-fixtures';
 import { createTestApp, type Persona, type TestApp } from '../../test/test-app';
 import { parts } from '../database/schema';
 
-/** The cart's routes and rules (issue 34), each tried the way a client could break it. */
+/**
+ * The cart's routes and rules (docs/product.md#10-orders-with-lines-and-the-cart), each tried the way a client could
+ * break it.
+ */
 describe('the cart', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -78,7 +81,7 @@ describe('the cart', () => {
     expect(await cartOf('customerA')).toEqual(changed.body);
   });
 
-  it('checks each line with the spec’s words: required, whole, the part’s minimum and its stock now', async () => {
+  it('checks each line with the order form’s words: required, whole, the part’s minimum and its stock now', async () => {
     const part = await insertPart(t, { minQuantity: 3, availableQuantity: 8 });
     const refuse = async (body: unknown, message: string) =>
       expect((await put('customerA', part.id, body).expect(400)).body.message).toBe(message);

@@ -5,7 +5,10 @@ import { CartController } from './cart.controller';
 import { CartRepository } from './cart.repository';
 import { CartService } from './cart.service';
 
-/** The cart (issue 34): one per account, kept by the API; checkout turns it into one order. */
+/**
+ * The cart (docs/product.md#10-orders-with-lines-and-the-cart): one per account, kept by the API; checkout turns it
+ * into one order.
+ */
 @Module({
   imports: [PartsModule, OrdersModule],
   controllers: [CartController],

@@ -23,7 +23,10 @@ import { planAddLines } from './add-lines-plan';
 import type { MergeContext, MergePlan } from './cart-merge';
 import { checkoutRefusal } from './checkout-refusal';
 
-/** The cart's rules (issue 34): the part's minimum and stock bound each line, at most 100 lines. */
+/**
+ * The cart's rules (docs/product.md#10-orders-with-lines-and-the-cart): the part's minimum and stock bound each line,
+ * at most 100 lines.
+ */
 @Injectable()
 export class CartService {
   constructor(

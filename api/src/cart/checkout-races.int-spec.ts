@@ -7,7 +7,7 @@ import { cartLines, carts, orderLines, orders, parts, users } from '../database/
 import { OrderExpiryService } from '../orders/expiry/order-expiry.service';
 
 /**
- * Proof by attack (issue 34): many checkouts of overlapping carts at the same instant, and random
+ * Proof by attack: many checkouts of overlapping carts at the same instant, and random
  * sequences of checkouts, cancels and expiries. Whatever happens, every unit is either on the shelf
  * or in a live order's line: stock + units held by live orders == what the parts started with.
  * Run on PostgreSQL (TEST_DB=postgres) for real concurrency; on PGlite the requests queue.

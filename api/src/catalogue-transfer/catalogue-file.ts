@@ -38,9 +38,8 @@ export function readCatalogueFile(bytes: Buffer): { columns: CatalogueColumn[]; 
   }
   if (text.includes('\u0000')) throw new BadRequestException(m.notText);
   if (text.trim() === '') throw new BadRequestException(m.empty);
-  const parsed = Papa.parse<string[]>(text, { delimitersToGuess: [',', ';', '\t'], skipEmptyLines: false });
-  // A file of one column has no delimiter to guess; its rows are still read.
-  const broken = parsed.errors.find((e) => e.type !== 'Delimiter');
+  const parsed = Papa.parse<string[]>(text, { delimiter: delimiterOf(text), skipEmptyLines: false });
+  const broken = parsed.errors[0];
   if (broken) throw new BadRequestException(m.broken((broken.row ?? 0) + 2, broken.message));
   const [header, ...rows] = parsed.data;
   if (rows.length > catalogueImportLimits.maxRows)
@@ -62,6 +61,18 @@ export function readCatalogueFile(bytes: Buffer): { columns: CatalogueColumn[]; 
     records.push({ row, cells: byColumn });
   });
   return { columns, records };
+}
+
+/**
+ * The delimiter the header is written with: the one of `,` `;` and tab (spreadsheets in some
+ * languages save CSV with `;`) that splits it into the most column names. Guessing from the rows
+ * instead would be fooled by cells full of `;`.
+ */
+function delimiterOf(text: string): string {
+  const header = text.slice(0, text.search(/\r|\n|$/));
+  const known = (delimiter: string) =>
+    header.split(delimiter).filter((name) => byLowerName.has(name.trim().replace(/^"|"$/g, '').toLowerCase())).length;
+  return [',', ';', '\t'].reduce((best, delimiter) => (known(delimiter) > known(best) ? delimiter : best));
 }
 
 function readHeader(cells: string[]): CatalogueColumn[] {

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { orders } from '../database/schema';
+import { and, eq } from 'drizzle-orm';
+import { orderLines } from '../database/schema';
 import { insertPart, stockOf, validOrderBody } from '../../test/catalogue-fixtures';
 import { createTestApp, TestApp } from '../../test/test-app';
 
@@ -44,8 +44,11 @@ describe('orders placed while an import sets stock', () => {
 
     const left = await Promise.all(
       placed.map(async (res) => {
-        const [row] = await t.db.select().from(orders).where(eq(orders.id, res.body.insertedId));
-        return row.availableQuantity;
+        const [line] = await t.db
+          .select()
+          .from(orderLines)
+          .where(and(eq(orderLines.orderId, res.body.insertedId), eq(orderLines.position, 1)));
+        return line.availableQuantity!;
       }),
     );
     const before = left.filter((n) => n > counted).sort((a, b) => b - a);

@@ -18,7 +18,7 @@ import { CatalogueTransferRepository } from './catalogue-transfer.repository';
 import { judgeRows } from './import-verdicts';
 
 /**
- * The catalogue import (docs/product.md, "Import and export"). A preview judges every row against the
+ * The catalogue import (docs/product.md#22-import-and-export). A preview judges every row against the
  * parts as they are; an apply judges them again inside its transaction, on the parts it locked, and
  * writes every accepted row at once (or none, in all-or-nothing mode). A stock cell says "set to N":
  * written on the locked row, so sales before it are replaced by the count and sales after it come off

@@ -144,7 +144,7 @@ export const envSchema = z.object({
     .min(1)
     .max(23 * 60, { error: "must be under 24 hours (1380 at most): the card provider's idempotency window" })
     .default(30),
-  /** How often each replica runs the expiry sweep (design.md §6: at least once a minute). */
+  /** How often each replica runs the expiry sweep (at least once a minute: docs/architecture.md#52-stock-holds). */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
   /**
    * How often each replica looks for back-in-stock requests to mail. It also looks right after its

@@ -5,7 +5,7 @@ import { paymentMessages, z } from '@phoneparts/contracts';
  *
  * - `stripe`: Stripe with a live key (`sk_live_…` / `rk_live_…`) — the only real money.
  * - `stripe-test`: Stripe with a test key (`sk_test_…`): Stripe's test cards, no money moves.
- * - `sandbox`: the built-in provider (design.md §2): test cards, no network, no money.
+ * - `sandbox`: the built-in provider (docs/architecture.md#6-decisions): test cards, no network, no money.
  *
  * In development the provider follows the keys (Stripe when a key is set, else the sandbox). In
  * production anything but live Stripe is fake money, so it needs the operator to say so in

@@ -1,33 +1,12 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readdirSync, rmSync } from 'node:fs';
 import { Pool } from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { migrationsUpTo } from '../../test/migrations-up-to';
 import { createScratchPostgres, type ScratchPostgres } from '../../test/scratch-postgres';
-import { migrationsFolder } from './database';
 
-/** The migration that turns every order into a one-line order (issue 34). */
+/** The migration that turns every order into a one-line order (docs/product.md#10-orders-with-lines-and-the-cart). */
 const linesMigration = '0013_carts_and_order_lines';
-
-interface Journal {
-  entries: { idx: number; tag: string; when: number }[];
-}
-
-/** A copy of the migrations folder holding only the migrations before `tag`, whatever their numbers. */
-function migrationsBefore(tag: string): string {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as Journal;
-  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
-  const before = journal.entries.slice(0, cut);
-  const folder = mkdtempSync(path.join(tmpdir(), 'migrations-before-'));
-  mkdirSync(path.join(folder, 'meta'));
-  for (const entry of before)
-    copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: before }), {
-    flag: 'w',
-  });
-  return folder;
-}
 
 /**
  * Orders as they were written before lines existed (one part per order row), migrated: each becomes a
@@ -40,16 +19,20 @@ onPostgres('migration 0013: every existing order becomes a one-line order', () =
   let scratch: ScratchPostgres;
   let pool: Pool;
   let before: string;
+  let through: string;
 
   beforeAll(async () => {
     scratch = await createScratchPostgres(process.env.DATABASE_URL!, 'phoneparts_migration');
     pool = new Pool({ connectionString: scratch.url, max: 2 });
-    before = migrationsBefore(linesMigration);
+    before = migrationsUpTo(linesMigration);
+    // Later migrations reshape orders again (0020 keeps line data only in the lines): this spec is 0013's.
+    through = migrationsUpTo(linesMigration, { including: true });
   });
   afterAll(async () => {
     await pool.end();
     await scratch.drop();
     rmSync(before, { recursive: true, force: true });
+    rmSync(through, { recursive: true, force: true });
   });
 
   it('keeps every order and gives it its line and total; the new tables start empty', async () => {
@@ -76,7 +59,7 @@ onPostgres('migration 0013: every existing order becomes a one-line order', () =
       [parts[0].id, parts[1].id, user.id],
     );
 
-    await migrate(drizzle(pool), { migrationsFolder });
+    await migrate(drizzle(pool), { migrationsFolder: through });
 
     const { rows: orders } = await pool.query(
       `select id, product_id, name, price_cents, quantity, total_cents::text as total, status, transaction_id

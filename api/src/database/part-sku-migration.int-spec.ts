@@ -1,31 +1,13 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { Pool } from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { migrationsUpTo } from '../../test/migrations-up-to';
 import { createScratchPostgres, type ScratchPostgres } from '../../test/scratch-postgres';
 import { migrationsFolder } from './database';
 
-/** The migration that gives every part a SKU (issue 36). */
+/** The migration that gives every part a SKU (docs/product.md#11-part-numbers). */
 const skuMigration = '0016_part_sku_and_price_bands';
-
-/** A copy of the migrations folder holding only the migrations before `tag`. */
-function migrationsBefore(tag: string): string {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const before = journal.entries.slice(
-    0,
-    journal.entries.findIndex((entry) => entry.tag === tag),
-  );
-  const folder = mkdtempSync(path.join(tmpdir(), 'migrations-before-'));
-  mkdirSync(path.join(folder, 'meta'));
-  for (const entry of before)
-    copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: before }));
-  return folder;
-}
 
 /** On PostgreSQL, the production database: parts made before SKUs existed get one, the same on every run. */
 const onPostgres = process.env.TEST_DB === 'postgres' ? describe : describe.skip;
@@ -38,7 +20,7 @@ onPostgres('migration 0016: every existing part gets a SKU', () => {
   beforeAll(async () => {
     scratch = await createScratchPostgres(process.env.DATABASE_URL!, 'phoneparts_sku_migration');
     pool = new Pool({ connectionString: scratch.url, max: 2 });
-    before = migrationsBefore(skuMigration);
+    before = migrationsUpTo(skuMigration);
   });
   afterAll(async () => {
     await pool.end();

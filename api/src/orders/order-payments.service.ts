@@ -25,6 +25,7 @@ import { isPaidStatus } from './order-state-machine';
 import { OrderTransitions, TransitionActor } from './order-transitions';
 import { toOrderJson } from './order.mapper';
 import type { OrderRow } from './order-row';
+import { OrderPaymentsRepository } from './order-payments.repository';
 import { OrdersRepository } from './orders.repository';
 
 const paymentNotConfirmed = () => new HttpException(apiMessages.paymentNotConfirmed, HttpStatus.PAYMENT_REQUIRED);
@@ -33,7 +34,7 @@ const paymentNotConfirmed = () => new HttpException(apiMessages.paymentNotConfir
 export type Settlement = 'paid' | 'already-paid' | 'refunded' | 'not-this-order';
 
 /**
- * The order's side of money (design.md §6 "Money"): an order becomes paid only when the provider
+ * The order's side of money (docs/architecture.md#51-money): an order becomes paid only when the provider
  * confirms its intent; cancelling or expiring it voids the intent first; money that arrives for an
  * order that can no longer take it is refunded and noted in the order's history.
  */
@@ -45,6 +46,7 @@ export class OrderPaymentsService {
     @Inject(DB) private readonly db: Database,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly orders: OrdersRepository,
+    private readonly records: OrderPaymentsRepository,
     private readonly transitions: OrderTransitions,
     private readonly mails: OrderMails,
   ) {}
@@ -124,7 +126,7 @@ export class OrderPaymentsService {
       idempotencyKey: refundIdempotencyKey(intent.id),
     });
     await this.db.transaction(async (tx) => {
-      if (!(await this.orders.markRefunded(tx, order.id, refund.id))) return;
+      if (!(await this.records.markRefunded(tx, order.id, refund.id))) return;
       await this.transitions.record(tx, {
         orderId: order.id,
         from: order.status,

@@ -11,7 +11,7 @@ import { unitPriceFor } from '../pricing';
 import { OrderMails } from './mails/order-mails';
 import { initialOrderStatus } from './order-state-machine';
 import type { OrderLineRow, OrderRow } from './order-row';
-import { OrdersRepository } from './orders.repository';
+import { OrderPlacementRepository } from './order-placement.repository';
 
 /** A line to buy; `seenUnitPriceCents` (the cart's) refuses the line if today's price differs. */
 export interface LineToPlace extends StockLine {
@@ -49,7 +49,7 @@ export interface PlacedOrder {
 export class OrderPlacement {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly orders: OrdersRepository,
+    private readonly orders: OrderPlacementRepository,
     private readonly stock: PartStockService,
     private readonly mails: OrderMails,
   ) {}
@@ -71,11 +71,13 @@ export class OrderPlacement {
       partId: taken[i].id,
       name: taken[i].name,
       picture: taken[i].picture,
+      description: taken[i].description,
       unitPriceCents: unitPriceFor(taken[i], line.quantity),
       quantity: line.quantity,
+      // The stock UPDATE answered each part as it left it.
+      availableQuantity: taken[i].availableQuantity,
     }));
     const totalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-    const first = taken[0];
     const id = randomUUID();
     const { order, othersHeld } = await this.orders.insertWithLines(
       tx,
@@ -86,19 +88,11 @@ export class OrderPlacement {
         userName: displayNameOf(caller),
         phone: request.phone,
         address: request.address,
-        // The spec's single-part fields: the first line's.
-        productId: first.id,
-        name: first.name,
-        picture: first.picture,
-        description: first.description,
-        priceCents: lines[0].unitPriceCents,
-        quantity: lines[0].quantity,
-        availableQuantity: first.availableQuantity,
         totalCents,
         status: initialOrderStatus,
         // The stock UPDATE stamped the parts with the transaction's time (now()), also the order's
         // created_at: the hold counts from it.
-        heldUntil: new Date(first.updatedAt.getTime() + holdMinutes * 60_000),
+        heldUntil: new Date(taken[0].updatedAt.getTime() + holdMinutes * 60_000),
       },
       lines,
       { from: null, to: initialOrderStatus, byUserId: caller.id, byEmail: caller.email, note: null },

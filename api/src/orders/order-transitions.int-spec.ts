@@ -26,13 +26,7 @@ describe('OrderTransitions.apply', () => {
         userName: 'Alice',
         phone: '123 456 7890',
         address: 'x',
-        name: 'Part',
-        picture: '/p.svg',
-        description: 'd',
-        priceCents: 1000,
-        quantity: 1,
         totalCents: 1000,
-        availableQuantity: 4,
       })
       .returning();
     orderId = row.id;

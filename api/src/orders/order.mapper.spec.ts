@@ -3,20 +3,13 @@ import type { OrderLineRow, OrderRow } from './order-row';
 
 const row: OrderRow = {
   id: '7d1c3a5e-8f4b-4c2a-9a53-1b2c3d4e5f60',
-  productId: '0b6f2d9e-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
   userId: '11111111-2222-4333-8444-555555555555',
   accountDeletedAt: null,
   email: 'alice@test.example',
   userName: 'Alice Customer',
   phone: '+123 456 7890',
   address: '1 Main Street',
-  name: 'iPhone 13 OLED screen',
-  picture: '/images/parts/iphone-13-screen.svg',
-  description: 'Replacement display',
-  priceCents: 12999,
-  quantity: 3,
   totalCents: 38997,
-  availableQuantity: 17,
   status: 'placed',
   paymentIntentId: 'pi_internal',
   transactionId: null,
@@ -30,23 +23,26 @@ const row: OrderRow = {
   updatedAt: new Date('2026-01-02T03:04:05.000Z'),
 };
 
+const partId = '0b6f2d9e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
 const lines: OrderLineRow[] = [
   {
     orderId: row.id,
     position: 1,
-    partId: row.productId,
+    partId,
     name: 'iPhone 13 OLED screen',
     picture: '/images/parts/iphone-13-screen.svg',
+    description: 'Replacement display',
     unitPriceCents: 12999,
     quantity: 3,
+    availableQuantity: 17,
   },
 ];
 
 describe('toOrderJson', () => {
-  it('sends the spec shape with dollars and _id, and nothing internal', () => {
+  it('sends the documented shape with dollars and _id, and nothing internal', () => {
     expect(toOrderJson(row, lines)).toEqual({
       _id: row.id,
-      productId: row.productId,
+      productId: partId,
       name: 'iPhone 13 OLED screen',
       userName: 'Alice Customer',
       phone: '+123 456 7890',
@@ -69,7 +65,7 @@ describe('toOrderJson', () => {
       trackingNumber: null,
       lines: [
         {
-          partId: row.productId,
+          partId: partId,
           name: 'iPhone 13 OLED screen',
           picture: '/images/parts/iphone-13-screen.svg',
           unitPrice: 129.99,
@@ -85,7 +81,17 @@ describe('toOrderJson', () => {
   it('describes an order of several lines by its first line, and totals all of them', () => {
     const more: OrderLineRow[] = [
       ...lines,
-      { ...lines[0], position: 2, partId: null, name: 'Deleted part', unitPriceCents: 250, quantity: 10 },
+      // A later line of an order placed before lines kept the description and stock left.
+      {
+        ...lines[0],
+        position: 2,
+        partId: null,
+        name: 'Deleted part',
+        description: null,
+        unitPriceCents: 250,
+        quantity: 10,
+        availableQuantity: null,
+      },
     ];
     const json = toOrderJson({ ...row, totalCents: 38997 + 2500 }, more);
     expect(json).toMatchObject({
@@ -133,7 +139,18 @@ describe('toOrderJson', () => {
   });
 
   it('keeps the snapshot when the part was deleted', () => {
-    expect(toOrderJson({ ...row, productId: null }, lines).productId).toBeNull();
+    expect(toOrderJson(row, [{ ...lines[0], partId: null }])).toMatchObject({
+      productId: null,
+      name: 'iPhone 13 OLED screen',
+      description: 'Replacement display',
+      availableQuantity: 17,
+    });
+  });
+
+  it('refuses an order without a complete line 1 rather than answer made-up single-part fields', () => {
+    expect(() => toOrderJson(row, [])).toThrow('has no complete line 1');
+    expect(() => toOrderJson(row, [{ ...lines[0], position: 2 }])).toThrow('has no complete line 1');
+    expect(() => toOrderJson(row, [{ ...lines[0], description: null }])).toThrow('has no complete line 1');
   });
 });
 

@@ -17,24 +17,30 @@ export function toOrderLineJson(line: OrderLineRow): OrderLine {
 }
 
 /**
- * An order row with its lines as the API sends it (spec §3 shape: `_id`, dollars, `paid`): the spec's
- * single-part fields are the first line's; `lines`, `total` and `totalUnits` cover them all.
+ * An order row with its lines as the API sends it (docs/product.md#3-entities: `_id`, dollars, `paid`): the
+ * single-part fields (`productId`, `name`, `picture`, `description`, `price`, `quantity`, `availableQuantity`)
+ * are line 1's, the part an order of one line is about; `lines`, `total` and `totalUnits` cover them all.
+ * `lines` are the order's own, in position order; every order has a line 1 (placement writes it, and
+ * the database requires line 1 to keep its description and stock).
  */
 export function toOrderJson(row: OrderRow, lines: OrderLineRow[]): Order {
+  const first = lines[0];
+  if (first?.position !== 1 || first.description === null || first.availableQuantity === null)
+    throw new Error(`Order ${row.id} has no complete line 1`);
   return {
     _id: row.id,
-    productId: row.productId,
-    name: row.name,
+    productId: first.partId,
+    name: first.name,
     userName: row.userName,
     phone: row.phone,
     email: row.email,
     accountDeleted: row.accountDeletedAt !== null,
     address: row.address,
-    picture: row.picture,
-    description: row.description,
-    price: toDollars(row.priceCents),
-    availableQuantity: row.availableQuantity,
-    quantity: row.quantity,
+    picture: first.picture,
+    description: first.description,
+    price: toDollars(first.unitPriceCents),
+    availableQuantity: first.availableQuantity,
+    quantity: first.quantity,
     paid: isPaidStatus(row.status),
     status: row.status,
     transactionId: row.transactionId,

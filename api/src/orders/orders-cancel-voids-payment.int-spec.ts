@@ -5,7 +5,7 @@ import { createTestApp, TestApp } from '../../test/test-app';
 import { orderHistory, sandboxPaymentIntents } from '../database/schema';
 
 /**
- * Issue 11's attack on the sandbox: create a payment intent → cancel the order → confirm the card.
+ * The attack on the sandbox: create a payment intent → cancel the order → confirm the card.
  * Cancelling voids the intent, so the card is refused; the stock is back once, no money is taken.
  */
 describe('cancelling an order voids its payment (sandbox)', () => {

@@ -1,8 +1,6 @@
 import { validationMessages } from '@phoneparts/contracts';
-import { eq } from 'drizzle-orm';
-import { insertPart, stockOf, validOrderBody } from '../../test/catalogue-fixtures';
+import { insertPart, ordersOfPart, stockOf, validOrderBody } from '../../test/catalogue-fixtures';
 import { createTestApp, Persona, TestApp } from '../../test/test-app';
-import { orders } from '../database/schema';
 
 // @test-on-both-engines (docs/testing.md): the stock UPDATE under real concurrency (a pool of connections) and on
 // PGlite's one connection.
@@ -23,7 +21,7 @@ describe('simultaneous orders', () => {
           .send({ productId, quantity, ...validOrderBody }),
       ),
     );
-  const ordersOf = (productId: string) => t.db.select().from(orders).where(eq(orders.productId, productId));
+  const ordersOf = (productId: string) => ordersOfPart(t.db, productId);
 
   it('sells exactly the 5 units in stock to 30 simultaneous buyers', async () => {
     const part = await insertPart(t, { minQuantity: 1, availableQuantity: 5 });

@@ -1,11 +1,11 @@
 import { apiMessages, validationMessages } from '@phoneparts/contracts';
 import { eq } from 'drizzle-orm';
-import { insertPart, stockOf, validOrderBody } from '../../test/catalogue-fixtures';
+import { insertPart, ordersOfPart as ordersOfPartIn, stockOf, validOrderBody } from '../../test/catalogue-fixtures';
 import { createTestApp, TestApp } from '../../test/test-app';
-import { orderHistory, orders } from '../database/schema';
+import { orderHistory } from '../database/schema';
 import type { PartRow } from '../parts/part-row';
 
-// @test-on-both-engines (docs/testing.md): the spec's order flow on both engines the API ships with (its advisory
+// @test-on-both-engines (docs/testing.md): the single-part order flow on both engines the API ships with (its advisory
 // lock and stock UPDATE).
 
 describe('POST /myOrders', () => {
@@ -19,7 +19,7 @@ describe('POST /myOrders', () => {
 
   const order = (body: object, persona: 'customerA' | 'customerB' | 'admin' = 'customerA') =>
     t.http.post('/myOrders').set(t.auth(persona)).send(body);
-  const ordersOfPart = () => t.db.select().from(orders).where(eq(orders.productId, part.id));
+  const ordersOfPart = () => ordersOfPartIn(t.db, part.id);
 
   it('places the order with the part’s data and the caller’s identity, and lowers the stock', async () => {
     const res = await order({ productId: part.id, quantity: 3, ...validOrderBody }).expect(201);
@@ -151,7 +151,7 @@ describe('POST /myOrders', () => {
     ['a bad phone', { phone: '12-34' }, validationMessages.phoneInvalid],
     ['no address', { address: undefined }, validationMessages.addressRequired],
     ['no product', { productId: undefined }, 'productId is required'],
-  ])('answers 400 for %s with the spec message, changing nothing', async (_label, change, message) => {
+  ])('answers 400 for %s with its validation message, changing nothing', async (_label, change, message) => {
     const res = await order({ productId: part.id, quantity: 2, ...validOrderBody, ...change }).expect(400);
     expect(res.body.message).toBe(message);
     expect(await stockOf(t.db, part.id)).toBe(10);

@@ -32,6 +32,7 @@ import { OrderTransitions } from './order-transitions';
 import { toOrderHistoryJson, toOrderJson, toOrdersJson } from './order.mapper';
 import { type PlacedOrder, OrderPlacement, type PlacementProblem } from './order-placement.service';
 import type { OrderRow } from './order-row';
+import { OrderListsRepository } from './order-lists.repository';
 import { OrdersRepository } from './orders.repository';
 import { OrderMails } from './mails/order-mails';
 import { UnpaidOrderCloser } from './unpaid-order-closer';
@@ -44,7 +45,7 @@ const actor = (user: AuthUser) => ({ userId: user.id, email: user.email });
 /** Ownership is the account id: an email can be reused by a later account after a deletion. */
 const isOwner = (user: AuthUser, order: OrderRow) => order.userId !== null && order.userId === user.id;
 
-/** POST /myOrders' one line cannot be served: the purchase form's words, as the spec has them. */
+/** POST /myOrders' one line cannot be served: the purchase form's words (docs/product.md#5-validation). */
 function singlePartRefusal([problem]: PlacementProblem[]): Error {
   if (problem.part === null) return new NotFoundException(apiMessages.partNotFound);
   if (problem.reason === 'belowMinimum')
@@ -52,13 +53,14 @@ function singlePartRefusal([problem]: PlacementProblem[]): Error {
   return new ConflictException(validationMessages.quantityAboveMax(problem.part.availableQuantity));
 }
 
-/** The order rules of design.md §3 and §6; the controller only says who may call. */
+/** The order rules of docs/product.md#4-states and #7-api; the controller only says who may call. */
 @Injectable()
 export class OrdersService {
   constructor(
     @Inject(DB) private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersRepository,
+    private readonly lists: OrderListsRepository,
     private readonly transitions: OrderTransitions,
     private readonly placement: OrderPlacement,
     private readonly users: UsersRepository,
@@ -67,7 +69,7 @@ export class OrdersService {
     private readonly mails: OrderMails,
   ) {}
 
-  /** The spec's single-part order: a one-line order through the one placement path (OrderPlacement). */
+  /** The single-part order of POST /myOrders: a one-line order through the one placement path (OrderPlacement). */
   async place(caller: AuthUser, body: CreateOrderBody): Promise<InsertResult & { order: Order }> {
     const placed = await retryingTransaction(this.db, (tx) =>
       this.placement.placeIn(tx, caller, {
@@ -98,15 +100,15 @@ export class OrdersService {
   /** A page of a customer's own orders (an admin may read anyone's); cancelled ones are gone from this list. */
   async listFor(caller: AuthUser, email: string, query: PageQuery): Promise<Page<Order>> {
     assertSelfOrAdmin(caller, email);
-    // The spec's {email} names an account: the caller's own, or for an admin the one with that email now.
-    // Orders of a deleted account belong to no account, so no one lists them here.
+    // The path's {email} names an account (docs/architecture.md#53-ownership): the caller's own, or for an admin the
+    // one with that email now. Orders of a deleted account belong to no account, so no one lists them here.
     const ownerId = caller.email === email ? caller.id : (await this.users.findByEmail(email))?.id;
-    return this.pageWithLines(await this.orders.activeByUser(ownerId ?? nobody, query));
+    return this.pageWithLines(await this.lists.activeByUser(ownerId ?? nobody, query));
   }
 
   /** A page of every order, filtered and sorted (admin). */
   async listAll(query: OrderListQuery): Promise<Page<Order>> {
-    return this.pageWithLines(await this.orders.all(query));
+    return this.pageWithLines(await this.lists.all(query));
   }
 
   /**
@@ -182,7 +184,7 @@ export class OrdersService {
 
   /** Every order of the account with its history: part of the customer's data export. */
   async exportOf(userId: string): Promise<(Order & { history: OrderHistoryEntry[] })[]> {
-    const all = await this.orders.allOfCustomer(userId);
+    const all = await this.lists.allOfCustomer(userId);
     const orders = await this.withLines(all.map(({ order }) => order));
     return orders.map((order, i) => ({ ...order, history: all[i].history.map(toOrderHistoryJson) }));
   }

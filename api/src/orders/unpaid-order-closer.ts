@@ -6,6 +6,7 @@ import { OrderMails } from './mails/order-mails';
 import { OrderPaymentsService } from './order-payments.service';
 import { TransitionActor, OrderTransitions } from './order-transitions';
 import type { OrderRow } from './order-row';
+import { OrderExpiryRepository } from './expiry/order-expiry.repository';
 import { OrdersRepository } from './orders.repository';
 
 /** How to take the order's row: wait for it (a person cancels), or skip it when busy and only if due (the sweep). */
@@ -23,6 +24,7 @@ export class UnpaidOrderCloser {
   constructor(
     @Inject(DB) private readonly db: Database,
     private readonly orders: OrdersRepository,
+    private readonly expiry: OrderExpiryRepository,
     private readonly transitions: OrderTransitions,
     private readonly stock: PartStockService,
     private readonly payments: OrderPaymentsService,
@@ -40,7 +42,7 @@ export class UnpaidOrderCloser {
     const closed = await this.db.transaction(async (tx) => {
       const order =
         mode.kind === 'expire'
-          ? await this.orders.lockIfDue(tx, orderId, mode.dueAt)
+          ? await this.expiry.lockIfDue(tx, orderId, mode.dueAt)
           : await this.orders.findByIdForUpdate(tx, orderId);
       if (!order || order.status !== 'placed') return null;
       const expired = mode.kind === 'expire';

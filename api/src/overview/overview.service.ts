@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AdminOverview, orderStatuses, OverviewDay, OverviewQuery, outOfStockShown } from '@phoneparts/contracts';
 import { toDollars } from '../common/money';
-import { OrdersRepository } from '../orders/orders.repository';
+import { OrderStatsRepository } from '../orders/order-stats.repository';
 import { toPartJson } from '../parts';
 import { PartsRepository } from '../parts/parts.repository';
 
@@ -17,7 +17,7 @@ function lastDays(today: string, count: number): string[] {
 @Injectable()
 export class OverviewService {
   constructor(
-    private readonly orders: OrdersRepository,
+    private readonly orders: OrderStatsRepository,
     private readonly parts: PartsRepository,
   ) {}
 

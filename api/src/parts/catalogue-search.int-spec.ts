@@ -32,7 +32,7 @@ const catalogue = [
     brand: 'Samsung',
     models: ['Galaxy S22'],
     category: 'screen',
-    // One left of a minimum order of 2: out of stock (spec §4).
+    // One left of a minimum order of 2: out of stock (docs/product.md#4-states).
     availableQuantity: 1,
   },
   {

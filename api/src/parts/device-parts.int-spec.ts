@@ -4,9 +4,9 @@ import { insertPart } from '../../test/catalogue-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Shop by device (issue 36) reads the catalogue the way the storefront does: the brands and their
- * models from GET /parts/facets, then GET /parts?brand=&model=&sort=name-asc&limit=100. Public, cached
- * like every catalogue read, and a bad parameter is a 400 with a message, never a 5xx.
+ * Shop by device (docs/product.md#15-shop-by-device) reads the catalogue the way the storefront does: the brands and
+ * their models from GET /parts/facets, then GET /parts?brand=&model=&sort=name-asc&limit=100. Public, cached like
+ * every catalogue read, and a bad parameter is a 400 with a message, never a 5xx.
  */
 describe('device reads', () => {
   let t: TestApp;

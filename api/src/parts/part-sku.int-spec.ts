@@ -3,7 +3,7 @@ import { catalogueChanged, insertPart } from '../../test/catalogue-fixtures';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { parts } from '../database/schema';
 
-/** Issue 36: every part has a part number (SKU), unique whatever its case, set by the admin, searchable. */
+/** Every part has a part number (SKU), unique whatever its case, set by the admin, searchable. */
 const newPart = {
   name: 'iPhone 13 OLED Display Assembly',
   picture: '/images/parts/iphone-13-oled-screen.svg',

@@ -2,7 +2,7 @@ import type { AddProductBody, Part, PriceBand } from '@phoneparts/contracts';
 import { toCents, toDollars } from '../common/money';
 import type { NewPartRow, PartRow } from './part-row';
 
-/** A part row as the API sends it (spec §3: `_id`, price in dollars). */
+/** A part row as the API sends it (docs/product.md#3-entities: `_id`, price in dollars). */
 export function toPartJson(row: PartRow): Part {
   return {
     _id: row.id,

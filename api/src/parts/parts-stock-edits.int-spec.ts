@@ -3,7 +3,7 @@ import { insertPart, placeOrder, stockOf } from '../../test/catalogue-fixtures';
 import { createTestApp, TestApp } from '../../test/test-app';
 
 /**
- * Issue 11's attack: an admin opens Update Product at stock 10, customers buy 3, the admin saves and
+ * The attack: an admin opens Update Product at stock 10, customers buy 3, the admin saves and
  * the stock is 10 again. Edits name the version their form loaded; a sale moves the version on.
  */
 describe('stock edits never undo sales', () => {

@@ -21,7 +21,7 @@ import { ValidBody, ValidQuery } from '../common/http/zod-body';
 import { pagingHeaders, withPagingHeaders } from '../common/lists/paging-headers';
 import { PartsService } from './parts.service';
 
-/** The catalogue routes keep the spec's paths (§7), including its `/purchase/:id` and `/updatepart`. */
+/** The catalogue routes of docs/product.md#7-api, including `/purchase/:id` and `/updatepart`. */
 @ApiTags('parts')
 @Controller()
 export class PartsController {

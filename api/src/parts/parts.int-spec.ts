@@ -105,7 +105,7 @@ describe('catalogue routes', () => {
       ['a stock of 0', { availableQuantity: 0 }, validationMessages.addProduct.availableQuantityMin],
       ['a fractional stock', { availableQuantity: 2.5 }, validationMessages.notAWholeNumber],
       ['a price in words', { price: 'cheap' }, validationMessages.notANumber],
-    ])('answers 400 for %s with the spec message, adding nothing', async (_label, change, message) => {
+    ])('answers 400 for %s with its validation message, adding nothing', async (_label, change, message) => {
       const res = await t.http
         .post('/parts')
         .set(t.auth('admin'))
@@ -151,7 +151,7 @@ describe('catalogue routes', () => {
       ]);
     });
 
-    it('takes numbers typed as text (the spec sends integers from a form)', async () => {
+    it('takes numbers typed as text (a form may send them as typed)', async () => {
       const row = await insertPart(t);
       await t.http
         .patch('/updatepart')

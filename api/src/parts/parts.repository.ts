@@ -24,7 +24,7 @@ const sortOrders: Record<PartListQuery['sort'], SQL[]> = {
   'stock-asc': [asc(parts.availableQuantity), asc(parts.id)],
 };
 
-/** Spec §4: a part is out of stock when fewer are available than the minimum order. */
+/** A part is out of stock when fewer are available than the minimum order (docs/product.md#4-states). */
 const isOutOfStock = lt(parts.availableQuantity, parts.minQuantity);
 const stockFilters: Record<PartStock, SQL> = {
   out: isOutOfStock,

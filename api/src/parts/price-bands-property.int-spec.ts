@@ -14,9 +14,9 @@ const base = {
 };
 
 /**
- * The band rules written again from issue 36, independently of contracts' priceBandProblems: at most
- * five; whole quantities above the minimum order, strictly rising; prices of whole cents from $1,
- * below the part's price, strictly falling.
+ * The band rules of docs/product.md#12-quantity-prices written again, independently of contracts' priceBandProblems:
+ * at most five; whole quantities above the minimum order, strictly rising; prices of whole cents from $1, below the
+ * part's price, strictly falling.
  */
 function isValid(bands: unknown[]): boolean {
   if (bands.length > 5) return false;

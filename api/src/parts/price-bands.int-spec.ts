@@ -4,7 +4,7 @@ import { catalogueChanged, insertPart, validOrderBody } from '../../test/catalog
 import { createTestApp, TestApp } from '../../test/test-app';
 import { orderLines, orders, parts } from '../database/schema';
 
-/** Issue 36: quantity-break prices, their rules, and every order and cart line priced by them on the server. */
+/** Quantity-break prices, their rules, and every order and cart line priced by them on the server. */
 const newPart = {
   name: 'iPhone 12 Battery',
   picture: '/images/parts/iphone-12-battery.svg',

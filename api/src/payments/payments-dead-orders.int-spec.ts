@@ -8,7 +8,7 @@ import { orderHistory } from '../database/schema';
 import type { PartRow } from '../parts/part-row';
 
 /**
- * Issue 38, reproductions 4 and 5: no payment lands on an order that can no longer be fulfilled, and
+ * No payment lands on an order that can no longer be fulfilled, and
  * a card charged while no API was running is recorded soon after one starts.
  */
 describe('Stripe: money never lands on a dead order', () => {

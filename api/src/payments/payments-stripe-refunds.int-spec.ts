@@ -6,7 +6,7 @@ import { orderHistory } from '../database/schema';
 import type { PartRow } from '../parts/part-row';
 
 /**
- * Issue 11 with Stripe: cancelling voids the PaymentIntent at Stripe; a payment that still lands on a
+ * Cancelling with Stripe voids the PaymentIntent at Stripe; a payment that still lands on a
  * cancelled order (Stripe's webhook says it succeeded) is refunded through Stripe's refund API, once,
  * written into the order's history and shown to the admin.
  */

@@ -3,7 +3,7 @@ import { apiMessages, type PaymentIntentResponse } from '@phoneparts/contracts';
 import type { AuthUser } from '../access';
 import { toDollars } from '../common/money';
 import { OrderPaymentsService } from '../orders/order-payments.service';
-import { OrdersRepository } from '../orders/orders.repository';
+import { OrderPaymentsRepository } from '../orders/order-payments.repository';
 import { OrdersService } from '../orders/orders.service';
 import {
   intentIdempotencyKey,
@@ -14,7 +14,7 @@ import {
 } from '../payment-providers';
 
 /**
- * Starting a payment: an intent for the amount the database says (design.md §3–§4), recorded on the
+ * Starting a payment: an intent for the amount the database says (docs/architecture.md#51-money), recorded on the
  * order so a cancel or the expiry can void it. Owner checks are the orders module's (`findOwned`:
  * 404 for an unknown or cancelled order, 403 for someone else's).
  */
@@ -25,7 +25,7 @@ export class PaymentsService {
   constructor(
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly orders: OrdersService,
-    private readonly ordersRepository: OrdersRepository,
+    private readonly ordersRepository: OrderPaymentsRepository,
     private readonly orderPayments: OrderPaymentsService,
   ) {}
 

@@ -1,6 +1,6 @@
 import { unitPriceFor } from './unit-price';
 
-/** The one rule a line's unit price follows (issue 36's quantity bands). */
+/** The one rule a line's unit price follows (docs/product.md#12-quantity-prices). */
 describe('unitPriceFor', () => {
   const part = {
     priceCents: 2450,

@@ -3,7 +3,7 @@ import { applicableBand } from '@phoneparts/contracts';
 /** What pricing reads of a part. */
 export interface PricedPart {
   priceCents: number;
-  /** Quantity-break prices (issue 36); none means every quantity pays `priceCents`. */
+  /** Quantity-break prices (docs/product.md#12-quantity-prices); none means every quantity pays `priceCents`. */
   priceBands?: readonly { minQuantity: number; priceCents: number }[];
 }
 

@@ -7,7 +7,7 @@ const pairs = (lines: ReturnType<typeof parseQuickOrder>) =>
     'malformed' in line ? [line.lineNumber, 'malformed'] : [line.lineNumber, line.sku, line.quantity],
   );
 
-/** How quick order reads pasted text and files (issue 36); the verdicts are the int-spec's. */
+/** How quick order reads pasted text and files (docs/product.md#13-quick-order); the verdicts are the int-spec's. */
 describe('parseQuickOrder', () => {
   it('splits pasted lines on spaces, tabs, commas and semicolons, skips blank lines, keeps line numbers', () => {
     const text = 'apl-13-oled 20\r\n\r\n  BAT-7\t\t5 \nCAM-1,3\nGLASS-2 ; 4\rPORT-9,,,2';

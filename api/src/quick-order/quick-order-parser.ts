@@ -22,10 +22,10 @@ const isHeader = (cells: string[]) =>
   cells.some((c) => /^sku$/i.test(c)) && cells.some((c) => /^(quantity|qty)$/i.test(c));
 
 /**
- * Reads a quick order into lines (issue 36). Pasted text is split per line on spaces, tabs, commas and
- * semicolons; a file is read by Papa Parse (quoted fields, `,` `;` or tab guessed). Either may start
- * with a header naming `sku` and `quantity` (a file's header may name more columns, which are ignored).
- * Throws a 400 for what cannot be judged line by line: a broken file, no line, more than 200 lines.
+ * Reads a quick order into lines (docs/product.md#13-quick-order). Pasted text is split per line on spaces, tabs,
+ * commas and semicolons; a file is read by Papa Parse (quoted fields, `,` `;` or tab guessed). Either may start with
+ * a header naming `sku` and `quantity` (a file's header may name more columns, which are ignored). Throws a 400 for
+ * what cannot be judged line by line: a broken file, no line, more than 200 lines.
  */
 export function parseQuickOrder(format: QuickOrderFormat, content: string): ParsedLine[] {
   const rows = format === 'csv' ? csvRows(content) : textRows(content);

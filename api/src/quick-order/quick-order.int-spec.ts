@@ -13,7 +13,10 @@ import { catalogueChanged, insertPart } from '../../test/catalogue-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { parts } from '../database/schema';
 
-/** Quick order (issue 36): POST /cart/preview judges every line, POST /cart/lines adds all or nothing. */
+/**
+ * Quick order (docs/product.md#13-quick-order): POST /cart/preview judges every line, POST /cart/lines adds all or
+ * nothing.
+ */
 describe('quick order', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -25,7 +25,7 @@ const partOf = (part: PartRow): QuickOrderPart => ({
 });
 
 /**
- * Quick order's preview (issue 36): a verdict per line, judged as POST /cart/lines would judge it
+ * Quick order's preview (docs/product.md#13-quick-order): a verdict per line, judged as POST /cart/lines would judge it
  * (adding merges with what the cart holds), priced by the one pricing rule. Writes nothing.
  */
 @Injectable()

@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Issue 38, reproduction 9 (run it on PostgreSQL: TEST_DB=postgres): 32 sign-ups at the same moment
+ * A burst (run it on PostgreSQL: TEST_DB=postgres): 32 sign-ups at the same moment
  * from one address all count against one rate-limit key. Each is answered 201 or 429, never a 5xx.
  */
 describe('a burst on one rate-limit key', () => {

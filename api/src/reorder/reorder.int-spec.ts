@@ -4,7 +4,7 @@ import { catalogueChanged, insertPart, placeOrder, validOrderBody } from '../../
 import { createTestApp, type Persona, type TestApp } from '../../test/test-app';
 import { parts } from '../database/schema';
 
-/** Order again (issue 36): POST /myOrders/:id/reorder, owner only, today's prices and stock. */
+/** Order again (docs/product.md#14-order-again): POST /myOrders/:id/reorder, owner only, today's prices and stock. */
 describe('order again', () => {
   let t: TestApp;
   beforeAll(async () => {

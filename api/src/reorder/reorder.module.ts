@@ -4,7 +4,7 @@ import { OrdersModule } from '../orders/orders.module';
 import { ReorderController } from './reorder.controller';
 import { ReorderService } from './reorder.service';
 
-/** Order again (issue 36): reads an order, writes the cart. */
+/** Order again (docs/product.md#14-order-again): reads an order, writes the cart. */
 @Module({
   imports: [OrdersModule, CartModule],
   controllers: [ReorderController],

@@ -6,7 +6,7 @@ import { OrdersRepository } from '../orders/orders.repository';
 import { planReorder } from './reorder-plan';
 
 /**
- * Order again (issue 36): an order's lines into its owner's cart at today's prices and stock. Any
+ * Order again (docs/product.md#14-order-again): an order's lines into its owner's cart at today's prices and stock. Any
  * status will do (a cancelled or expired order's lines are still the list the buyer wants); only the
  * owner may: an admin ordering someone else's order would fill their own cart with it, so 403.
  */

@@ -45,7 +45,7 @@ describe('reviews', () => {
     expect(review).toMatchObject({ userName: t.accounts.customerB.displayName, picture: null });
   });
 
-  it('shows the spec’s "New User" for an account without a name', async () => {
+  it('shows "New User" for an account without a name', async () => {
     await t.db.update(users).set({ displayName: '' }).where(eq(users.id, t.accounts.customerB.id));
     await t.http.post('/reviews').set(t.auth('customerB')).send({ ratings: 3, comment: 'ok' }).expect(201);
     expect((await t.http.get('/reviews')).body[0].userName).toBe(uiMessages.newUser);

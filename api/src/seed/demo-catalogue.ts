@@ -5,7 +5,7 @@ const picture = (file: string) => `/images/parts/${file}`;
 /**
  * The catalogue a fresh embedded shop starts with: common repair parts at realistic wholesale prices
  * and order minimums, each with its brand, the models it fits and its category. The SIM tray is deliberately "Stock Out" (available below its minimum).
- * Several parts have quantity-break prices (issue 36). Pictures are SVG files in `api/assets/public/parts/`, served by the API itself.
+ * Several parts have quantity-break prices. Pictures are SVG files in `api/assets/public/parts/`, served by the API itself.
  */
 export const demoParts: AddProductBody[] = [
   {

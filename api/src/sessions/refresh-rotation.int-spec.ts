@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { refreshSessions } from '../database/schema';
 
 /**
- * Issue 38, reproduction 8: a stolen token worked for 7 days. Now the access token lives minutes and a
+ * A stolen token must not work for days: the access token lives minutes and a
  * refresh cookie renews it, rotated at every use; a spent one presented again ends the whole family.
  * Time is moved by back-dating the session's row (the limits are checked against the database's clock).
  */

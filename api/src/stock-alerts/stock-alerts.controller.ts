@@ -22,7 +22,10 @@ import { withPagingHeaders } from '../common/lists/paging-headers';
 import { RateLimit } from '../rate-limits/rate-limit.guard';
 import { StockAlertsService } from './stock-alerts.service';
 
-/** Back in stock (issue 36): a buyer's own requests; the counts for admins; the mailed withdraw link. */
+/**
+ * Back in stock (docs/product.md#16-back-in-stock): a buyer's own requests; the counts for admins; the mailed
+ * withdraw link.
+ */
 @ApiTags('stock-alerts')
 @Controller('stock-alerts')
 export class StockAlertsController {

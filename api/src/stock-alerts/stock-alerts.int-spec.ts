@@ -18,8 +18,8 @@ import { outboxMails, stockAlerts } from '../database/schema';
 import { BackInStockSweep } from './back-in-stock.sweep';
 
 /**
- * Back in stock (issue 36) over HTTP: who may ask and when, withdrawing (own requests, the mailed
- * link), the admins' counts, and one mail per request whatever raises the stock.
+ * Back in stock (docs/product.md#16-back-in-stock) over HTTP: who may ask and when, withdrawing (own requests, the
+ * mailed link), the admins' counts, and one mail per request whatever raises the stock.
  */
 describe('back-in-stock requests', () => {
   let t: MailingTestApp;

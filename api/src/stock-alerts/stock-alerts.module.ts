@@ -10,8 +10,8 @@ import { StockAlertsService } from './stock-alerts.service';
 import { withdrawTokensProvider } from './withdraw-tokens.provider';
 
 /**
- * Back in stock (issue 36): buyers' requests, and the sweep that mails each once when its part can be
- * ordered again (docs/decisions/0004: our own scheduler, the database deciding who mails what).
+ * Back in stock (docs/product.md#16-back-in-stock): buyers' requests, and the sweep that mails each once when its
+ * part can be ordered again (docs/decisions/0004: our own scheduler, the database deciding who mails what).
  */
 @Module({
   imports: [PartsModule, MailModule],

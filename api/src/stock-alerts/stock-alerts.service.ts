@@ -20,9 +20,9 @@ import { StockAlertsRepository, type StockAlertRow } from './stock-alerts.reposi
 import { WITHDRAW_TOKENS, type WithdrawTokens } from './withdraw-tokens.provider';
 
 /**
- * A buyer's back-in-stock requests (issue 36): asked for on a part that cannot be ordered, listed and
- * withdrawn by their buyer (or by the mailed link), counted per part for admins. The mail itself is
- * the sweep's (BackInStockSweep).
+ * A buyer's back-in-stock requests (docs/product.md#16-back-in-stock): asked for on a part that cannot be ordered,
+ * listed and withdrawn by their buyer (or by the mailed link), counted per part for admins. The mail itself is the
+ * sweep's (BackInStockSweep).
  */
 @Injectable()
 export class StockAlertsService {

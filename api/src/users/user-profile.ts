@@ -9,7 +9,7 @@ type AccountFields = {
   emailVerified: boolean;
 };
 
-/** An account as the profile screens and the admin list read it (spec §3 "User"). */
+/** An account as the profile screens and the admin list read it (docs/product.md#3-entities, "User"). */
 export function toUserProfile(
   user: AccountFields & {
     education: string | null;
@@ -32,7 +32,10 @@ export function toUserProfile(
   };
 }
 
-/** The signed-in identity of GET /auth/me and of `{accessToken, user}` (spec §3 "Authenticated identity"). */
+/**
+ * The signed-in identity of GET /auth/me and of `{accessToken, user}` (docs/product.md#3-entities, "Signed-in
+ * identity").
+ */
 export function toAuthIdentity(user: AccountFields): AuthIdentity {
   return {
     uid: user.id,

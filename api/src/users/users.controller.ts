@@ -15,7 +15,7 @@ import { ValidBody, ValidQuery } from '../common/http/zod-body';
 import { withPagingHeaders } from '../common/lists/paging-headers';
 import { UsersService } from './users.service';
 
-/** The spec's user routes (§7), with who may call each enforced here (design.md §3). */
+/** The user routes of docs/product.md#7-api, with who may call each enforced here. */
 @ApiTags('users')
 @Controller()
 export class UsersController {

@@ -59,7 +59,7 @@ describe('users routes over HTTP', () => {
       expect(bob.education).toBeNull();
     });
 
-    it('requires every profile field with the words of spec §5 and ignores fields it does not know', async () => {
+    it('requires every profile field with its validation message and ignores fields it does not know', async () => {
       const res = await t.http.put('/user/bob@test.example').set(t.auth('customerB')).send({}).expect(400);
       expect(res.body.issues.map((i: { message: string }) => i.message)).toEqual([
         validationMessages.profileEducationRequired,

@@ -13,7 +13,7 @@ import { assertSelf, assertSelfOrAdmin, type AuthUser } from '../access';
 import { toUserProfile } from './user-profile';
 import { UsersRepository } from './users.repository';
 
-/** The rules of the users routes (design.md §3); the controller only maps HTTP onto these. */
+/** The rules of the users routes (docs/product.md#7-api); the controller only maps HTTP onto these. */
 @Injectable()
 export class UsersService {
   constructor(private readonly users: UsersRepository) {}

@@ -108,7 +108,7 @@ export const writeRoutes: FuzzedRoute[] = [
   { route: 'DELETE /cart/lines/:partId', as: 'customerA', path: (fx, id = fx.partId) => `/cart/lines/${id}`, badParam: (id) => !isUuid(id) },
   { route: 'DELETE /cart', as: 'customerA', path: () => '/cart' },
   { route: 'POST /cart/checkout', as: 'customerA', path: () => '/cart/checkout', body: { schema: checkoutSchema, valid: () => validOrderBody } },
-  // Quick order (issue 36): a preview writes nothing; a bad batch adds nothing.
+  // Quick order: a preview writes nothing; a bad batch adds nothing.
   { route: 'POST /cart/preview', as: 'customerA', path: () => '/cart/preview', body: { schema: cartPreviewSchema, valid: () => ({ format: 'text', content: 'FUZZ-PART-1 1' }) } },
   { route: 'POST /cart/lines', as: 'customerA', path: () => '/cart/lines', body: { schema: addCartLinesSchema, valid: (fx) => ({ lines: [{ partId: fx.partId, quantity: 1 }] }) } },
   { route: 'POST /myOrders/:id/reorder', as: 'customerA', path: (fx, id = fx.orderId) => `/myOrders/${id}/reorder` },

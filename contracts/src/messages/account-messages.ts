@@ -1,8 +1,8 @@
 /**
- * Added by this product: the words of account self-service (change password, change email, delete the
- * account, download one's data) and of the banner that asks an unverified customer to verify. The spec
- * has no such screens; where it has words for the same thing (the password rules, 'Email is required.')
- * the schemas use those.
+ * The words of account self-service (change password, change email, delete the account, download one's
+ * data; docs/product.md#29-account-page) and of the banner that asks an unverified customer to verify.
+ * Where sign-up has words for the same thing (the password rules, 'Email is required.') the schemas use
+ * those.
  */
 export const accountMessages = {
   // Refusals (API) and field errors (forms)

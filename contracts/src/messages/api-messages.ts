@@ -1,6 +1,6 @@
 import { signInRequiredMessage } from '../session';
 
-/** Errors the API answers with where the spec has no words of its own. */
+/** Errors the API answers with where docs/product.md#5-validation has no words of its own. */
 export const apiMessages = {
   partNotFound: 'Part not found',
   orderNotFound: 'Order not found',

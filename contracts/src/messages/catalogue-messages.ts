@@ -4,7 +4,7 @@ export const catalogueMessages = {
   tooManyModels: (max: number) => `At most ${max} models per part`,
   modelsInvalid: 'Models must be a list of device names',
   categoryInvalid: 'Please choose a category from the list',
-  // Added by issue 36: the part number (SKU) a buyer orders by.
+  // The part number (SKU) a buyer orders by: docs/product.md#11-part-numbers.
   skuRequired: 'SKU is required.',
   skuInvalid: "A SKU has 2 to 40 characters: letters A-Z, digits, '-', '.' or '_'",
   skuTaken: (sku: string) => `A part with SKU ${sku} already exists.`,

@@ -1,6 +1,6 @@
 /**
  * Card and payment-provider texts. The card errors use Stripe's own wording, so the sandbox provider
- * and Stripe show a customer the same words (spec §8: "using the payment provider's message").
+ * and Stripe show a customer the same words (docs/product.md#8-errors: in the payment provider's words).
  */
 export const paymentMessages = {
   cardDeclined: 'Your card was declined.',

@@ -1,4 +1,7 @@
-/** Quantity-break prices (issue 36): what the admin's form and the API say about a band list. */
+/**
+ * Quantity-break prices (docs/product.md#12-quantity-prices): what the admin's form and the API say about a band
+ * list.
+ */
 const dollars = (value: number) => `$${value.toFixed(2)}`;
 
 export const priceBandMessages = {

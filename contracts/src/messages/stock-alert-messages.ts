@@ -1,4 +1,7 @@
-/** Back in stock (issue 36): what the part page, the account page and the API say about a request. */
+/**
+ * Back in stock (docs/product.md#16-back-in-stock): what the part page, the account page and the API say about a
+ * request.
+ */
 export const stockAlertMessages = {
   notifyMe: 'Notify me',
   /** The part page, once the buyer asked. */

@@ -46,7 +46,7 @@ export const validationMessages = {
   notANumber: 'Please enter a number',
   notAWholeNumber: 'Please enter a whole number',
   priceCents: 'Price can have at most two decimals',
-  // Added by this product: the spec sets no upper bounds and no rule on invisible characters.
+  // Upper bounds and invisible characters (docs/architecture.md#54-input).
   priceMax: (max: number) => `Price can't be greater than ${max}`,
   minQuantityMax: (max: number) => `Minimum quantity can't be greater than ${max}`,
   availableQuantityMax: (max: number) => `Available quantity can't be greater than ${max}`,

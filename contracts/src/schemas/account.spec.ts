@@ -11,7 +11,7 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
   result.error?.issues[0]?.message;
 
 describe('account schemas', () => {
-  it('asks for the current password and keeps the spec rules for the new one', () => {
+  it('asks for the current password and keeps the sign-up rules for the new one', () => {
     expect(firstMessage(changePasswordSchema.safeParse({ currentPassword: '', newPassword: 'New#12345' }))).toBe(
       a.currentPasswordRequired,
     );

@@ -15,7 +15,10 @@ export const currentPasswordField = z
   .max(200, { error: a.wrongCurrentPassword })
   .refine(isOneLine, { error: m.controlCharacters });
 
-/** POST /account/password: a new password under the spec's rules (§5), never the current one again. */
+/**
+ * POST /account/password: a new password under the sign-up rules (docs/product.md#5-validation), never the current
+ * one again.
+ */
 export const changePasswordSchema = z
   .object({ currentPassword: currentPasswordField, newPassword: passwordField })
   .refine((v) => v.currentPassword !== v.newPassword, { error: a.samePassword, path: ['newPassword'] });

@@ -142,7 +142,7 @@ describe('the catalogue fields of the product forms', () => {
     availableQuantity: 5,
   };
 
-  it('are optional: the spec form alone is valid and sets none of them', () => {
+  it('are optional: the form without them is valid and sets none of them', () => {
     expect(addProductSchema.parse(product)).toEqual(product);
   });
 

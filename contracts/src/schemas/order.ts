@@ -25,7 +25,7 @@ export const createOrderSchema = z.object({
 });
 export type CreateOrderBody = z.infer<typeof createOrderSchema>;
 
-/** The purchase form: quantity bounded by the part's minimum and available stock (spec §5). */
+/** The purchase form: quantity bounded by the part's minimum and available stock (docs/product.md#5-validation). */
 export const orderFormSchema = (part: { minQuantity: number; availableQuantity: number }) =>
   z.object({
     quantity: requiredNumber({

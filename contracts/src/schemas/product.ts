@@ -20,8 +20,8 @@ const modelList = (value: unknown) => {
 };
 
 /**
- * The catalogue fields this product adds (brand, device models, category). All optional, so the spec's
- * product forms and their messages are unchanged: left out, a field keeps its value (update) or is
+ * The catalogue fields (brand, device models, category; docs/product.md#20-lists-and-search). All
+ * optional, so the product forms and their messages work without them: left out, a field keeps its value (update) or is
  * empty (add); null or blank empties it.
  */
 const catalogueFields = {
@@ -131,8 +131,9 @@ function withBandRules<Schema extends z.ZodObject>(schema: Schema): Schema {
 type ProductMessages = (typeof validationMessages)['addProduct'] | (typeof validationMessages)['updateProduct'];
 
 /**
- * Add and update share the rules but not the words (spec §5 words them differently). A new part needs
- * at least one unit (the spec's add form); an edit may set 0, a sold-out part being everyday life.
+ * Add and update share the rules but not the words (docs/product.md#5-validation words them
+ * differently). A new part needs at least one unit (the add form); an edit may set 0, a sold-out part
+ * being everyday life.
  */
 const productFields = (t: ProductMessages, minStock: 0 | 1) => ({
   name: requiredText(t.nameRequired, 200),
@@ -159,7 +160,7 @@ const productFields = (t: ProductMessages, minStock: 0 | 1) => ({
   priceBands: priceBandsField.optional(),
 });
 
-/** A new part needs its SKU (issue 36). */
+/** A new part needs its SKU (docs/product.md#11-part-numbers). */
 export const addProductSchema = withBandRules(
   z.object({ ...productFields(validationMessages.addProduct, 1), sku: skuField }),
 );
@@ -179,10 +180,10 @@ const partVersion = z
   .min(1, { error: validationMessages.partVersionRequired })
   .max(2_147_483_647, { error: validationMessages.partVersionRequired });
 
-/** PATCH /updatepart: the spec sends the part's id as `id` in the body. */
+/** PATCH /updatepart: the part's id travels as `id` in the body. */
 export const updateProductSchema = withBandRules(
   updateProductFields.extend({
-    // A body without a SKU (the spec's) keeps the part's.
+    // A body without a SKU (a form that does not show it) keeps the part's.
     sku: skuField.optional(),
     id: opaqueText('id is required'),
     version: partVersion,

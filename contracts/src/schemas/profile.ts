@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validationMessages as m } from '../messages';
 import { optionalLine, requiredText } from './fields';
 
-/** PUT /user/:email — every field required (spec §5), userName optional. */
+/** PUT /user/:email — every field required (docs/product.md#5-validation), userName optional. */
 export const updateProfileSchema = z.object({
   education: requiredText(m.profileEducationRequired, 200),
   location: requiredText(m.profileLocationRequired, 200),

@@ -46,7 +46,7 @@ describe('order form schema', () => {
   const schema = orderFormSchema({ minQuantity: 10, availableQuantity: 50 });
   const valid = { quantity: 10, phone: '+(555) 123-4567', address: '1 Main St' };
 
-  it('accepts a valid order and the phone formats of the spec', () => {
+  it('accepts a valid order and every documented phone format', () => {
     for (const phone of ['5551234567', '555.123.456789', '+555 123 4567', '(555)123-4567']) {
       expect(schema.safeParse({ ...valid, phone }).success).toBe(true);
     }
@@ -104,7 +104,7 @@ describe('ship order schema', () => {
 });
 
 describe('product schemas', () => {
-  it('words add and update messages as the spec does', () => {
+  it('words add and update messages differently, as documented', () => {
     const empty = { name: '', picture: '', description: '', price: '', minQuantity: '', availableQuantity: '' };
     expect(errorsOf(addProductSchema.safeParse(empty))).toEqual({
       name: 'Product name is required.',

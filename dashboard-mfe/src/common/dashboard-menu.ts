@@ -1,7 +1,7 @@
 import { dashboardPaths } from './dashboard-paths';
 
 export interface MenuEntry {
-  /** The spec's tile label (spec §2 /dashboard). */
+  /** The tile's label (docs/product.md#28-dashboard). */
   label: string;
   to: string;
   /** One line under the label on the home tiles. */
@@ -12,8 +12,8 @@ export interface MenuEntry {
 export type MenuIcon = 'profile' | 'orders' | 'review' | 'users' | 'allOrders' | 'addProduct' | 'products';
 
 /**
- * The tiles and the side drawer show the same entries. Spec §6: the order and review entries are
- * for customers only; admins get the management entries instead. My Profile is for everyone.
+ * The tiles and the side drawer show the same entries. The order and review entries are for customers only
+ * (docs/product.md#1-who-uses-the-shop); admins get the management entries instead. My Profile is for everyone.
  */
 export function dashboardMenu(user: { email: string; admin: boolean }): MenuEntry[] {
   const profile: MenuEntry = {

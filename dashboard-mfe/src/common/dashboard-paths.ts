@@ -1,8 +1,8 @@
 import { dashboardPages as pages } from '@phoneparts/contracts';
 
 /**
- * Links to the dashboard's pages. The shell mounts this remote at `/dashboard/*` (spec §2), and so does
- * the standalone host, so links use full paths, spelled once in the shop's site map (contracts).
+ * Links to the dashboard's pages. The shell mounts this remote at `/dashboard/*` (docs/product.md#28-dashboard), and
+ * so does the standalone host, so links use full paths, spelled once in the shop's site map (contracts).
  */
 export const dashboardBase = pages.home.path;
 

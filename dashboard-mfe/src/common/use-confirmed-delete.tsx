@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { toastError } from './error-message';
 
 export interface ConfirmedDelete<T> {
-  /** The confirmation's question (spec §4: 'Are you sure …?' with Cancel / Confirm). */
+  /** The confirmation's question (docs/product.md#4-states: 'Are you sure …?' with Cancel / Confirm). */
   question: string;
   /** The toast once the API reports a deleted count above 0. */
   done: string;

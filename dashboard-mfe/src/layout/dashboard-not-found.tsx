@@ -4,7 +4,7 @@ import { EmptyState } from '@phoneparts/shared-ui/data-views';
 import { Link } from 'react-router-dom';
 import { dashboardPaths } from '../common/dashboard-paths';
 
-/** An unknown /dashboard/… path (spec §2 "any other path": sad icon, '404', 'Page not found'). */
+/** An unknown /dashboard/… path (docs/product.md#210-not-found: sad icon, '404', 'Page not found'). */
 export function DashboardNotFound() {
   return (
     <EmptyState icon={<span>☹</span>} title="404" titleAs="h1">

@@ -6,9 +6,9 @@ import { Loader, useApi, useAuth } from '@phoneparts/shared-ui';
 type Verdict = 'pending' | 'admin' | 'notAdmin';
 
 /**
- * Spec §4: the admin-only guard (only the dashboard has admin pages, so it lives here, not in shared-ui,
- * whose main entry is part of every page's first load) asks the server (GET /admin/:email); a non-admin (or a failed
- * check) is signed out and sent to /login. Shows a loader while pending.
+ * The admin-only guard of docs/product.md#4-states, "Guards" (only the dashboard has admin pages, so it lives here,
+ * not in shared-ui, whose main entry is part of every page's first load) asks the server (GET /admin/:email); a
+ * non-admin (or a failed check) is signed out and sent to /login. Shows a loader while pending.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const auth = useAuth();

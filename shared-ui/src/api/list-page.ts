@@ -5,7 +5,7 @@ export type PageRelation = 'first' | 'prev' | 'next' | 'last';
 export type PageLinks = Partial<Record<PageRelation, string>>;
 
 /**
- * One page of a bounded list (contracts' `lists.ts`): the body (the spec's array) plus what the API
+ * One page of a bounded list (contracts' `lists.ts`): the body (a plain array) plus what the API
  * puts in the headers — the total in `X-Total-Count` and the neighbouring pages in `Link`.
  */
 export interface ListPage<T> {

@@ -127,7 +127,7 @@ describe('ConfirmDialog', () => {
 });
 
 describe('small pieces', () => {
-  it('Loader says the spec loading text by default', () => {
+  it('Loader says the loading text by default', () => {
     render(<Loader />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading, Please wait...');
   });

@@ -1,7 +1,10 @@
 import { forwardRef, useState } from 'react';
 import { TextField, type TextFieldProps } from './text-field';
 
-/** A password input with a show/hide toggle (spec §2 login); the sign-in pages and the account page use it. */
+/**
+ * A password input with a show/hide toggle (docs/product.md#23-signing-in-and-up); the sign-in pages and the account
+ * page use it.
+ */
 export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'trailing'>>(
   function PasswordField(props, ref) {
     const [visible, setVisible] = useState(false);

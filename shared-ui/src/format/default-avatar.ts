@@ -6,5 +6,5 @@ const svg =
   '<path d="M12 54c2.5-10 10.5-16 20-16s17.5 6 20 16a30 30 0 0 1-40 0z" fill="#94a3b8"/>' +
   '</svg>';
 
-/** The avatar shown when a user has no photo (spec §2, My Profile). */
+/** The avatar shown when a user has no photo (My Profile, docs/product.md#28-dashboard). */
 export const defaultAvatarUrl = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;

@@ -1,6 +1,6 @@
 /**
  * Dollars as the shop shows them, en-US style: formatMoney(12.5) → "$12.50", formatMoney(1234) →
- * "$1,234.00" (spec §1: currency shown as $).
+ * "$1,234.00" (docs/product.md: prices are shown in dollars).
  *
  * Written out rather than with `Intl.NumberFormat`: building a currency formatter loads ICU's currency
  * data the first time, a long task on a slow phone, and shared-ui made one while its module loaded,

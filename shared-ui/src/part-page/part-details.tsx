@@ -12,7 +12,7 @@ export interface PartDetailsProps {
   pictureUrl: string;
 }
 
-/** Spec §2 /purchase/{id}: what the customer is about to order. */
+/** The part page (docs/product.md#24-part-page): what the customer is about to order. */
 export function PartDetails({ part, pictureUrl }: PartDetailsProps) {
   const stockOut = isStockOut(part);
   return (
@@ -25,7 +25,7 @@ export function PartDetails({ part, pictureUrl }: PartDetailsProps) {
         <p className="ui-part__id">
           Part ID: <code>{part._id}</code>
         </p>
-        {/* Issue 36: the part number a repair shop orders by (absent from an API older than it). */}
+        {/* The part number a repair shop orders by (absent from an API older than it). */}
         {part.sku && (
           <p className="ui-part__id">
             SKU: <code data-testid="part-sku">{part.sku}</code>
@@ -37,7 +37,7 @@ export function PartDetails({ part, pictureUrl }: PartDetailsProps) {
             <dt>Price per unit</dt>
             <dd>{formatMoney(part.price)}</dd>
           </div>
-          {/* Issue 36: quantity-break prices, one row per band (none from an API older than them). */}
+          {/* Quantity-break prices, one row per band (none from an API older than them). */}
           {(part.priceBands ?? []).map((band) => (
             <div key={band.minQuantity} data-testid="price-band">
               <dt>From {band.minQuantity} units</dt>

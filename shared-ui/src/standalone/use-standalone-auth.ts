@@ -9,7 +9,7 @@ import {
 import { createApiClient, type ApiClient } from '../api/api-client';
 import type { AuthContextValue, AuthStatus } from '../context/shop-context';
 
-/** The shell keeps the session under this key (spec §3 Session); the dev host shares it. */
+/** The shell keeps the session under this key (docs/product.md#3-entities, "Session"); the dev host shares it. */
 const tokenKey = sessionTokenKey;
 
 export interface StandaloneAuth {

@@ -15,7 +15,7 @@ interface RouteDeps {
 }
 
 /**
- * Every route of the shop (spec §2), for react-router's data router: the remotes' pages at the routes
+ * Every route of the shop (docs/product.md#2-screens), for react-router's data router: the remotes' pages at the routes
  * their contract gives (contracts/src/remotes.ts), the shell's auth pages (their code loaded when first
  * visited), 404. A new page is one line here (or one entry of the contract for a remote's page).
  */

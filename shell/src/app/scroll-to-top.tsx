@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Spec §2: the page scrolls to top on every navigation (a new path, not an in-page #anchor). */
+/** The page scrolls to top on every navigation (a new path, not an in-page #anchor): docs/product.md#21-every-page. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {

@@ -5,10 +5,10 @@ const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ defaul
 const interactions = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 /**
- * The one toast container (spec: top right, closed after 4000 ms). Toasts answer something a person
- * did, so on the home page the container (react-toastify, 10 KB gzip) loads on the first interaction
- * instead of with the page; any other page mounts it at once. A toast raised before the container
- * is mounted waits in react-toastify's queue and shows when it mounts.
+ * The one toast container (top right, closed after 4000 ms: docs/product.md#21-every-page). Toasts answer something a
+ * person did, so on the home page the container (react-toastify, 10 KB gzip) loads on the first interaction instead
+ * of with the page; any other page mounts it at once. A toast raised before the container is mounted waits in
+ * react-toastify's queue and shows when it mounts.
  */
 export function ToastHost() {
   const { pathname } = useLocation();

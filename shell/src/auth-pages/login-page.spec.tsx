@@ -32,7 +32,7 @@ describe('LoginPage', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the required messages of spec §5', async () => {
+  it('shows the required messages of the validation rules', async () => {
     renderShell(routes, { path: '/login' });
     await fillIn('', '');
     expect(await screen.findByText(m.emailRequired)).toBeInTheDocument();

@@ -8,7 +8,10 @@ import { passwordResetRequestChecks } from './auth-form-checks';
 import { showAuthError } from './show-auth-error';
 import styles from './auth-form.module.css';
 
-/** Spec §2 /resetPassword: 'Forgot Password', email field, Send → 'Email sent.', link back to login. */
+/**
+ * /resetPassword (docs/product.md#23-signing-in-and-up): 'Forgot Password', email field, Send → 'Email sent.', link
+ * back to login.
+ */
 export function RequestResetForm() {
   const api = useApi();
   const [sent, setSent] = useState(false);

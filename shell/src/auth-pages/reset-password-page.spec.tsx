@@ -22,7 +22,7 @@ describe('ResetPasswordPage — request a link', () => {
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
   });
 
-  it('shows the email messages of spec §5', async () => {
+  it('shows the email messages of the validation rules', async () => {
     const user = userEvent.setup();
     renderShell(routes, { path: '/resetPassword' });
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -65,7 +65,7 @@ describe('ResetPasswordPage — request a link', () => {
 describe('ResetPasswordPage — set a new password from the mailed link', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the password messages of spec §5', async () => {
+  it('shows the password messages of the validation rules', async () => {
     const user = userEvent.setup();
     renderShell(routes, { path: '/resetPassword?token=tok-1' });
     await user.click(screen.getByRole('button', { name: 'Save new password' }));

@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
 
-/** The one toast id of identity errors (spec §8: "error toast (toast id error1)"). */
+/** The one toast id of identity errors (docs/product.md#8-errors: one toast id, so they do not pile up). */
 const authErrorToastId = 'error1';
 
 /** Shows a sign-in/sign-up/reset failure as the error toast; a newer failure replaces the shown one. */

@@ -24,7 +24,7 @@ async function fillIn(values: { name?: string; email?: string; password?: string
 describe('SignUpPage', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows every required message of spec §5', async () => {
+  it('shows every required message of the validation rules', async () => {
     renderShell(routes, { path: '/signUp' });
     await fillIn({});
     expect(await screen.findByText(m.nameRequired)).toBeInTheDocument();

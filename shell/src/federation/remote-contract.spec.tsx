@@ -14,8 +14,8 @@ const load = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const pageLoader = jest.fn(async () => null);
 
 /**
- * What the shell consumes of the remotes, checked against contracts/src/remotes.ts: the spec §2
- * routes are served by contracted modules, and each contracted page loads at its route.
+ * What the shell consumes of the remotes, checked against contracts/src/remotes.ts: the shop's
+ * routes (docs/product.md#2-screens) are served by contracted modules, and each contracted page loads at its route.
  */
 describe('the shell against the remotes contract', () => {
   beforeEach(() => {

@@ -29,7 +29,7 @@ const columns = [
   },
 ] as const;
 
-/** Spec §2: a footer with link columns. */
+/** A footer with link columns (docs/product.md#21-every-page). */
 export function Footer() {
   return (
     <footer className={styles.footer}>

@@ -11,8 +11,8 @@ const SignedInActions = lazy(() =>
 );
 
 /**
- * Spec §2 top bar: the logo; signed in, a Dashboard link with a 'new' badge, the cart link with its
- * number of lines (issue 34) and the avatar menu; signed out, sign in and sign up buttons.
+ * The top bar (docs/product.md#21-every-page): the logo; signed in, a Dashboard link with a 'new' badge,
+ * the cart link with its number of lines and the avatar menu; signed out, sign in and sign up buttons.
  */
 export function TopBar() {
   const { status, user } = useAuth();

@@ -3,7 +3,7 @@ import { uiMessages } from '@phoneparts/contracts';
 import { buttonClassName } from '@phoneparts/shared-ui';
 import styles from './not-found-page.module.css';
 
-/** Spec §2: any other path shows a sad icon, '404' and 'Page not found'. */
+/** Any other path shows a sad icon, '404' and 'Page not found' (docs/product.md#210-not-found). */
 export function NotFoundPage() {
   return (
     <div className={styles.page}>

@@ -9,9 +9,9 @@ import styles from '../auth-pages/auth-form.module.css';
 type Outcome = { phase: 'asking' } | { phase: 'sending' } | { phase: 'done' } | { phase: 'failed'; message: string };
 
 /**
- * The withdraw link of a back-in-stock confirmation mail (`/stock-alerts/withdraw?token=`, issue 36).
- * It asks before withdrawing: mail scanners open links on their own, and opening must change nothing.
- * Works signed in or not; the token alone names the request.
+ * The withdraw link of a back-in-stock confirmation mail (`/stock-alerts/withdraw?token=`,
+ * docs/product.md#16-back-in-stock). It asks before withdrawing: mail scanners open links on their own, and opening
+ * must change nothing. Works signed in or not; the token alone names the request.
  */
 export function WithdrawStockAlertPage() {
   const api = useApi();

@@ -1,6 +1,6 @@
 import { sessionTokenKey } from '@phoneparts/contracts';
 
-/** The session token lives in localStorage under `accessToken` (spec §3 "Session"). */
+/** The session token lives in localStorage under `accessToken` (docs/product.md#3-entities, "Session"). */
 export const tokenKey = sessionTokenKey;
 
 export function readToken(): string | null {

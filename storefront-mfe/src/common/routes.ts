@@ -1,12 +1,12 @@
 /** Paths this remote links to; the shell and the dashboard remote own the pages behind them. */
 export const purchasePath = (partId: string) => `/purchase/${encodeURIComponent(partId)}`;
-// '@' is allowed in a path segment; keeping it makes the address read like the spec's /myOrders/{email}.
+// '@' is allowed in a path segment; keeping it makes the address read like the API's /myOrders/{email}.
 export const myOrdersPath = (email: string) => `/dashboard/myOrders/${encodeURIComponent(email).replace(/%40/g, '@')}`;
 
-/** Spec §9: redirect after an order or a payment. */
+/** The redirect after an order or a payment (docs/product.md#9-limits). */
 export const redirectDelayMs = 2000;
 
-/** The cart page (issue 34). */
+/** The cart page (docs/product.md#25-cart-page). */
 export const cartPath = '/cart';
 /** The parameters of a pending add: a visitor's "Add to cart" goes here through sign-in. */
 export const pendingAddParams = { part: 'add', quantity: 'quantity' } as const;
@@ -14,5 +14,5 @@ export const pendingAddPath = (partId: string, quantity: number) =>
   `${cartPath}?${new URLSearchParams({ [pendingAddParams.part]: partId, [pendingAddParams.quantity]: String(quantity) })}`;
 /** The payment page of an order. */
 export const paymentPath = (orderId: string) => `/payment/${encodeURIComponent(orderId)}`;
-/** Quick order by SKU (issue 36). */
+/** Quick order by SKU (docs/product.md#26-quick-order-page). */
 export const quickOrderPath = '/quick-order';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 /**
- * Navigates after a pause (the spec's 2 s after an order or a payment), so the success text is
+ * Navigates after a pause (2 s after an order or a payment: docs/product.md#9-limits), so the success text is
  * read first. Leaving the page earlier cancels the pending jump.
  */
 export function useDelayedNavigate(delayMs: number): (to: string) => void {

@@ -5,7 +5,7 @@ import { createMailingTestApp, type MailingTestApp } from '../../../test/mailing
 import { GoogleAccounts } from '../google/google-accounts';
 
 /**
- * Issue 38, reproduction 1: an intruder who knows the password asks to move the account to their own
+ * The attack: an intruder who knows the password asks to move the account to their own
  * address; the owner notices and resets (or changes) the password, or signs out everywhere. The link
  * the intruder was mailed must be dead by then, or it hands the account over after all.
  */

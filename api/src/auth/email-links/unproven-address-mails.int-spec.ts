@@ -2,7 +2,7 @@ import { bearer } from '../../../test/account-fixtures';
 import { createMailingTestApp, type MailingTestApp } from '../../../test/mailing-test-app';
 
 /**
- * Issue 38, reproduction 7: whoever signs up picks the display name. Until an address is proven to
+ * The attack: whoever signs up picks the display name. Until an address is proven to
  * belong to the account, mails to it carry none of the account's own words, so the shop's sender
  * cannot be made to deliver someone's sentence to a stranger's inbox.
  */

@@ -3,7 +3,7 @@ import { insertPart, stockOf, validOrderBody } from '../../../test/catalogue-fix
 import { snapshotDatabase } from '../../../test/database-snapshot';
 import { createTestApp, TestApp } from '../../../test/test-app';
 
-/** The input attacks of issue 11: each used to be a 500; each must be a 400 that changes nothing. */
+/** Inputs that once answered a 500: each must be a 400 that changes nothing (docs/architecture.md#54-input). */
 describe('input bounds', () => {
   let t: TestApp;
   let before: Record<string, unknown>;

@@ -21,7 +21,10 @@ export function pagingHeaders(requestUrl: string, { page, limit }: PageQuery, to
   return { [listHeaders.totalCount]: String(total), [listHeaders.link]: links.join(', ') };
 }
 
-/** Writes the paging headers of `page` on the reply and answers its items (the spec's plain array). */
+/**
+ * Writes the paging headers of `page` on the reply and answers its items (a plain array:
+ * docs/product.md#20-lists-and-search).
+ */
 export function withPagingHeaders<T>(
   reply: { request: { url: string }; headers(values: Record<string, string>): unknown },
   query: PageQuery,

@@ -6,15 +6,13 @@ import { parts } from './parts.table';
 import { users } from './users.table';
 
 /**
- * An order keeps a snapshot of what it sold (its lines, `order_lines`); deleting a part leaves the order
- * intact. The part columns here (product id, name, picture, description, price, quantity) are the first
- * line's: the spec's single-part fields, read as they always were.
+ * An order: who bought, where it goes, what it costs in all and where it stands. What it sold lives
+ * only in its lines (`order_lines`); the answer's single-part fields are line 1's (`order.mapper.ts`).
  */
 export const orders = pgTable(
   'orders',
   {
     id: id(),
-    productId: uuid('product_id').references(() => parts.id, { onDelete: 'set null' }),
     /**
      * The account that owns the order: every ownership check compares this id, never the email. When
      * the account is deleted it becomes null (and `accountDeletedAt` is set): the order stays in the
@@ -26,15 +24,8 @@ export const orders = pgTable(
     userName: text('user_name').notNull(),
     phone: text('phone').notNull(),
     address: text('address').notNull(),
-    name: text('name').notNull(),
-    picture: text('picture').notNull(),
-    description: text('description').notNull(),
-    priceCents: integer('price_cents').notNull(),
-    quantity: integer('quantity').notNull(),
     /** What the customer pays: the sum of the lines' unit price times quantity, written by placement. */
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
-    /** Stock left on the (first line's) part right after this order. */
-    availableQuantity: integer('available_quantity').notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('placed'),
     /** The provider's payment intent for this order (recorded when it is made; voided on cancel or expiry). */
     paymentIntentId: text('payment_intent_id').unique(),
@@ -71,7 +62,6 @@ export const orders = pgTable(
     index('orders_user_placed_idx')
       .on(t.userId)
       .where(sql`${t.status} = 'placed'`),
-    check('orders_quantity_check', sql`${t.quantity} >= 1`),
     check('orders_status_check', sql`${t.status} in ('placed', 'paid', 'shipped', 'cancelled')`),
   ],
 );
@@ -94,25 +84,36 @@ export const orderHistory = pgTable(
   (t) => [index('order_history_order_idx').on(t.orderId)],
 );
 
-/** One line of an order: the part as it was sold (name, picture, unit price), and how many. */
+/**
+ * One line of an order: the part as it was sold (name, picture, description, unit price), how many,
+ * and the stock left on the part right after the order. Deleting a part leaves its lines intact.
+ */
 export const orderLines = pgTable(
   'order_lines',
   {
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** 1, 2, … in the order the customer's cart listed them; line 1 is the order's own part columns. */
+    /** 1, 2, … in the order the customer's cart listed them; line 1 gives the answer its single-part fields. */
     position: integer('position').notNull(),
     partId: uuid('part_id').references(() => parts.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     picture: text('picture').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    /** Null only on lines after the first of orders placed before lines kept it. */
+    description: text('description'),
+    /** Stock left on the part right after the order; null as `description`. */
+    availableQuantity: integer('available_quantity'),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.position] }),
     index('order_lines_part_idx').on(t.partId),
     check('order_lines_quantity_check', sql`${t.quantity} >= 1`),
     check('order_lines_position_check', sql`${t.position} >= 1`),
+    check(
+      'order_lines_first_line_check',
+      sql`${t.position} <> 1 OR (${t.description} IS NOT NULL AND ${t.availableQuantity} IS NOT NULL)`,
+    ),
   ],
 );

@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'dr
 import { createdAt, id } from './columns';
 
 /**
- * The mail outbox (design.md §6 "Mail"): a mail is written here, as a template and its data, in the
+ * The mail outbox (docs/architecture.md#57-mail): a mail is written here, as a template and its data, in the
  * same transaction as the change it reports (and rendered when it is sent), so a rolled-back change leaves no mail and a committed one
  * always has its mail. A worker on each API replica claims due rows, sends them over SMTP and marks
  * them sent; a failure waits `next_attempt_at` (exponential back-off) and is tried again.

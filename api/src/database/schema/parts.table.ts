@@ -26,15 +26,15 @@ export const parts = pgTable(
       .default(sql`'{}'::text[]`),
     category: text('category').$type<PartCategory>(),
     /**
-     * The part number buyers order by (issue 36), upper-case, unique whatever its case. The API
+     * The part number buyers order by (docs/product.md#11-part-numbers), upper-case, unique whatever its case. The API
      * requires one for a new part; the default only serves rows written straight into the database.
      */
     sku: text('sku')
       .notNull()
       .default(sql`('PART-' || upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12)))`),
     /**
-     * Quantity-break prices (issue 36), rising quantities with falling prices in cents; the API checks
-     * the rules (contracts' priceBandProblems), the database only their number.
+     * Quantity-break prices (docs/product.md#12-quantity-prices), rising quantities with falling prices in cents; the
+     * API checks the rules (contracts' priceBandProblems), the database only their number.
      */
     priceBands: jsonb('price_bands')
       .$type<{ minQuantity: number; priceCents: number }[]>()

@@ -5,9 +5,9 @@ import { parts } from './parts.table';
 import { users } from './users.table';
 
 /**
- * Back in stock (issue 36): a buyer asked to be mailed once when a part can be ordered again. Waiting
- * while `notifiedAt` is null; the sweep sets it in the transaction that queues the mail, so each
- * request is mailed once. Withdrawing deletes the row; so does deleting the part or the account.
+ * Back in stock (docs/product.md#16-back-in-stock): a buyer asked to be mailed once when a part can be ordered again.
+ * Waiting while `notifiedAt` is null; the sweep sets it in the transaction that queues the mail, so each request is
+ * mailed once. Withdrawing deletes the row; so does deleting the part or the account.
  */
 export const stockAlerts = pgTable(
   'stock_alerts',

@@ -1,4 +1,5 @@
-import { bigint, doublePrecision, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, doublePrecision, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Core Web Vitals of sampled real visits (migration 0019): one row per visit, the page as its route
@@ -16,5 +17,11 @@ export const webVitalVisits = pgTable(
     connection: text('connection'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('web_vital_visits_recorded_at_idx').on(table.recordedAt)],
+  (table) => [
+    index('web_vital_visits_recorded_at_idx').on(table.recordedAt),
+    check(
+      'web_vital_visits_some_metric',
+      sql`${table.lcpMs} is not null or ${table.inpMs} is not null or ${table.cls} is not null`,
+    ),
+  ],
 );

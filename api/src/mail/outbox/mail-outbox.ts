@@ -23,7 +23,7 @@ export type OutboxMail = {
 );
 
 /**
- * The only way the API sends mail (design.md §6 "Mail"). `enqueue` writes the mail in the transaction
+ * The only way the API sends mail (docs/architecture.md#57-mail). `enqueue` writes the mail in the transaction
  * of the change it reports: committed together, or rolled back together (a refused order queues
  * nothing). The outbox worker (OutboxWorker) then renders and sends it, with retries.
  */

@@ -8,7 +8,7 @@ import { OrderExpiryService } from './order-expiry.service';
 const minutes = (n: number) => n * 60_000;
 
 /**
- * Issue 11's attack: order 90 of a part's 100 units and never pay. The hold ends after
+ * The attack: order 90 of a part's 100 units and never pay. The hold ends after
  * ORDER_HOLD_MINUTES; the sweep (run here with its clock moved forward instead of waiting) cancels
  * the order by "system", voids its intent and puts the units back exactly once.
  */

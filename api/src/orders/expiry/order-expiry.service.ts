@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { OrderPaymentsService } from '../order-payments.service';
-import { OrdersRepository } from '../orders.repository';
+import { OrderPaymentsRepository } from '../order-payments.repository';
+import { OrderExpiryRepository } from './order-expiry.repository';
 import { UnpaidOrderCloser } from '../unpaid-order-closer';
 
 /** What one sweep did (for logs and tests). */
@@ -13,7 +14,7 @@ export interface SweepResult {
 }
 
 /**
- * Ends the stock hold of unpaid orders (design.md §6 "Stock holds"). The database is the source of
+ * Ends the stock hold of unpaid orders (docs/architecture.md#52-stock-holds). The database is the source of
  * truth: due = `placed` with `held_until` passed. Each order is voided at the provider, then closed on
  * its row lock taken with SKIP LOCKED, so several replicas sweeping at once share the work and the
  * stock of each order comes back exactly once (the status change is conditional).
@@ -23,7 +24,8 @@ export class OrderExpiryService {
   private readonly logger = new Logger(OrderExpiryService.name);
 
   constructor(
-    private readonly orders: OrdersRepository,
+    private readonly orders: OrderExpiryRepository,
+    private readonly orderPayments: OrderPaymentsRepository,
     private readonly payments: OrderPaymentsService,
     private readonly closer: UnpaidOrderCloser,
   ) {}
@@ -35,7 +37,7 @@ export class OrderExpiryService {
    */
   async reconcileOpenIntents(batch = 500): Promise<number> {
     let paid = 0;
-    for (const order of await this.orders.placedWithIntent(batch)) {
+    for (const order of await this.orderPayments.placedWithIntent(batch)) {
       try {
         const intent = await this.payments.retrieveIntentOf(order);
         if (intent?.status !== 'succeeded') continue;

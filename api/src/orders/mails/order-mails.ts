@@ -17,7 +17,7 @@ import {
 } from './order-mail-templates';
 
 /**
- * Queues the mail of an order's change in the transaction that makes the change (design.md §6 "Mail"):
+ * Queues the mail of an order's change in the transaction that makes the change (docs/architecture.md#57-mail):
  * placed, paid (the receipt), shipped, cancelled, expired. One mail per order and kind, however often
  * the change is attempted. It goes to the account's address now (the order's copy of it may be older);
  * an order whose account was deleted is mailed no more. The outbox stores the kind (as the template)

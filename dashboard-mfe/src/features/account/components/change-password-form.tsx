@@ -6,8 +6,8 @@ import { useSchemaForm } from '../../../common/use-schema-form';
 import { useChangePasswordMutation } from '../api/change-password';
 
 /**
- * Change password: the current one, then a new one under the spec's password rules. The API ends every
- * other session and answers a fresh one, which this tab takes so it stays signed in.
+ * Change password: the current one, then a new one under the sign-up rules (docs/product.md#5-validation). The API
+ * ends every other session and answers a fresh one, which this tab takes so it stays signed in.
  */
 export function ChangePasswordForm() {
   const auth = useAuth();

@@ -17,10 +17,9 @@ import { ShipOrderDialog } from './ship-order-dialog';
 import styles from './all-orders-page.module.css';
 
 /**
- * /dashboard/allOrders (admin). Unlike the spec's always-'Unpaid' column, Payment shows the order's
- * real state, and 'Ship now' asks for the carrier and tracking number, then moves a paid order to shipped
- * (POST /myOrders/:id/ship; the customer is mailed both). The server pages,
- * filters (status, customer email) and sorts; the choices live in the URL.
+ * /dashboard/allOrders (admin). Payment shows the order's real state, and 'Ship now' asks for the carrier and
+ * tracking number, then moves a paid order to shipped (POST /myOrders/:id/ship; the customer is mailed both).
+ * The server pages, filters (status, customer email) and sorts; the choices live in the URL.
  */
 export default function AllOrdersPage() {
   const search = useListSearch(allOrdersFilterKeys);

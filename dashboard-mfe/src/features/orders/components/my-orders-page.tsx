@@ -22,8 +22,8 @@ import { useOrderCancellation } from './use-order-cancellation';
 const noFilters = [] as const;
 
 /**
- * /dashboard/myOrders/:email (spec §2, §4 Cancelling). The API restores the stock when it cancels
- * the order, and refuses a paid one, so a paid order's Cancel button is really disabled here.
+ * /dashboard/myOrders/:email (docs/product.md#28-dashboard; "Cancelling" in #4-states). The API restores the stock
+ * when it cancels the order, and refuses a paid one, so a paid order's Cancel button is really disabled here.
  */
 export default function MyOrdersPage() {
   const { email = '' } = useParams();
@@ -48,7 +48,7 @@ export default function MyOrdersPage() {
     },
     { key: 'quantity', header: 'Quantity', render: orderUnits },
     { key: 'payment', header: 'Payment', render: (order) => <OrderPayment order={order} /> },
-    // Issue 36: the same parts again, into the cart at today's prices and stock.
+    // Order again (docs/product.md#14-order-again): the same parts again, into the cart at today's prices and stock.
     { key: 'again', header: 'Order again', render: (order) => <OrderAgainButton order={order} size="sm" /> },
     {
       key: 'cancel',
@@ -72,7 +72,7 @@ export default function MyOrdersPage() {
     <PageSection level={1} title="My Orders">
       <PagedTable
         result={orders}
-        // A cancelled order is gone for its customer (spec §4: the row is removed).
+        // A cancelled order is gone for its customer (docs/product.md#4-states: the row is removed).
         rows={orders.data?.items.filter((order) => order.status !== 'cancelled')}
         search={search}
         noun="orders"

@@ -6,8 +6,8 @@ import { dashboardPaths } from '../../../common/dashboard-paths';
 import { useReorderMutation } from '../api/reorder';
 
 /**
- * "Order again" (issue 36): the API puts the order's lines in the cart at today's prices and stock;
- * the cart page then opens and shows what changed (handed over in the route's state).
+ * "Order again" (docs/product.md#14-order-again): the API puts the order's lines in the cart at today's prices and
+ * stock; the cart page then opens and shows what changed (handed over in the route's state).
  */
 export function OrderAgainButton({ order, size }: { order: Order; size?: ButtonProps['size'] }) {
   const navigate = useNavigate();

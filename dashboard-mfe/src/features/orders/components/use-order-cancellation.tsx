@@ -3,7 +3,7 @@ import { useConfirmedDelete } from '../../../common/use-confirmed-delete';
 import { useCancelOrderMutation } from '../api/cancel-order';
 
 /**
- * Cancelling an unpaid order (spec §4): the confirmation, DELETE /myOrders/:id, the toast. One flow
+ * Cancelling an unpaid order (docs/product.md#4-states): the confirmation, DELETE /myOrders/:id, the toast. One flow
  * for My Orders and the order page; `ask(order)` opens the dialog, render `dialog` once in the page.
  */
 export function useOrderCancellation() {

@@ -1,7 +1,7 @@
 import type { UpdateProductBody, UpdateResult } from '@phoneparts/contracts';
 import { dashboardApi, listTag } from '../../../lib/dashboard-api';
 
-/** PATCH /updatepart (admin): the spec sends the part's id as `id` in the body. */
+/** PATCH /updatepart (admin): the part's id travels as `id` in the body. */
 const updateProductApi = dashboardApi.injectEndpoints({
   endpoints: (build) => ({
     updateProduct: build.mutation<UpdateResult, UpdateProductBody>({

@@ -15,13 +15,13 @@ import { ProductsFilters } from './products-filters';
 /**
  * /dashboard/allProducts (admin, "Manage Products"). The server searches, filters (category, out of
  * stock) and sorts; the choices live in the URL. Deleting asks first and then says 'Product deleted'
- * (the spec's 'Order Cancelled' here is a copy error).
+ * (docs/product.md#28-dashboard).
  */
 export default function AllProductsPage() {
   const search = useListSearch(productsFilterKeys);
   const { values, update } = search;
   const parts = useGetProductsQuery(productsQuery(search), readByRouteLoader);
-  // Buyers waiting for each part of this page (issue 36): one read per page, after the page.
+  // Buyers waiting for each part of this page (docs/product.md#16-back-in-stock): one read per page, after the page.
   const pageIds = parts.data?.items.map((part) => part._id) ?? [];
   const waiting = useGetWaitingCountsQuery(pageIds, { skip: pageIds.length === 0 }).data;
   const [deleteProduct] = useDeleteProductMutation();

@@ -5,8 +5,8 @@ import styles from '../../../common/form.module.css';
 import type { ProductFormControls } from './product-form-input';
 
 /**
- * Issue 36: the part's quantity-break prices, up to five rows of "from N units: $X". The rules
- * (quantities rising above the minimum order, prices falling below the part's price) are the contracts
+ * The part's quantity-break prices (docs/product.md#12-quantity-prices), up to five rows of "from N units: $X". The
+ * rules (quantities rising above the minimum order, prices falling below the part's price) are the contracts
  * schema's, so each row shows the API's own words beside the field they are about.
  */
 export function PriceBandFields({ control, register, errors }: ProductFormControls) {

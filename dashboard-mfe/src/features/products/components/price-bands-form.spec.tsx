@@ -4,7 +4,7 @@ import { createFakeApi, makePart } from '@phoneparts/shared-ui/testing';
 import { admin } from '../../../testing/fixtures';
 import { renderDashboard } from '../../../testing/render-dashboard';
 
-/** Issue 36: the admin's add and edit forms edit a part's quantity-break prices. */
+/** The admin's add and edit forms edit a part's quantity-break prices. */
 describe('quantity prices in the product forms', () => {
   async function fillPart(events: ReturnType<typeof renderDashboard>['events']) {
     await events.type(await screen.findByLabelText('Product name'), 'Galaxy S21 USB-C Port');

@@ -13,7 +13,7 @@ export function ProductFields({ control, register, errors }: ProductFormControls
   return (
     <>
       <TextField label="Product name" error={errors.name?.message} {...register('name')} />
-      {/* Issue 36: the part number buyers order by. */}
+      {/* The part number buyers order by (docs/product.md#11-part-numbers). */}
       <TextField
         label="SKU"
         hint="The part number: 2 to 40 letters, digits, '-', '.' or '_', e.g. APL-IP13-OLED-A2633"
@@ -56,7 +56,7 @@ export function ProductFields({ control, register, errors }: ProductFormControls
           {...register('availableQuantity')}
         />
       </div>
-      {/* Added by this product (optional, so the spec's messages above are unchanged). */}
+      {/* The catalogue fields (optional, so the messages above are unchanged). */}
       <div className={styles.pair}>
         <TextField label="Brand" hint="Optional, e.g. Apple" error={errors.brand?.message} {...register('brand')} />
         <SelectField

@@ -1,7 +1,7 @@
 import type { addProductSchema, z } from '@phoneparts/contracts';
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 
-/** Add and update share the fields; only their schemas' messages differ (spec §5). */
+/** Add and update share the fields; only their schemas' messages differ (docs/product.md#5-validation). */
 export type ProductFormInput = z.input<typeof addProductSchema>;
 
 export const emptyProduct: ProductFormInput = {

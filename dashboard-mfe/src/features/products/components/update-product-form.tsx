@@ -10,7 +10,7 @@ import { ProductFields } from './product-fields';
 import { useSchemaForm } from '../../../common/use-schema-form';
 import { useUpdateProductMutation } from '../api/update-product';
 
-/** Spec §4 Product update: success, then the product list after 1.5 s. */
+/** Product update (docs/product.md#4-states): success, then the product list after 1.5 s. */
 const redirectAfterUpdateMs = 1500;
 
 export function UpdateProductForm({ part }: { part: Part }) {

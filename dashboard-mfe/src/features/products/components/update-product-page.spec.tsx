@@ -112,7 +112,7 @@ describe('Update Product', () => {
 
     act(() => jest.advanceTimersByTime(1490));
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/updateProduct/p7');
-    act(() => jest.advanceTimersByTime(10)); // spec §9: 1500 ms
+    act(() => jest.advanceTimersByTime(10)); // docs/product.md#9-limits: 1500 ms
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/allProducts');
   });
 

@@ -1,7 +1,7 @@
 import type { UserProfile } from '@phoneparts/contracts';
 import { dashboardApi } from '../../../lib/dashboard-api';
 
-/** GET /user/:email: the profile, read as the first element of a list (spec §7). */
+/** GET /user/:email: the profile, read as the first element of a list (docs/product.md#7-api). */
 const getProfileApi = dashboardApi.injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<UserProfile | undefined, string>({

@@ -6,7 +6,9 @@ interface UpdateProfileArgs {
   body: UpdateProfileBody & { userName?: string };
 }
 
-/** PUT /user/:email with the profile fields of spec §5; My Profile reads the saved profile again. */
+/**
+ * PUT /user/:email with the profile fields of docs/product.md#5-validation; My Profile reads the saved profile again.
+ */
 const updateProfileApi = dashboardApi.injectEndpoints({
   endpoints: (build) => ({
     updateProfile: build.mutation<unknown, UpdateProfileArgs>({

@@ -9,7 +9,9 @@ import { useGetProfileQuery } from '../api/get-profile';
 import { ProfileLinks } from './profile-links';
 import styles from './my-profile-page.module.css';
 
-/** /dashboard/myProfile (spec §2): the profile is read as the first element of GET /user/:email. */
+/**
+ * /dashboard/myProfile (docs/product.md#28-dashboard): the profile is read as the first element of GET /user/:email.
+ */
 export default function MyProfilePage() {
   const { user } = useAuth();
   const profile = useGetProfileQuery(user ? user.email : skipToken);

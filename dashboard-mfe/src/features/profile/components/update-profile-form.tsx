@@ -7,7 +7,7 @@ import styles from '../../../common/form.module.css';
 import { useSchemaForm } from '../../../common/use-schema-form';
 import { useUpdateProfileMutation } from '../api/update-profile';
 
-/** Spec §5 "Profile": all four fields required; submit stays disabled while any error shows. */
+/** docs/product.md#5-validation, "Profile": all four fields required; submit stays disabled while any error shows. */
 export function UpdateProfileForm({ saved }: { saved?: UserProfile }) {
   const { user } = useAuth();
   const [updateProfile] = useUpdateProfileMutation();

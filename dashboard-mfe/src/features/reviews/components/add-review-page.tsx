@@ -9,7 +9,10 @@ import { useAddReviewMutation } from '../api/add-review';
 const ratingOptions = ratingChoices.map((value) => ({ value, label: `${value} ${value === 1 ? 'star' : 'stars'}` }));
 const emptyReview = { ratings: defaultRating, comment: '' };
 
-/** /dashboard/addReview (spec §5 Review): the API takes the author's name and picture from the account. */
+/**
+ * /dashboard/addReview (docs/product.md#5-validation, "Review"): the API takes the author's name and picture from the
+ * account.
+ */
 export default function AddReviewPage() {
   const [addReview] = useAddReviewMutation();
   const { register, errors, isSubmitting, reset, submit } = useSchemaForm(createReviewSchema, {

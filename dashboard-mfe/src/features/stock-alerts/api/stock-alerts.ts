@@ -3,8 +3,8 @@ import { pathWithQuery, type ListPage } from '@phoneparts/shared-ui';
 import { dashboardApi, listTag } from '../../../lib/dashboard-api';
 
 /**
- * Back in stock (issue 36): the buyer's own requests (account page), withdrawing one, and how many
- * buyers wait for each part of a Manage Products page (admin).
+ * Back in stock (docs/product.md#16-back-in-stock): the buyer's own requests (account page), withdrawing one, and how
+ * many buyers wait for each part of a Manage Products page (admin).
  */
 const stockAlertsApi = dashboardApi.injectEndpoints({
   endpoints: (build) => ({

@@ -8,8 +8,8 @@ import styles from './my-stock-alerts.module.css';
 const when = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 /**
- * The account page's list of back-in-stock requests (issue 36), newest first: waiting ones can be
- * withdrawn; mailed ones stay listed with the day their mail went out.
+ * The account page's list of back-in-stock requests (docs/product.md#16-back-in-stock), newest first: waiting ones
+ * can be withdrawn; mailed ones stay listed with the day their mail went out.
  */
 export function MyStockAlerts() {
   const alerts = useGetMyStockAlertsQuery();

@@ -1,7 +1,7 @@
 import type { UpdateResult } from '@phoneparts/contracts';
 import { dashboardApi, listTag } from '../../../lib/dashboard-api';
 
-/** PUT /user/admin/:email (admin); spec §4: the list then reloads. */
+/** PUT /user/admin/:email (admin); the list then reloads (docs/product.md#4-states). */
 const makeAdminApi = dashboardApi.injectEndpoints({
   endpoints: (build) => ({
     makeAdmin: build.mutation<UpdateResult, string>({

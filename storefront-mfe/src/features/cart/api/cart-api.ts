@@ -24,8 +24,8 @@ function problemsOf(error: unknown): CartProblem[] | undefined {
 }
 
 /**
- * The cart routes (issue 34). Every change answers the whole cart: it replaces the cached one, and
- * the top bar hears the new count at once (see cart-events.ts).
+ * The cart routes (docs/product.md#10-orders-with-lines-and-the-cart). Every change answers the whole cart: it
+ * replaces the cached one, and the top bar hears the new count at once (see cart-events.ts).
  */
 export const cartApi = storefrontApi.injectEndpoints({
   endpoints: (build) => ({

@@ -112,7 +112,7 @@ describe("the part page's Add to cart", () => {
   it.each([
     ['below the minimum', '9', m.quantityBelowMin(10)],
     ['above the stock', '101', m.quantityAboveMax(100)],
-  ])("refuses a quantity %s with the spec's message", async (_case, typed, message) => {
+  ])('refuses a quantity %s with its validation message', async (_case, typed, message) => {
     const user = userEvent.setup();
     const api = await renderPartPage();
     await user.clear(screen.getByLabelText('Quantity'));

@@ -2,7 +2,7 @@ import type { CartLine, CartLineFlag } from '@phoneparts/contracts';
 import { formatMoney } from '@phoneparts/shared-ui';
 import { addToCartLabel } from './add-to-cart-label';
 
-/** The cart's words (issue 34): the spec has none for a cart, so these are the shop's own. */
+/** The cart's words (docs/product.md#25-cart-page), apart from the rules' messages the API sends. */
 export const cartCopy = {
   addToCart: addToCartLabel,
   title: 'Your cart',
@@ -25,7 +25,7 @@ export const cartCopy = {
   reorderTitle: (lines: number) =>
     lines === 1 ? 'Ordered again: 1 line is in your cart.' : `Ordered again: ${lines} lines are in your cart.`,
   reorderUnchanged: 'Everything is as it was in the order: same prices, enough stock.',
-  /** A line a quantity band prices below the part's own price (issue 36). */
+  /** A line a quantity band prices below the part's own price (docs/product.md#12-quantity-prices). */
   saving: (basePrice: number, unitPrice: number, quantity: number) =>
     `Quantity price: ${formatMoney(basePrice - unitPrice)} off the ${formatMoney(basePrice)} unit price, you save ${formatMoney((basePrice - unitPrice) * quantity)}`,
 } as const;

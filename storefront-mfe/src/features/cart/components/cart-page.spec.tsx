@@ -95,7 +95,7 @@ describe('CartPage', () => {
     ['an empty quantity', '', m.quantityRequired],
     ['a quantity below the minimum', '9', m.quantityBelowMin(10)],
     ['a quantity above the stock', '101', m.quantityAboveMax(100)],
-  ])("refuses %s with the spec's message and sends nothing", async (_case, typed, message) => {
+  ])('refuses %s with its validation message and sends nothing', async (_case, typed, message) => {
     const user = userEvent.setup();
     const api = cartApi([battery]);
     await renderCart(api);

@@ -13,7 +13,7 @@ import { usePendingAdd } from './use-pending-add';
 import styles from './cart-page.module.css';
 
 /**
- * /cart (signed in; issue 34): the lines with their flags, the order total and the checkout. Loaded
+ * /cart (signed in; docs/product.md#25-cart-page): the lines with their flags, the order total and the checkout. Loaded
  * only when visited (an exposed module of its own), so the home page's first load does not carry it.
  */
 function CartPage() {

@@ -10,7 +10,8 @@ import { useCheckoutMutation, type CheckoutError } from '../api/cart-api';
 import { cartCopy } from './cart-copy';
 import styles from './cart-page.module.css';
 
-// The order form's own rules and messages for phone and address (spec §5); the quantities are the lines'.
+// The order form's own rules and messages for phone and address (docs/product.md#5-validation); the quantities are
+// the lines'.
 type DeliveryInput = z.input<typeof checkoutSchema>;
 type DeliveryOutput = z.output<typeof checkoutSchema>;
 const resolver = zodResolver(checkoutSchema);

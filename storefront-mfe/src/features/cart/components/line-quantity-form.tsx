@@ -6,7 +6,10 @@ import { useSetCartLineMutation } from '../api/cart-api';
 import { cartCopy } from './cart-copy';
 import styles from './cart-page.module.css';
 
-/** The purchase form's quantity rule and messages (spec §5) for one line: its part's minimum and stock. */
+/**
+ * The purchase form's quantity rule and messages (docs/product.md#5-validation) for one line: its part's minimum and
+ * stock.
+ */
 function quantityProblem(line: CartLine, typed: string): string | null {
   const bounds = { minQuantity: line.minQuantity, availableQuantity: line.availableQuantity };
   const checked = orderFormSchema(bounds).shape.quantity.safeParse(typed);

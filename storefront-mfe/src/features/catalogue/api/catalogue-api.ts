@@ -2,7 +2,7 @@ import { latestReviewsLimit, type Part, type PartFacets, type PartListQuery, typ
 import { pathWithQuery, type ListPage } from '@phoneparts/shared-ui';
 import { catalogueTag, storefrontApi } from '../../../store/storefront-api';
 
-/** Public lists stay cached while the shopper moves between pages (the spec reads them once on load). */
+/** Public lists stay cached while the shopper moves between pages (read once on load). */
 const keepListsForSeconds = 600;
 
 /** The catalogue's search as the grid asks for it: only what the shopper chose (the API fills in the rest). */

@@ -9,7 +9,7 @@ function settingsAt(width: number) {
   return { show: settings.slidesToShow, scroll: settings.slidesToScroll };
 }
 
-describe('review carousel settings (spec §9)', () => {
+describe('review carousel settings', () => {
   it('has dots, an infinite loop and 500 ms speed', () => {
     expect(carouselSettings).toMatchObject({ dots: true, infinite: true, speed: 500 });
   });

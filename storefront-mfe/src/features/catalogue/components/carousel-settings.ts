@@ -1,7 +1,7 @@
 import type { Settings } from 'react-slick';
 
 /**
- * Spec §9: 3 shown / 3 scrolled above 1024 px, 2 shown / 1 scrolled from 800 px down, 1 shown below
+ * docs/product.md#22-home: 3 shown / 3 scrolled above 1024 px, 2 shown / 1 scrolled from 800 px down, 1 shown below
  * 480 px; dots, infinite loop, 500 ms. react-slick applies a breakpoint's settings at widths up to
  * and including it, and the top-level settings above every breakpoint.
  */

@@ -12,8 +12,8 @@ const choices = (all: string, values: readonly { value: string; label: string }[
 const named = (names: string[]) => names.map((name) => ({ value: name, label: name }));
 
 /**
- * Search box, brand / model / category filters and the spec's sort, all kept in the URL by `search`.
- * The text search applies when sent (Enter or Search: one history entry per search); a filter or a sort
+ * Search box, brand / model / category filters and the sort of docs/product.md#22-home, all kept in the URL by
+ * `search`. The text search applies when sent (Enter or Search: one history entry per search); a filter or a sort
  * applies as soon as it is chosen. The filters list what the catalogue has (GET /parts/facets).
  */
 export function CatalogueControls({ search, facets }: { search: ListSearch<CatalogueSearchKey>; facets?: PartFacets }) {

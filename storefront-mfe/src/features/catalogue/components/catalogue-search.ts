@@ -12,7 +12,10 @@ import type { PartsSearch } from '../api/catalogue-api';
 export const catalogueSearchKeys = ['q', 'brand', 'model', 'category', 'sort'] as const;
 export type CatalogueSearchKey = (typeof catalogueSearchKeys)[number];
 
-/** The spec's five orders; 'default' stays out of the URL, so the first visit reads plain GET /parts. */
+/**
+ * The five orders of docs/product.md#22-home; 'default' stays out of the URL, so the first visit reads plain GET
+ * /parts.
+ */
 export const defaultSort: PartSort = 'default';
 export const sortOptions = partSortOptions.map(({ value, label }) => ({ value, label }));
 export const isPartSort = (value: string): value is PartSort =>

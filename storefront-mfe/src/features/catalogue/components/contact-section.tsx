@@ -2,7 +2,7 @@ import { TextArea, TextField } from '@phoneparts/shared-ui';
 import { homeCopy } from './home-copy';
 import styles from './contact-section.module.css';
 
-/** Spec §2 Home 6: Name, Email, Message — no validation and no submit behaviour (spec §5). */
+/** Home, item 6 (docs/product.md#22-home): Name, Email, Message — no validation and no submit behaviour. */
 export function ContactSection() {
   return (
     <section className={styles.section} aria-labelledby="storefront-contact-title">

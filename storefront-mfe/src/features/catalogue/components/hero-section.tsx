@@ -2,8 +2,8 @@ import { HeroBanner } from '@phoneparts/shared-ui';
 import { homeCopy } from './home-copy';
 
 /**
- * Spec §2 Home 1: the title, the seller's claim and 'Shop now'. The banner comes from shared-ui: the
- * shell paints its preview with the same styles before this remote arrives, and this one replaces it
+ * Home, item 1 (docs/product.md#22-home): the title, the seller's claim and 'Shop now'. The banner comes from
+ * shared-ui: the shell paints its preview with the same styles before this remote arrives, and this one replaces it
  * in place.
  */
 export function HeroSection({ onShopNow }: { onShopNow(): void }) {

@@ -1,7 +1,7 @@
 import { homeHeroCopy } from '@phoneparts/contracts';
 
 /**
- * The home page's fixed copy (spec §1 and §2, Home page). Kept word for word, including the
+ * The home page's fixed copy (docs/product.md#22-home). Kept word for word, including the
  * spec's 'Posetive', because people and tests look for these exact words.
  */
 export const homeCopy = {

@@ -12,7 +12,7 @@ const unsubscribed = { subscribe: false } as const;
  * The home page's route loader (exposed as ./HomePageLoader): starts the catalogue's page for the
  * address's search, its facets, the latest reviews and the chosen device's parts (if any), under the cache keys the sections' hooks use,
  * and settles at once: the page is drawn as soon as its code is in, each section with its loading text
- * until its answer lands in the store (spec §2), often already there since both started together.
+ * until its answer lands in the store (docs/product.md#22-home), often already there since both started together.
  */
 const homePageLoader: RemoteRouteLoader = async ({ request, api }) => {
   const store = storefrontStoreFor(api);

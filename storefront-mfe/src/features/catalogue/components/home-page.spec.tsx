@@ -33,7 +33,7 @@ async function renderHome(
 describe('HomePage', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the six sections top to bottom with the spec texts, and shop by device before the products', async () => {
+  it('shows the six sections top to bottom with their texts, and shop by device before the products', async () => {
     await renderHome();
     const headings = screen.getAllByRole('heading', { level: 1 }).concat(screen.getAllByRole('heading', { level: 2 }));
     expect(headings.map((h) => h.textContent)).toEqual(

@@ -10,10 +10,12 @@ import { scrollToElement } from './scroll-to-element';
 import { SummaryStrip } from './summary-strip';
 import styles from './home-page.module.css';
 
-/** Spec §2: 'Shop now' reaches the summary strip in 500 ms. */
+/** 'Shop now' reaches the summary strip in 500 ms (docs/product.md#22-home). */
 export const shopNowScrollMs = 500;
 
-/** The home page (/), spec §2: the six sections top to bottom, and shop by device (issue 36) before the products. */
+/**
+ * The home page (/, docs/product.md#22-home): the six sections top to bottom, and shop by device before the products.
+ */
 function HomePage() {
   const summary = useRef<HTMLElement>(null);
 

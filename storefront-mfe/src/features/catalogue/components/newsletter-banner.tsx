@@ -2,7 +2,7 @@ import { TextField } from '@phoneparts/shared-ui';
 import { homeCopy } from './home-copy';
 import styles from './newsletter-banner.module.css';
 
-/** Spec §2 Home 4: one email field; the spec gives it no submit behaviour, so there is no button. */
+/** Home, item 4 (docs/product.md#22-home): one email field; it has no submit behaviour, so there is no button. */
 export function NewsletterBanner() {
   return (
     <section className={styles.banner} aria-labelledby="storefront-newsletter-title">

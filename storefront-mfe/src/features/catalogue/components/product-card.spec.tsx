@@ -4,7 +4,7 @@ import { StorefrontStoreProvider } from '../../../store/storefront-store-provide
 import { renderWithShop } from '../../../testing/render-with-shop';
 import { ProductCard } from './product-card';
 
-/** Issue 36 on the card: the part number and the best quantity price. */
+/** The part number and the best quantity price on the card. */
 describe('ProductCard', () => {
   it('shows the SKU and the lowest band as "from $X at N+"', () => {
     const part = makePart({

@@ -39,7 +39,7 @@ export function ProductCard({ part }: { part: Part }) {
         )}
         <p className={styles.description}>{part.description}</p>
         <p className={styles.price}>{formatMoney(part.price)}</p>
-        {/* Issue 36: the best quantity price, "from $11.40 at 50+" (the part page lists every band). */}
+        {/* The best quantity price, "from $11.40 at 50+" (the part page lists every band). */}
         {lowestBand && (
           <p className={styles.bands} data-testid="price-band-summary">
             from {formatMoney(lowestBand.price)} at {lowestBand.minQuantity}+

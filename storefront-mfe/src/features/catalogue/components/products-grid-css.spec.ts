@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Spec §2: the products grid has 3 columns on large screens, 2 on medium and 1 on small. jsdom
+ * docs/product.md#22-home: the products grid has 3 columns on large screens, 2 on medium and 1 on small. jsdom
  * applies no media queries, so this reads the CSS module and checks the column count each
  * breakpoint gives `.grid`.
  */

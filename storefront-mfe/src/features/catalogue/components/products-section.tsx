@@ -9,8 +9,9 @@ import { ProductCard } from './product-card';
 import styles from './products-section.module.css';
 
 /**
- * Spec §2 Home 3: 'Our Products' with the sort control (shown once loaded) and the 3/2/1 grid. The search,
- * filters, sort and page live in the URL and the server applies them: a link to a search shows that search.
+ * Home, item 3 (docs/product.md#22-home): 'Our Products' with the sort control (shown once loaded) and the 3/2/1
+ * grid. The search, filters, sort and page live in the URL and the server applies them: a link to a search shows that
+ * search.
  */
 export function ProductsSection() {
   const search = useListSearch(catalogueSearchKeys);

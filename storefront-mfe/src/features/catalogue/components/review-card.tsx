@@ -11,7 +11,7 @@ export function ReviewCard({ review }: { review: Review }) {
       <Avatar src={review.picture ? api.assetUrl(review.picture) : null} alt={review.userName} />
       <figcaption className={styles.author}>{review.userName}</figcaption>
       <StarRating value={review.ratings} />
-      {/* The whole comment stays available as a tooltip; the slide shows the spec's 40-character cut. */}
+      {/* The whole comment stays available as a tooltip; the slide shows the 40-character cut. */}
       <blockquote className={styles.comment} title={review.comment}>
         {truncateComment(review.comment)}
       </blockquote>

@@ -9,7 +9,7 @@ import styles from './reviews-carousel.module.css';
 // react-slick and its styles (25 KB gzip) load when the section nears the viewport, not with the page.
 const ReviewsSlider = lazy(() => import('./reviews-slider'));
 
-/** Spec §2 Home 5: "Buyer's Feedback", the reviews in a slick carousel. */
+/** Home, item 5 (docs/product.md#22-home): "Buyer's Feedback", the reviews in a slick carousel. */
 export function ReviewsCarousel() {
   // Rendered from a deferred copy, in short slices (see ProductsSection).
   const { data: reviews, isLoading, isError } = useDeferredValue(useGetReviewsQuery());

@@ -6,7 +6,7 @@ import { carouselSettings } from './carousel-settings';
 import { ReviewCard } from './review-card';
 import styles from './reviews-carousel.module.css';
 
-/** The slick carousel itself (spec §9 settings), in its own chunk: see ReviewsCarousel. */
+/** The slick carousel itself (settings of docs/product.md#22-home), in its own chunk: see ReviewsCarousel. */
 export default function ReviewsSlider({ reviews }: { reviews: Review[] }) {
   return (
     <Slider {...carouselSettings}>

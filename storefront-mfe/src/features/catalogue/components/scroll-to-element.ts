@@ -1,5 +1,5 @@
 /**
- * Scrolls the window so `element` is at the top (below its scroll margin), over `durationMs` (the spec's 500 ms for
+ * Scrolls the window so `element` is at the top (below its scroll margin), over `durationMs` (500 ms for
  * 'Shop now'). Native smooth scrolling has no duration, hence the small animation; people who ask
  * for reduced motion get an instant jump.
  */

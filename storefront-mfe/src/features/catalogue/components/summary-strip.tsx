@@ -2,7 +2,10 @@ import { forwardRef } from 'react';
 import { homeCopy } from './home-copy';
 import styles from './summary-strip.module.css';
 
-/** Spec §2 Home 2: the four business figures; the target of 'Shop now' (focusable for keyboards). */
+/**
+ * Home, item 2 (docs/product.md#22-home): the four business figures; the target of 'Shop now' (focusable for
+ * keyboards).
+ */
 export const SummaryStrip = forwardRef<HTMLElement>(function SummaryStrip(_props, ref) {
   return (
     <section ref={ref} tabIndex={-1} className={styles.strip} aria-label={homeCopy.summaryHeading}>

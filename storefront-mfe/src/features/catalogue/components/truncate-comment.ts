@@ -1,4 +1,4 @@
-/** Spec §9: a review comment in the carousel is cut to 40 characters followed by '...'. */
+/** A review comment in the carousel is cut to 40 characters followed by '...' (docs/product.md#9-limits). */
 const commentPreviewLength = 40;
 
 export function truncateComment(comment: string, max = commentPreviewLength): string {

@@ -1,4 +1,7 @@
-/** Shop by device (issue 36): the picker's and the parts list's words (loaded with the picker). */
+/**
+ * Shop by device (docs/product.md#15-shop-by-device): the picker's and the parts list's words (loaded with the
+ * picker).
+ */
 export const deviceCopy = {
   intro: 'Choose your brand, then the model on your bench, to see every part that fits it.',
   brandLabel: 'Device brand',

@@ -6,7 +6,7 @@ import styles from './device-section.module.css';
 // when the address names a device): the home page's first load stays as it was.
 const DevicePicker = lazy(() => import('./device-picker'));
 
-/** Shop by device (issue 36), on the home page between the summary strip and the products. */
+/** Shop by device (docs/product.md#15-shop-by-device), on the home page between the summary strip and the products. */
 export function DeviceSection() {
   return (
     <section className={styles.section} aria-labelledby="storefront-devices-title">

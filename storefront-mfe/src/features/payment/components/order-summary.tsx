@@ -3,8 +3,8 @@ import { formatMoney } from '@phoneparts/shared-ui';
 import styles from './order-summary.module.css';
 
 /**
- * Spec §2 /payment/{id}: product name, quantity and total of the order being paid. An order from the
- * cart (issue 34) lists each line (units × unit price = line total) in the product's place; Quantity
+ * The payment page (docs/product.md#27-payment-page): product name, quantity and total of the order being
+ * paid. An order from the cart lists each line (units × unit price = line total) in the product's place; Quantity
  * and Total are then of all its lines, the total as the server computed it (what the card is charged).
  */
 export function OrderSummary({ order }: { order: Order }) {

@@ -12,7 +12,7 @@ import { PaidNotice } from './paid-notice';
 import { PaymentPanel } from './payment-panel';
 import styles from './payment-page.module.css';
 
-/** /payment/:id — card payment of one order (spec §2, §4 "Payment"). */
+/** /payment/:id — card payment of one order (docs/product.md#27-payment-page, and "Paying" in #4-states). */
 function PaymentPage() {
   const { id = '' } = useParams();
   const { user } = useAuth();

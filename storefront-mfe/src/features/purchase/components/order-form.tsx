@@ -28,10 +28,10 @@ type OrderFormOutput = z.output<OrderSchema>;
 const emptyOrder = (part: Part): OrderFormInput => ({ quantity: part.minQuantity, phone: '', address: '' });
 
 /**
- * Spec §2 /purchase/{id} and §4 "Placing an order": quantity (default = minimum), phone, address,
- * the live total, 'Confirm Order'. The server decides the price and the stock; a refusal is shown.
- * Beside it, 'Add to cart' (issue 34) adds the quantity typed, checked by the same quantity rules
- * (phone and address are asked at the cart's checkout).
+ * The part page's form (docs/product.md#24-part-page, and "Placing an order" in #4-states): quantity (default =
+ * minimum), phone, address, the live total, 'Confirm Order'. The server decides the price and the stock; a refusal is
+ * shown. Beside it, 'Add to cart' adds the quantity typed, checked by the same quantity rules (phone and address are
+ * asked at the cart's checkout).
  */
 export function OrderForm({ part }: { part: Part }) {
   const { user } = useAuth();

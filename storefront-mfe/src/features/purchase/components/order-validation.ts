@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { orderFormSchema } from '@phoneparts/contracts';
 
 /**
- * The purchase form's checks (spec §5), in a chunk of their own: `order-form.tsx` loads this module
- * through `lazyResolver` when the shopper reaches the form.
+ * The purchase form's checks (docs/product.md#5-validation), in a chunk of their own: `order-form.tsx` loads this
+ * module through `lazyResolver` when the shopper reaches the form.
  */
 export const orderFormResolver = (part: Parameters<typeof orderFormSchema>[0]) => zodResolver(orderFormSchema(part));

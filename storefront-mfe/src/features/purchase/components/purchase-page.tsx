@@ -35,7 +35,7 @@ function PurchasePage() {
       <Suspense fallback={<Loader />}>
         <OrderForm key={part._id} part={part} />
       </Suspense>
-      {/* Issue 36: a part that cannot be ordered offers to mail the buyer when it is back. */}
+      {/* Back in stock: a part that cannot be ordered offers to mail the buyer when it is back. */}
       {isStockOut(part) && <NotifyMe key={part._id} partId={part._id} />}
     </div>
   );

@@ -2,8 +2,8 @@ import type { CartPreviewBody, QuickOrderPreview } from '@phoneparts/contracts';
 import { storefrontApi } from '../../../store/storefront-api';
 
 /**
- * Quick order's preview (issue 36): the API reads the pasted text or the file and judges every line;
- * nothing is written, so nothing is cached. Adding the good lines is the cart's `addCartLines`.
+ * Quick order's preview (docs/product.md#13-quick-order): the API reads the pasted text or the file and judges every
+ * line; nothing is written, so nothing is cached. Adding the good lines is the cart's `addCartLines`.
  */
 export const quickOrderApi = storefrontApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
 import { maxQuickOrderLines } from '@phoneparts/contracts';
 
-/** Quick order's words (issue 36); the verdicts' sentences come from the API. */
+/** Quick order's words (docs/product.md#26-quick-order-page); the verdicts' sentences come from the API. */
 export const quickOrderCopy = {
   title: 'Quick order',
   intro: `Order by part number: paste lines of "SKU quantity" or upload a CSV file (sku,quantity), up to ${maxQuickOrderLines} lines. You see a verdict per line before anything goes into your cart.`,

@@ -15,8 +15,8 @@ import styles from './quick-order-page.module.css';
 const maxFileBytes = maxQuickOrderText * 4;
 
 /**
- * /quick-order (signed in; issue 36): paste "SKU quantity" lines or upload a CSV file, read the API's
- * verdict for every line, then add the good lines to the cart in one request (all or nothing).
+ * /quick-order (signed in; docs/product.md#26-quick-order-page): paste "SKU quantity" lines or upload a CSV file,
+ * read the API's verdict for every line, then add the good lines to the cart in one request (all or nothing).
  */
 function QuickOrderPage() {
   const navigate = useNavigate();

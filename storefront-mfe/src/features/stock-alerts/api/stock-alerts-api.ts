@@ -4,7 +4,10 @@ import { storefrontApi } from '../../../store/storefront-api';
 
 const listTag = { type: 'StockAlert', id: 'LIST' } as const;
 
-/** The buyer's back-in-stock requests (issue 36): read to show the part page's state, asked, withdrawn. */
+/**
+ * The buyer's back-in-stock requests (docs/product.md#16-back-in-stock): read to show the part page's state, asked,
+ * withdrawn.
+ */
 export const stockAlertsApi = storefrontApi.injectEndpoints({
   endpoints: (build) => ({
     // As many as a buyer may have waiting: a waiting request for the part shown is among them.

@@ -9,9 +9,9 @@ import {
 import styles from './notify-me.module.css';
 
 /**
- * On a part that cannot be ordered (issue 36): "Notify me" asks the API to mail the buyer once when it
- * is back in stock; once asked, the request can be withdrawn here. The API decides what is allowed
- * (only out of stock, once per part); its refusals are shown as they come.
+ * On a part that cannot be ordered (docs/product.md#16-back-in-stock): "Notify me" asks the API to mail the buyer
+ * once when it is back in stock; once asked, the request can be withdrawn here. The API decides what is allowed (only
+ * out of stock, once per part); its refusals are shown as they come.
  */
 export function NotifyMe({ partId }: { partId: string }) {
   const { data: alerts } = useGetStockAlertsQuery();
