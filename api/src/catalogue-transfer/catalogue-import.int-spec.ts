@@ -166,6 +166,14 @@ describe('the catalogue import and export', () => {
     ]);
   });
 
+  it('reads a file saved with semicolons (some spreadsheets) by its header, whatever its cells hold', async () => {
+    const csv = 'sku;name;brand\nSEMI-1;"Screen; OLED, 6.1""";B,C\n';
+    const res = await importCsv(csv, '?dryRun=true').expect(201);
+    expect(res.body.rows).toEqual([{ row: 2, sku: 'SEMI-1', verdict: 'refused', message: expect.any(String) }]);
+    // Read as three cells: what is missing is the add form's fields, not a cell.
+    expect(res.body.rows[0].message).toContain('Product picture is required.');
+  });
+
   it.each([
     ['a workbook (.xlsx)', Buffer.from('PK\u0003\u0004\u0014\u0000\u0006\u0000junk'), 'text/csv', 400, m.spreadsheet],
     [
