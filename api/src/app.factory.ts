@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import { listHeaders } from '@phoneparts/contracts';
 import { AppModule } from './app.module';
+import { passCsvBodiesThrough } from './catalogue-transfer/csv-upload';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import { createJsonLogger } from './common/logging/json-logger';
 import { NestJsonLogger } from './common/logging/nest-json-logger';
@@ -46,6 +47,7 @@ export async function createApp(
   });
   limitWebVitalsBody(adapter.getInstance());
   limitQuickOrderBody(adapter.getInstance());
+  passCsvBodiesThrough(adapter.getInstance());
   adapter.getInstance().addHook('onRequest', (request, reply, done) => {
     void reply.header('X-Request-Id', request.id);
     requestContext.run({ requestId: request.id }, done);

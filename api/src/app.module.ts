@@ -3,12 +3,14 @@ import { AccessModule } from './access/access.module';
 import { AddressesModule } from './addresses/addresses.module';
 import { AuthModule } from './auth/auth.module';
 import { CartModule } from './cart/cart.module';
+import { CatalogueTransferModule } from './catalogue-transfer/catalogue-transfer.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseHandle } from './database/database';
 import { DatabaseModule } from './database/database.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
+import { OrderExportModule } from './order-export/order-export.module';
 import { OrdersModule } from './orders/orders.module';
 import { OverviewModule } from './overview/overview.module';
 import { PartsModule } from './parts/parts.module';
@@ -38,7 +40,9 @@ export class AppModule {
         AccessModule,
         AddressesModule,
         CartModule,
+        CatalogueTransferModule,
         HealthModule,
+        OrderExportModule,
         OrdersModule,
         OverviewModule,
         PartsModule,

@@ -23,6 +23,8 @@ interface Call {
   token?: string;
   /** A `Cookie` header (the refresh cookie, for the one route that reads it). */
   cookie?: string;
+  /** A CSV file sent as the body (`text/csv`), for the catalogue import. */
+  csv?: string;
 }
 interface Row {
   route: string;
@@ -106,6 +108,10 @@ const matrix: Row[] = [
   { route: 'PUT /user/admin/:email',        call: async (fx) => ({ path: `/user/admin/${(await fx.user()).email}` }),          expect: [401, 403, 403, 200] },
   { route: 'DELETE /users/:id',             call: async (fx) => ({ path: `/users/${(await fx.user()).id}` }),                  expect: [401, 403, 403, 200] },
   { route: 'GET /admin/overview',           call: () => ({ path: '/admin/overview' }),                                         expect: [401, 403, 403, 200] },
+  { route: 'POST /admin/catalogue/import', call: () => ({ path: '/admin/catalogue/import?dryRun=true', csv: 'sku,name\nMATRIX-CSV-1,Matrix\n' }), expect: [401, 403, 403, 201] },
+  { route: 'GET /admin/catalogue/export.csv', call: () => ({ path: '/admin/catalogue/export.csv' }),                          expect: [401, 403, 403, 200] },
+  { route: 'GET /admin/orders/export.csv',  call: () => ({ path: '/admin/orders/export.csv?from=2020-01-01' }),                expect: [401, 403, 403, 200] },
+  { route: 'GET /admin/parts/low-stock',    call: () => ({ path: '/admin/parts/low-stock' }),                                  expect: [401, 403, 403, 200] },
   { route: 'GET /admin/web-vitals',         call: () => ({ path: '/admin/web-vitals' }),                                       expect: [401, 403, 403, 200] },
   // Field Core Web Vitals: any visitor's browser sends them, signed in or not.
   { route: 'POST /web-vitals',              call: () => ({ path: '/web-vitals', body: { page: '/', lcp: 1200 } }),             expect: [204, 204, 204, 204] },
@@ -327,11 +333,12 @@ describe('authorization matrix', () => {
 
   const cases = matrix.flatMap((row) => callers.map((caller, i) => [row.route, caller, row.expect[i], row] as const));
   it.each(cases)('%s as %s → %i', async (route, caller, status, row) => {
-    const { path, body, token, cookie } = await row.call(fx, caller);
+    const { path, body, token, cookie, csv } = await row.call(fx, caller);
     const method = route.split(' ')[0].toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     let request = t.http[method](path);
     if (caller !== 'anonymous') request = request.set(token ? { Authorization: `Bearer ${token}` } : t.auth(caller));
     if (cookie) request = request.set('Cookie', cookie);
+    if (csv) request = request.set('content-type', 'text/csv').send(Buffer.from(csv));
     const res = await (body ? request.send(body) : request);
     expect({ status: res.status, message: res.status === status ? undefined : res.body?.message }).toEqual({
       status,

@@ -30,6 +30,13 @@ export const partCategoryLabels: Record<PartCategory, string> = {
 };
 
 /**
+ * A part's quality grade, as parts wholesalers sort them: the maker's own part, then aftermarket
+ * grades from best to plainest, and used parts restored to work. A fixed list, like categories.
+ */
+export const partGrades = ['OEM', 'Premium', 'Standard', 'Refurbished'] as const;
+export type PartGrade = (typeof partGrades)[number];
+
+/**
  * The five orders of the products grid (docs/product.md#22-home, item 3), as `GET /parts?sort=` values.
  * 'default' is the shop's own order: oldest first, as the parts were added.
  */

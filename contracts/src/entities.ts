@@ -1,5 +1,5 @@
-import type { PartCategory } from './catalogue';
 import type { SavedAddress } from './addresses/address';
+import type { PartCategory, PartGrade } from './catalogue';
 import type { PriceBand } from './price-bands';
 import type { BuyerTaxDetails } from './tax/tax-rate';
 
@@ -24,6 +24,12 @@ export interface Part {
   sku: string;
   /** Quantity-break prices, quantities rising and prices falling (may be empty): docs/product.md#12-quantity-prices. */
   priceBands: PriceBand[];
+  /** Quality grade (OEM, Premium, Standard, Refurbished), null when not set. */
+  grade: PartGrade | null;
+  /** Days of warranty the part is sold with (the shop's configured default when the admin names none). */
+  warrantyDays: number;
+  /** The admin's low-stock list shows the part below this many units; null: the shop's configured default. */
+  lowStockThreshold: number | null;
   /** Goes up with every change; an edit names the version it was made on (409 when stale). */
   version: number;
 }
@@ -32,6 +38,7 @@ export interface Part {
 export interface PartFacets {
   brands: { name: string; count: number; models: { name: string; count: number }[] }[];
   categories: { name: PartCategory; count: number }[];
+  grades: { name: PartGrade; count: number }[];
 }
 
 export const orderStatuses = ['placed', 'paid', 'shipped', 'cancelled'] as const;

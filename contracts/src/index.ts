@@ -33,3 +33,4 @@ export * from './stock-alert-limits';
 export * from './addresses';
 export * from './shipping';
 export * from './tax';
+export * from './catalogue-transfer';

@@ -11,6 +11,7 @@ export * from './messages/validation-messages';
 export * from './messages/api-messages';
 export * from './messages/list-messages';
 export * from './messages/catalogue-messages';
+export * from './messages/catalogue-transfer-messages';
 export * from './messages/price-band-messages';
 export * from './messages/stock-alert-messages';
 export * from './messages/address-messages';

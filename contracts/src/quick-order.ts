@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PartGrade } from './catalogue';
 import { limits } from './limits';
 import { validationMessages as m } from './messages';
 import { requiredNumber } from './schemas/fields';
@@ -51,6 +52,8 @@ export interface QuickOrderPart {
   picture: string;
   minQuantity: number;
   availableQuantity: number;
+  /** Quality grade (OEM, Premium, Standard, Refurbished), null when not set. */
+  grade: PartGrade | null;
 }
 
 export interface QuickOrderLine {

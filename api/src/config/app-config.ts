@@ -152,6 +152,10 @@ export const envSchema = z.object({
    * own stock changes; the interval catches other replicas' and changes made outside the API.
    */
   STOCK_ALERT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Days of warranty a new part gets when the admin (or an import) names none. */
+  PART_WARRANTY_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
+  /** The admin's low-stock list shows a part below this many units, unless the part sets its own. */
+  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(5),
   /** Unpaid orders one customer may hold at once. */
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100).default(5),
   /** Lets development use the demo secret and demo admin on a PostgreSQL server (a throw-away one). */
@@ -267,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     passwordHashCost: e.PASSWORD_HASH_COST,
     orders: { holdMinutes: e.ORDER_HOLD_MINUTES, sweepSeconds: e.ORDER_SWEEP_SECONDS, maxUnpaid: e.MAX_UNPAID_ORDERS },
     stockAlerts: { sweepSeconds: e.STOCK_ALERT_SWEEP_SECONDS },
+    catalogue: { warrantyDays: e.PART_WARRANTY_DAYS, lowStockThreshold: e.LOW_STOCK_THRESHOLD },
     trustProxyHops: e.TRUST_PROXY_HOPS,
   };
   if (production) assertProductionReady(e, config, payments.problems);

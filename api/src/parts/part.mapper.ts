@@ -17,6 +17,9 @@ export function toPartJson(row: PartRow): Part {
     category: row.category,
     sku: row.sku,
     priceBands: row.priceBands.map((band) => ({ minQuantity: band.minQuantity, price: toDollars(band.priceCents) })),
+    grade: row.grade,
+    warrantyDays: row.warrantyDays,
+    lowStockThreshold: row.lowStockThreshold,
     version: row.version,
   };
 }
@@ -45,5 +48,8 @@ export function toPartColumns(
     ...(body.category !== undefined && { category: body.category }),
     ...(body.sku !== undefined && { sku: body.sku }),
     ...(body.priceBands !== undefined && { priceBands: toBandColumns(body.priceBands) }),
+    ...(body.grade !== undefined && { grade: body.grade }),
+    ...(body.warrantyDays !== undefined && { warrantyDays: body.warrantyDays }),
+    ...(body.lowStockThreshold !== undefined && { lowStockThreshold: body.lowStockThreshold }),
   };
 }

@@ -5,6 +5,8 @@ import {
   AddProductBody,
   addProductSchema,
   apiMessages,
+  LowStockQuery,
+  lowStockQuerySchema,
   PartListQuery,
   partListQuerySchema,
   SetStockBody,
@@ -16,7 +18,7 @@ import { Authenticated, Public } from '../access';
 import { IdPipe } from '../common/http/id.pipe';
 import { sendCachedJson } from '../common/http/cached-json';
 import { ValidBody, ValidQuery } from '../common/http/zod-body';
-import { pagingHeaders } from '../common/lists/paging-headers';
+import { pagingHeaders, withPagingHeaders } from '../common/lists/paging-headers';
 import { PartsService } from './parts.service';
 
 /** The catalogue routes of docs/product.md#7-api, including `/purchase/:id` and `/updatepart`. */
@@ -29,7 +31,7 @@ export class PartsController {
   @Get('parts')
   @ApiOperation({
     summary:
-      'The catalogue (anyone): a page of parts; search `q`, filters `brand`, `model`, `category`, `stock`; `sort`',
+      'The catalogue (anyone): a page of parts; search `q`, filters `brand`, `model`, `category`, `grade`, `stock`; `sort`',
   })
   async list(@ValidQuery(partListQuerySchema) query: PartListQuery, @Res() reply: FastifyReply) {
     const answer = await this.parts.page(query);
@@ -43,6 +45,19 @@ export class PartsController {
   })
   async facets(@Res() reply: FastifyReply) {
     return sendCachedJson(reply, await this.parts.facets());
+  }
+
+  @Authenticated({ admin: true })
+  @Get('admin/parts/low-stock')
+  @ApiOperation({
+    summary:
+      "The parts under their low-stock threshold (admin): the part's own, else the configured default; `sort`, paged",
+  })
+  async lowStock(
+    @ValidQuery(lowStockQuerySchema) query: LowStockQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return withPagingHeaders(reply, query, await this.parts.lowStock(query));
   }
 
   @Public()

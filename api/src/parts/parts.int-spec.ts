@@ -1,4 +1,4 @@
-import { apiMessages, validationMessages } from '@phoneparts/contracts';
+import { apiMessages, catalogueMessages, validationMessages } from '@phoneparts/contracts';
 import { catalogueChanged, insertPart, orderRow, placeOrder, stockOf } from '../../test/catalogue-fixtures';
 import { createTestApp, TestApp } from '../../test/test-app';
 import { parts } from '../database/schema';
@@ -45,6 +45,9 @@ describe('catalogue routes', () => {
           category: null,
           sku: row.sku,
           priceBands: [],
+          grade: null,
+          warrantyDays: 90,
+          lowStockThreshold: null,
           version: 1,
         },
       ]);
@@ -68,7 +71,19 @@ describe('catalogue routes', () => {
       expect(res.body).toEqual({ acknowledged: true, insertedId: expect.any(String) });
       const list = await t.http.get('/parts').expect(200);
       expect(list.body).toEqual([
-        { _id: res.body.insertedId, ...newPart, brand: null, models: [], category: null, priceBands: [], version: 1 },
+        {
+          _id: res.body.insertedId,
+          ...newPart,
+          brand: null,
+          models: [],
+          category: null,
+          priceBands: [],
+          // The configured default warranty (PART_WARRANTY_DAYS, 90 unless set).
+          grade: null,
+          warrantyDays: 90,
+          lowStockThreshold: null,
+          version: 1,
+        },
       ]);
     });
 
@@ -121,7 +136,18 @@ describe('catalogue routes', () => {
         .expect(200);
       expect(res.body).toEqual({ acknowledged: true, modifiedCount: 1 });
       expect((await t.http.get('/parts')).body).toEqual([
-        { _id: row.id, ...newPart, brand: null, models: [], category: null, priceBands: [], version: 2 },
+        {
+          _id: row.id,
+          ...newPart,
+          brand: null,
+          models: [],
+          category: null,
+          priceBands: [],
+          grade: null,
+          warrantyDays: 90,
+          lowStockThreshold: null,
+          version: 2,
+        },
       ]);
     });
 
@@ -153,6 +179,59 @@ describe('catalogue routes', () => {
         expect(res.body.message).toBe(message);
       }
       expect((await t.http.get(`/purchase/${row.id}`)).body).toMatchObject({ name: row.name, price: 49.99 });
+    });
+
+    it('accepts a stock of 0 (a sold-out part) and refuses one below it with the edit form words', async () => {
+      const row = await insertPart(t);
+      await t.http
+        .patch('/updatepart')
+        .set(t.auth('admin'))
+        .send({ id: row.id, version: 1, ...newPart, availableQuantity: 0 })
+        .expect(200);
+      expect((await t.http.get(`/purchase/${row.id}`)).body).toMatchObject({ availableQuantity: 0, version: 2 });
+      const res = await t.http
+        .patch('/updatepart')
+        .set(t.auth('admin'))
+        .send({ id: row.id, version: 2, ...newPart, availableQuantity: -1 })
+        .expect(400);
+      expect(res.body.message).toBe(validationMessages.updateProduct.availableQuantityMin);
+    });
+
+    it('saves the grade, the warranty and the low-stock threshold; blank clears grade and threshold', async () => {
+      const row = await insertPart(t);
+      await t.http
+        .patch('/updatepart')
+        .set(t.auth('admin'))
+        .send({ id: row.id, version: 1, ...newPart, grade: 'OEM', warrantyDays: 365, lowStockThreshold: 8 })
+        .expect(200);
+      expect((await t.http.get(`/purchase/${row.id}`)).body).toMatchObject({
+        grade: 'OEM',
+        warrantyDays: 365,
+        lowStockThreshold: 8,
+      });
+      await t.http
+        .patch('/updatepart')
+        .set(t.auth('admin'))
+        .send({ id: row.id, version: 2, ...newPart, grade: '', lowStockThreshold: '' })
+        .expect(200);
+      expect((await t.http.get(`/purchase/${row.id}`)).body).toMatchObject({
+        grade: null,
+        warrantyDays: 365,
+        lowStockThreshold: null,
+      });
+      for (const [change, message] of [
+        [{ grade: 'Gold' }, catalogueMessages.gradeInvalid],
+        [{ warrantyDays: -1 }, catalogueMessages.warrantyDaysInvalid(3650)],
+        [{ warrantyDays: 1.5 }, catalogueMessages.warrantyDaysInvalid(3650)],
+        [{ lowStockThreshold: -2 }, catalogueMessages.lowStockThresholdInvalid(1_000_000)],
+      ] as const) {
+        const res = await t.http
+          .patch('/updatepart')
+          .set(t.auth('admin'))
+          .send({ id: row.id, version: 3, ...newPart, ...change })
+          .expect(400);
+        expect(res.body.message).toBe(message);
+      }
     });
 
     it('answers 404 for an unknown or malformed id and 400 without one', async () => {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { PartCategory, PartListQuery, PartStock } from '@phoneparts/contracts';
+import type { LowStockQuery, PartCategory, PartGrade, PartListQuery, PartStock } from '@phoneparts/contracts';
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, SQL } from 'drizzle-orm';
 import { offsetOf, Page } from '../common/lists/page';
 import type { Database, Tx } from '../database/database';
@@ -40,6 +40,7 @@ export interface PartFacetRows {
   models: { brand: string; model: string; count: number }[];
   brands: { brand: string; count: number }[];
   categories: { category: PartCategory; count: number }[];
+  grades: { grade: PartGrade; count: number }[];
 }
 
 /** Queries of the catalogue. Stock changes are single conditional statements: the database arbitrates races. */
@@ -83,6 +84,7 @@ export class PartsRepository {
       query.brand === undefined ? undefined : sql`lower(${parts.brand}) = lower(${query.brand})`,
       query.model === undefined ? undefined : sql`${parts.models} @> array[${query.model}]::text[]`,
       query.category === undefined ? undefined : eq(parts.category, query.category),
+      query.grade === undefined ? undefined : eq(parts.grade, query.grade),
       query.stock === undefined ? undefined : stockFilters[query.stock],
     );
     const { offset, limit } = offsetOf(query);
@@ -125,7 +127,39 @@ export class PartsRepository {
       .where(sql`${parts.category} is not null`)
       .groupBy(parts.category)
       .orderBy(asc(parts.category));
-    return { brands, models, categories };
+    const grades = await this.db
+      .select({ grade: sql<PartGrade>`${parts.grade}`, count: count() })
+      .from(parts)
+      .where(sql`${parts.grade} is not null`)
+      .groupBy(parts.grade)
+      .orderBy(asc(parts.grade));
+    return { brands, models, categories, grades };
+  }
+
+  /**
+   * The parts with fewer units than their threshold (their own, else `fallback`), one page. A scan of
+   * the catalogue: the threshold differs per part, and 20,000 rows are read in milliseconds.
+   */
+  async lowStock(query: LowStockQuery, fallback: number): Promise<Page<PartRow>> {
+    const threshold = sql`coalesce(${parts.lowStockThreshold}, ${fallback}::int)`;
+    const isLow = sql`${parts.availableQuantity} < ${threshold}`;
+    const orders: Record<LowStockQuery['sort'], SQL[]> = {
+      'stock-asc': [asc(parts.availableQuantity), asc(lowerName), asc(parts.id)],
+      'shortfall-desc': [desc(sql`${threshold} - ${parts.availableQuantity}`), asc(lowerName), asc(parts.id)],
+      'name-asc': [asc(lowerName), asc(parts.id)],
+    };
+    const { offset, limit } = offsetOf(query);
+    const [[{ total }], items] = await Promise.all([
+      this.db.select({ total: count() }).from(parts).where(isLow),
+      this.db
+        .select()
+        .from(parts)
+        .where(isLow)
+        .orderBy(...orders[query.sort])
+        .limit(limit)
+        .offset(offset),
+    ]);
+    return { items, total };
   }
 
   /** The parts that cannot be ordered: how many, and the first `limit` by name. */

@@ -1,10 +1,12 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
   AddProductBody,
   apiMessages,
   catalogueMessages,
   DeleteResult,
   InsertResult,
+  LowStockPart,
+  LowStockQuery,
   Part,
   PartFacets,
   PartListQuery,
@@ -14,6 +16,8 @@ import {
   UpdateResult,
 } from '@phoneparts/contracts';
 import { isUuid } from '../common/http/id.pipe';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { pgErrorCode, pgErrorCodes } from '../database/pg-errors';
 import { EventBus } from '../events';
 import { CachedAnswer, CatalogueCache, etagOf } from './catalogue-cache';
@@ -36,6 +40,7 @@ export class PartsService {
     private readonly parts: PartsRepository,
     private readonly catalogue: CatalogueCache,
     private readonly events: EventBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** One page of the catalogue (search, filters, sort) as ready JSON bytes with its total. */
@@ -59,6 +64,7 @@ export class PartsService {
           models: rows.models.filter((m) => m.brand === brand).map(({ model, count }) => ({ name: model, count })),
         })),
         categories: rows.categories.map(({ category, count }) => ({ name: category, count })),
+        grades: rows.grades.map(({ grade, count }) => ({ name: grade, count })),
       };
       return { body: facets, total: rows.brands.length };
     });
@@ -73,7 +79,8 @@ export class PartsService {
   }
 
   async create(body: AddProductBody): Promise<InsertResult> {
-    const row = await this.parts.insert(toPartColumns(body)).catch(skuTaken(body.sku));
+    const columns = { warrantyDays: this.config.catalogue.warrantyDays, ...toPartColumns(body) };
+    const row = await this.parts.insert(columns).catch(skuTaken(body.sku));
     // Each write here is one statement, committed when it answers: its event is heard at once.
     this.events.publish({ type: 'parts-changed', mayRaiseStock: false });
     return { acknowledged: true, insertedId: row.id };
@@ -115,6 +122,23 @@ export class PartsService {
     }
     this.events.publish({ type: 'parts-changed', mayRaiseStock: true });
     return { acknowledged: true, modifiedCount: 1 };
+  }
+
+  /** The parts under their low-stock threshold (their own, or the shop's default), one page. */
+  async lowStock(query: LowStockQuery): Promise<{ items: LowStockPart[]; total: number }> {
+    const fallback = this.config.catalogue.lowStockThreshold;
+    const page = await this.parts.lowStock(query, fallback);
+    return {
+      total: page.total,
+      items: page.items.map((row) => ({
+        _id: row.id,
+        sku: row.sku,
+        name: row.name,
+        availableQuantity: row.availableQuantity,
+        threshold: row.lowStockThreshold ?? fallback,
+        version: row.version,
+      })),
+    };
   }
 
   /** Orders of the part keep their snapshot (their product id becomes null). */

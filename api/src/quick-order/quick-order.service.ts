@@ -22,6 +22,7 @@ const partOf = (part: PartRow): QuickOrderPart => ({
   picture: part.picture,
   minQuantity: part.minQuantity,
   availableQuantity: part.availableQuantity,
+  grade: part.grade,
 });
 
 /**

@@ -105,6 +105,8 @@ export const writeRoutes: FuzzedRoute[] = [
   { route: 'POST /create-payment-intent', as: 'customerA', path: () => '/create-payment-intent', body: { schema: createPaymentIntentSchema, valid: (fx) => ({ orderId: fx.orderId }) } },
   { route: 'POST /payments/sandbox/confirm', as: 'anonymous', path: () => '/payments/sandbox/confirm', body: { schema: sandboxCardSchema, valid: () => ({ clientSecret: 'pi_fuzz_secret_x', cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' }) } },
   { route: 'POST /payments/webhook', as: 'anonymous', path: () => '/payments/webhook', rawBody: true },
+  // The catalogue import reads a CSV file as its body (its own specs send it broken files).
+  { route: 'POST /admin/catalogue/import', as: 'admin', path: () => '/admin/catalogue/import', rawBody: true },
   { route: 'POST /auth/signup', as: 'anonymous', path: () => '/auth/signup', body: { schema: signUpSchema, valid: () => ({ name: 'Fuzz', email: 'fuzz@shop.example', password: strongPassword }) } },
   { route: 'POST /auth/login', as: 'anonymous', path: () => '/auth/login', body: { schema: loginSchema, valid: (fx) => ({ email: fx.email.customerA, password: strongPassword }) } },
   { route: 'POST /auth/verify-email', as: 'anonymous', path: () => '/auth/verify-email', body: { schema: verifyEmailSchema, valid: () => ({ token: 'fuzz' }) } },

@@ -8,4 +8,7 @@ export const catalogueMessages = {
   skuRequired: 'SKU is required.',
   skuInvalid: "A SKU has 2 to 40 characters: letters A-Z, digits, '-', '.' or '_'",
   skuTaken: (sku: string) => `A part with SKU ${sku} already exists.`,
+  gradeInvalid: 'Please choose a grade: OEM, Premium, Standard or Refurbished',
+  warrantyDaysInvalid: (max: number) => `Warranty is a whole number of days from 0 to ${max}`,
+  lowStockThresholdInvalid: (max: number) => `Low-stock threshold is a whole number of units from 0 to ${max}`,
 } as const;

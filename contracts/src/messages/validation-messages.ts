@@ -40,7 +40,8 @@ export const validationMessages = {
     minQuantityRequired: 'Minimum Quantity is required.',
     minQuantityMin: "Minimum Quantity can't be less than 1",
     availableQuantityRequired: 'Available quantity is required.',
-    availableQuantityMin: "Available quantity can't be less than 1",
+    // The edit accepts a stock of 0 (a sold-out part); the add form keeps the minimum of 1.
+    availableQuantityMin: "Available quantity can't be less than 0",
   },
   notANumber: 'Please enter a number',
   notAWholeNumber: 'Please enter a whole number',

@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { orderSorts, partCategories, partSorts, partStocks } from '../catalogue';
+import { orderSorts, partCategories, partGrades, partSorts, partStocks } from '../catalogue';
 import { orderStatuses } from '../entities';
 import { listLimits } from '../lists';
 import { listMessages as m } from '../messages';
@@ -59,6 +59,7 @@ export const partListQuerySchema = pageQuerySchema.extend({
   /** A device model the part fits, exactly as GET /parts/facets spells it, e.g. "iPhone 13" (case counts). */
   model: textParam('model', 60),
   category: choiceParam('category', partCategories),
+  grade: choiceParam('grade', partGrades),
   stock: choiceParam('stock', partStocks),
   sort: choiceParam('sort', partSorts).transform((s) => s ?? 'default'),
 });

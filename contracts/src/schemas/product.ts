@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { partCategories } from '../catalogue';
+import { partCategories, partGrades } from '../catalogue';
 import { limits } from '../limits';
 import { catalogueMessages, priceBandMessages, validationMessages } from '../messages';
 import { maxPriceBands, priceBandProblems, type PriceBand } from '../price-bands';
 import { hasAtMostTwoDecimals, opaqueText, requiredNumber, requiredText } from './fields';
 
-export const catalogueFieldLimits = { brand: 60, model: 60, models: 30 } as const;
+export const catalogueFieldLimits = { brand: 60, model: 60, models: 30, warrantyDays: 3650 } as const;
 
 const blankToNull = (value: unknown) =>
   value === '' || (typeof value === 'string' && value.trim() === '') ? null : value;
@@ -53,7 +53,31 @@ const catalogueFields = {
   category: z
     .preprocess(blankToNull, z.enum(partCategories, { error: catalogueMessages.categoryInvalid }).nullable())
     .optional(),
+  grade: z.preprocess(blankToNull, z.enum(partGrades, { error: catalogueMessages.gradeInvalid }).nullable()).optional(),
+  /** Left out on a new part: the shop's configured default. */
+  warrantyDays: wholeNumberIn(0, catalogueFieldLimits.warrantyDays, (max) =>
+    catalogueMessages.warrantyDaysInvalid(max),
+  ).optional(),
+  /** Null or blank: the shop's configured default threshold. */
+  lowStockThreshold: z
+    .preprocess(
+      blankToNull,
+      wholeNumberIn(0, limits.maxStock, (max) => catalogueMessages.lowStockThresholdInvalid(max)).nullable(),
+    )
+    .optional(),
 };
+
+/** A whole number in [min, max] with one message for anything else (text holding a number is read). */
+function wholeNumberIn(min: number, max: number, message: (max: number) => string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: message(max) })
+      .int({ error: message(max) })
+      .min(min, { error: message(max) })
+      .max(max, { error: message(max) }),
+  );
+}
 
 /** What a SKU may hold (after trimming and upper-casing): see `catalogueMessages.skuInvalid`. */
 export const skuPattern = /^[A-Z0-9._-]{2,40}$/;
@@ -106,8 +130,12 @@ function withBandRules<Schema extends z.ZodObject>(schema: Schema): Schema {
 
 type ProductMessages = (typeof validationMessages)['addProduct'] | (typeof validationMessages)['updateProduct'];
 
-/** Add and update share the rules but not the words (docs/product.md#5-validation words them differently). */
-const productFields = (t: ProductMessages) => ({
+/**
+ * Add and update share the rules but not the words (docs/product.md#5-validation words them
+ * differently). A new part needs at least one unit (the add form); an edit may set 0, a sold-out part
+ * being everyday life.
+ */
+const productFields = (t: ProductMessages, minStock: 0 | 1) => ({
   name: requiredText(t.nameRequired, 200),
   picture: requiredText(t.pictureRequired, 2000),
   description: requiredText(t.descriptionRequired, 5000),
@@ -125,7 +153,7 @@ const productFields = (t: ProductMessages) => ({
   availableQuantity: requiredNumber({
     required: t.availableQuantityRequired,
     integer: true,
-    min: { value: 1, message: t.availableQuantityMin },
+    min: { value: minStock, message: t.availableQuantityMin },
     max: { value: limits.maxStock, message: validationMessages.availableQuantityMax(limits.maxStock) },
   }),
   ...catalogueFields,
@@ -134,12 +162,12 @@ const productFields = (t: ProductMessages) => ({
 
 /** A new part needs its SKU (docs/product.md#11-part-numbers). */
 export const addProductSchema = withBandRules(
-  z.object({ ...productFields(validationMessages.addProduct), sku: skuField }),
+  z.object({ ...productFields(validationMessages.addProduct, 1), sku: skuField }),
 );
 export type AddProductBody = z.infer<typeof addProductSchema>;
 
 /** The update form (no id: it comes from the route); the form always holds the part's SKU. */
-const updateProductFields = z.object({ ...productFields(validationMessages.updateProduct), sku: skuField });
+const updateProductFields = z.object({ ...productFields(validationMessages.updateProduct, 0), sku: skuField });
 export const updateProductFormSchema = withBandRules(updateProductFields);
 
 /**
@@ -169,7 +197,7 @@ export const setStockSchema = z.object({
   availableQuantity: requiredNumber({
     required: validationMessages.addProduct.availableQuantityRequired,
     integer: true,
-    min: { value: 0, message: "Available quantity can't be less than 0" },
+    min: { value: 0, message: validationMessages.updateProduct.availableQuantityMin },
     max: { value: limits.maxStock, message: validationMessages.availableQuantityMax(limits.maxStock) },
   }),
   version: partVersion,

@@ -147,10 +147,13 @@ describe('product schemas', () => {
       minQuantity: 0,
       availableQuantity: 0,
     };
+    // The edit accepts a stock of 0 (a sold-out part); below it, its own message.
     expect(errorsOf(updateProductFormSchema.safeParse(zeros))).toEqual({
       price: "Price can't be less than 1",
       minQuantity: "Minimum Quantity can't be less than 1",
-      availableQuantity: "Available quantity can't be less than 1",
+    });
+    expect(errorsOf(updateProductFormSchema.safeParse({ ...zeros, availableQuantity: -1 }))).toMatchObject({
+      availableQuantity: "Available quantity can't be less than 0",
     });
   });
 

@@ -15,6 +15,9 @@ export function makePart(overrides: Partial<Part> = {}): Part {
     category: null,
     sku: 'APL-IP13-SCR',
     priceBands: [],
+    grade: null,
+    warrantyDays: 90,
+    lowStockThreshold: null,
     version: 1,
     ...overrides,
   };

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { partCategories, type PartCategory } from '@phoneparts/contracts';
+import { partCategories, partGrades, type PartCategory, type PartGrade } from '@phoneparts/contracts';
 import { createdAt, id, updatedAt } from './columns';
 
 const categoryList = sql.raw(partCategories.map((c) => `'${c}'`).join(', '));
+const gradeList = sql.raw(partGrades.map((g) => `'${g}'`).join(', '));
 
 export const parts = pgTable(
   'parts',
@@ -39,6 +40,16 @@ export const parts = pgTable(
       .$type<{ minQuantity: number; priceCents: number }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Quality grade (OEM, Premium, Standard, Refurbished), null when the admin named none. */
+    grade: text('grade').$type<PartGrade>(),
+    /**
+     * Days of warranty the part is sold with. The API writes the shop's configured default when a new
+     * part names none; the column default (the configuration's own default) serves parts made before
+     * it and rows written straight into the database.
+     */
+    warrantyDays: integer('warranty_days').notNull().default(90),
+    /** The admin's low-stock list shows the part below this many units; null: the configured default. */
+    lowStockThreshold: integer('low_stock_threshold'),
     /**
      * What search matches against: name, brand, category, models and SKU, lower-cased with everything but
      * letters and digits removed inside each field ("iPhone 13" → "iphone13"), fields kept apart by "|".
@@ -64,6 +75,9 @@ export const parts = pgTable(
       sql`jsonb_typeof(${t.priceBands}) = 'array' and jsonb_array_length(${t.priceBands}) <= 5`,
     ),
     check('parts_category_check', sql`${t.category} is null or ${t.category} in (${categoryList})`),
+    check('parts_grade_check', sql`${t.grade} is null or ${t.grade} in (${gradeList})`),
+    check('parts_warranty_days_check', sql`${t.warrantyDays} between 0 and 3650`),
+    check('parts_low_stock_threshold_check', sql`${t.lowStockThreshold} is null or ${t.lowStockThreshold} >= 0`),
     // One index per way the catalogue is read: default order, name and price sorts, the filters,
     // search (trigrams, for "contains"), and the admin's out-of-stock list.
     index('parts_created_idx').on(t.createdAt, t.id),
@@ -71,6 +85,7 @@ export const parts = pgTable(
     index('parts_price_idx').on(t.priceCents, t.id),
     index('parts_brand_idx').on(sql`lower(${t.brand})`),
     index('parts_category_idx').on(t.category),
+    index('parts_grade_idx').on(t.grade),
     index('parts_models_idx').using('gin', t.models),
     uniqueIndex('parts_sku_lower_idx').on(sql`lower(${t.sku})`),
     index('parts_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

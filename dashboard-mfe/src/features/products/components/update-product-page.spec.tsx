@@ -53,15 +53,16 @@ describe('Update Product', () => {
     expect(await screen.findByText(apiMessages.partNotFound)).toBeInTheDocument();
   });
 
-  it('shows the update-product messages for emptied fields and numbers below 1', async () => {
+  it('shows the update-product messages for emptied fields and numbers below their minimum', async () => {
     const api = createFakeApi({ 'GET /purchase/p7': part });
     const { events } = renderDashboard('/dashboard/updateProduct/p7', { user: admin, api });
     for (const label of ['Product name', 'Picture URL', 'Description', 'Price ($)'])
       await events.clear(await screen.findByLabelText(label));
     await events.clear(screen.getByLabelText('Minimum quantity'));
     await events.type(screen.getByLabelText('Minimum quantity'), '0');
+    // The edit accepts a stock of 0 (a sold-out part): below it is refused.
     await events.clear(screen.getByLabelText('Available quantity'));
-    await events.type(screen.getByLabelText('Available quantity'), '0');
+    await events.type(screen.getByLabelText('Available quantity'), '-1');
     await events.click(screen.getByRole('button', { name: 'Update Product' }));
 
     for (const message of [

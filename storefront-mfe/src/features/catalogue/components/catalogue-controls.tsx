@@ -12,7 +12,7 @@ const choices = (all: string, values: readonly { value: string; label: string }[
 const named = (names: string[]) => names.map((name) => ({ value: name, label: name }));
 
 /**
- * Search box, brand / model / category filters and the sort of docs/product.md#22-home, all kept in the URL by
+ * Search box, brand / model / category / grade filters and the sort of docs/product.md#22-home, all kept in the URL by
  * `search`. The text search applies when sent (Enter or Search: one history entry per search); a filter or a sort
  * applies as soon as it is chosen. The filters list what the catalogue has (GET /parts/facets).
  */
@@ -21,7 +21,7 @@ export function CatalogueControls({ search, facets }: { search: ListSearch<Catal
   const [text, setText] = useState(values.q);
   // Back and forward change the URL: the box follows it.
   useEffect(() => setText(values.q), [values.q]);
-  const filtered = Boolean(values.q || values.brand || values.model || values.category);
+  const filtered = Boolean(values.q || values.brand || values.model || values.category || values.grade);
   const models = useMemo(() => (facets ? modelChoices(facets, values.brand) : []), [facets, values.brand]);
 
   function submit(event: FormEvent) {
@@ -42,7 +42,11 @@ export function CatalogueControls({ search, facets }: { search: ListSearch<Catal
         />
         <Button type="submit">{homeCopy.searchButton}</Button>
         {filtered && (
-          <Button type="button" variant="ghost" onClick={() => update({ q: '', brand: '', model: '', category: '' })}>
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => update({ q: '', brand: '', model: '', category: '', grade: '' })}
+          >
             {homeCopy.clearSearch}
           </Button>
         )}
@@ -71,6 +75,12 @@ export function CatalogueControls({ search, facets }: { search: ListSearch<Catal
               )}
               value={values.category}
               onChange={(event) => update({ category: event.target.value })}
+            />
+            <SelectField
+              label={homeCopy.gradeLabel}
+              options={choices(homeCopy.allGrades, named((facets.grades ?? []).map(({ name }) => name)))}
+              value={values.grade}
+              onChange={(event) => update({ grade: event.target.value })}
             />
           </>
         )}

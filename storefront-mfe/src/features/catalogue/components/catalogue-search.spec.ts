@@ -20,6 +20,7 @@ const facets = {
     },
   ],
   categories: [],
+  grades: [],
 };
 
 describe('modelChoices', () => {
@@ -38,6 +39,6 @@ describe('modelChoices', () => {
         { name: 'Pixel 9', count: 1 },
       ],
     };
-    expect(modelChoices({ brands: [google], categories: [] }, 'Google')).toEqual(['Pixel 9', 'Pixel 10']);
+    expect(modelChoices({ brands: [google], categories: [], grades: [] }, 'Google')).toEqual(['Pixel 9', 'Pixel 10']);
   });
 });

@@ -1,7 +1,9 @@
 import {
   partCategories,
+  partGrades,
   partSortOptions,
   type PartCategory,
+  type PartGrade,
   type PartFacets,
   type PartSort,
 } from '@phoneparts/contracts';
@@ -9,7 +11,7 @@ import { compareNatural } from '../../../common/natural-order';
 import type { PartsSearch } from '../api/catalogue-api';
 
 /** The URL query keys of the catalogue's search, filters and sort (page is added by useListSearch). */
-export const catalogueSearchKeys = ['q', 'brand', 'model', 'category', 'sort'] as const;
+export const catalogueSearchKeys = ['q', 'brand', 'model', 'category', 'grade', 'sort'] as const;
 export type CatalogueSearchKey = (typeof catalogueSearchKeys)[number];
 
 /**
@@ -38,6 +40,7 @@ export function partsSearchFor(values: Record<CatalogueSearchKey, string>, page:
     category: (partCategories as readonly string[]).includes(values.category)
       ? (values.category as PartCategory)
       : undefined,
+    grade: (partGrades as readonly string[]).includes(values.grade) ? (values.grade as PartGrade) : undefined,
     sort: isPartSort(values.sort) ? values.sort : undefined,
     page: page > 1 ? page : undefined,
   };

@@ -26,6 +26,8 @@ export const homeCopy = {
   allModels: 'All models',
   categoryLabel: 'Category',
   allCategories: 'All categories',
+  gradeLabel: 'Quality grade',
+  allGrades: 'All grades',
   buyNow: 'Buy Now',
   newsletterTitle: 'Subscribe to our newsletter',
   newsletterText: 'New parts and offers, straight to your inbox.',

@@ -23,7 +23,7 @@ async function renderHome(
 ) {
   const api = createFakeApi({
     'GET /parts': () => [makePart()],
-    'GET /parts/facets': { brands: [], categories: [] },
+    'GET /parts/facets': { brands: [], categories: [], grades: [] },
     'GET /reviews?limit=6': reviews,
   });
   await act(async () => renderWithShop(<HomePage />, { api, path: '/', url: '/' }));

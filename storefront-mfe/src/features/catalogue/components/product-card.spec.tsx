@@ -35,4 +35,22 @@ describe('ProductCard', () => {
     );
     expect(screen.queryByTestId('price-band-summary')).not.toBeInTheDocument();
   });
+
+  it('shows the quality grade when the part has one, and nothing when it has none', () => {
+    const { unmount } = renderWithShop(
+      <StorefrontStoreProvider>
+        <ProductCard part={makePart({ grade: 'Refurbished' })} />
+      </StorefrontStoreProvider>,
+      { api: createFakeApi(), path: '/', url: '/' },
+    );
+    expect(screen.getByTestId('part-grade')).toHaveTextContent('Grade: Refurbished');
+    unmount();
+    renderWithShop(
+      <StorefrontStoreProvider>
+        <ProductCard part={makePart({ grade: null })} />
+      </StorefrontStoreProvider>,
+      { api: createFakeApi(), path: '/', url: '/' },
+    );
+    expect(screen.queryByTestId('part-grade')).not.toBeInTheDocument();
+  });
 });

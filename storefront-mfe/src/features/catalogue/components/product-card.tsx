@@ -37,6 +37,11 @@ export function ProductCard({ part }: { part: Part }) {
             SKU <code>{part.sku}</code>
           </p>
         )}
+        {part.grade && (
+          <p className={styles.sku} data-testid="part-grade">
+            Grade: {part.grade}
+          </p>
+        )}
         <p className={styles.description}>{part.description}</p>
         <p className={styles.price}>{formatMoney(part.price)}</p>
         {/* The best quantity price, "from $11.40 at 50+" (the part page lists every band). */}

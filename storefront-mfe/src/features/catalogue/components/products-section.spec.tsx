@@ -24,6 +24,7 @@ const facets = {
     { name: 'screen', count: 1 },
     { name: 'battery', count: 2 },
   ],
+  grades: [{ name: 'OEM', count: 1 }],
 };
 
 function renderProducts(
@@ -114,6 +115,19 @@ describe('Our Products', () => {
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(shownNames()).toEqual(['Screen', 'battery', 'Camera', 'Antenna']));
     expect(box).toHaveValue('');
+  });
+
+  it('filters by quality grade beside brand, model and category', async () => {
+    const user = userEvent.setup();
+    renderProducts(() => catalogue, { answers: { 'GET /parts?grade=OEM': byName('Camera') } });
+    const grade = await screen.findByLabelText('Quality grade');
+    expect(
+      within(grade)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All grades', 'OEM']);
+    await user.selectOptions(grade, 'OEM');
+    await waitFor(() => expect(shownNames()).toEqual(['Camera']));
   });
 
   it('starts from the search, filters and page in the URL (a shared or reloaded link)', async () => {

@@ -31,6 +31,17 @@ export function PartDetails({ part, pictureUrl }: PartDetailsProps) {
             SKU: <code data-testid="part-sku">{part.sku}</code>
           </p>
         )}
+        {part.grade && (
+          <p className="ui-part__id" data-testid="part-grade">
+            Quality grade: {part.grade}
+          </p>
+        )}
+        {/* Absent from an API older than warranties. */}
+        {part.warrantyDays !== undefined && (
+          <p className="ui-part__id" data-testid="part-warranty">
+            Warranty: {part.warrantyDays === 0 ? 'none' : `${part.warrantyDays} days`}
+          </p>
+        )}
         <p className="ui-part__description">{part.description}</p>
         <dl className="ui-part__facts">
           <div>

@@ -37,6 +37,7 @@ function PreviewRow({ line }: { line: QuickOrderLine }) {
       <td className={styles.sku}>{line.sku ?? line.text}</td>
       <td>
         {line.part?.name ?? '—'}
+        {line.part?.grade ? <span className={styles.muted}> · {line.part.grade}</span> : null}
         {line.inCart ? <span className={styles.muted}> ({quickOrderCopy.inCart(line.inCart)})</span> : null}
       </td>
       <td>{line.quantity ?? '—'}</td>

@@ -14,6 +14,7 @@ const part = {
   picture: '/s.svg',
   minQuantity: 1,
   availableQuantity: 90,
+  grade: 'Premium' as const,
 };
 const fineLine: QuickOrderLine = {
   lineNumber: 1,
@@ -54,6 +55,8 @@ describe('QuickOrderPage', () => {
     const table = await screen.findByRole('table', { name: 'Quick order preview' });
     const [, fine, unknown] = within(table).getAllByRole('row');
     expect(fine).toHaveTextContent('iPhone 13 Screen');
+    // The part's quality grade beside its name.
+    expect(fine).toHaveTextContent('· Premium');
     expect(fine).toHaveTextContent('$40.00 instead of $45.00');
     expect(fine).toHaveTextContent('$1,000.00');
     expect(unknown).toHaveTextContent('No part has SKU NOPE.');
