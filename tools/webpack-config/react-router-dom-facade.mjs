@@ -5,9 +5,6 @@
 // router (createBrowserRouter, route loaders and lazy routes) and the component API the pages read.
 // A name an app imports that is missing here fails the build (facade-exports-plugin.js): add it here.
 export {
-  BrowserRouter,
-  Routes,
-  Route,
   Link,
   NavLink,
   Navigate,
