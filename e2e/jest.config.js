@@ -35,6 +35,7 @@ module.exports = {
       testMatch: ['<rootDir>/tests/**/*.e2e.spec.ts'],
       testPathIgnorePatterns: [...preset.testPathIgnorePatterns, ...ownShopSpecs],
       globalSetup: '<rootDir>/support/shared-shop-setup.ts',
+      setupFilesAfterEnv: ['<rootDir>/support/fail-on-page-problems.ts'],
       globalTeardown: '<rootDir>/support/shared-shop-teardown.ts',
     },
     {
@@ -42,6 +43,7 @@ module.exports = {
       displayName: 'own-shop',
       rootDir: __dirname,
       testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/support/fail-on-page-problems.ts'],
       testMatch: ownShopSpecs,
     },
     {

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { watchPage } from './page-problems';
 
 /**
  * The flags every Chromium of the tests and the bench starts with: the team brief's headless flags, plus
@@ -28,8 +29,9 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A fresh context (own storage) and page. Page errors and failed console messages are collected so a
- * test can show them when it fails.
+ * A fresh context (own storage) and page. Its uncaught errors, console errors and warnings are watched
+ * (page-problems.ts): the test fails on any its allow-list does not allow; `problems` lists them as text
+ * so a test can show them when it fails for another reason.
  */
 export async function newPage(
   browser: Browser,
@@ -42,11 +44,7 @@ export async function newPage(
   );
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
+  const { problems } = watchPage(page);
   // The requests still waiting for an answer, and since when: whether a page that never settled was
   // waiting on the network.
   const open = new Map<Request, number>();

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { CaughtMail, MailCatcher, WaitForMailOptions } from '@phoneparts/mail-catcher';
+import { setApiUrl } from './page-problems';
 
 /**
  * How the run's shared shop reaches the test files. Jest runs globalSetup in its own context, so the
@@ -27,6 +28,7 @@ export function connectToSharedShop(): { shellUrl: string; apiUrl: string; mail:
     );
   }
   const shop = JSON.parse(fs.readFileSync(file, 'utf8')) as SharedShopFile;
+  setApiUrl(shop.apiUrl);
   return { shellUrl: shop.shellUrl, apiUrl: shop.apiUrl, mail: mailFromFile(shop.mailFile) };
 }
 

@@ -3,6 +3,7 @@ import { startMailCatcher, type MailCatcher } from '@phoneparts/mail-catcher';
 import { startApi, type ApiProcess } from './api-process';
 import { launchBrowser } from './browser';
 import { freePort } from './free-port';
+import { setApiUrl } from './page-problems';
 import { connectToSharedShop, type MailReader } from './shared-shop';
 import { serveWebApps, type WebApps } from './web-apps';
 
@@ -84,6 +85,7 @@ async function startShopServersOnce(options: ShopOptions): Promise<ShopServers> 
     const mail = await startMailCatcher();
     stoppers.push(mail.close);
     const apiUrl = `http://127.0.0.1:${await freePort()}`;
+    setApiUrl(apiUrl);
     const apps = await serveWebApps(apiUrl, { webVitalsSampleRate: options.webVitalsSampleRate });
     stoppers.push(apps.stopAll);
     const api = await startApi({

@@ -5,6 +5,7 @@ import { uiMessages } from '@phoneparts/contracts';
 import { publishRelease, serveStatic, type RunningServer } from '@phoneparts/serve-static';
 import type { Page } from 'playwright-core';
 import { newPage } from '../support/browser';
+import { allowProblems } from '../support/page-problems';
 import { buildRemote } from '../support/remote-builds';
 import { repoRoot } from '../support/repo-root';
 import { useOwnShop } from '../support/shop';
@@ -103,13 +104,21 @@ describe('remote releases', () => {
 
   it('refuses a remote built against React 20 before running any of it: fallback and a clear console error', async () => {
     const { page, context, problems } = await newPage(shop.browser);
+    allowProblems(
+      page,
+      {
+        pattern: /^console\.error: \[shell\] (refused remote|remote module|storefront\/)/,
+        why: 'the refusal this test provokes',
+      },
+      { pattern: /^console\.error: .*RUNTIME-/, why: "the federation runtime's report of the refused load" },
+    );
     const { fetched } = watch(page);
     try {
       await serveStorefront(incompatibleVersion);
       await page.goto(shop.shellUrl);
       await page.getByText(uiMessages.remoteUnavailable).waitFor();
       expect(problems).toContainEqual(
-        `console: [shell] refused remote storefront (${releases.url}/v/${incompatibleVersion}/mf-manifest.json): ` +
+        `console.error: [shell] refused remote storefront (${releases.url}/v/${incompatibleVersion}/mf-manifest.json): ` +
           'it needs react/jsx-runtime ^20.0.0, but the shell provides 19.3.1',
       );
       expect(fetched).toContain(`/v/${incompatibleVersion}/mf-manifest.json`);

@@ -5,6 +5,7 @@ import { serveStatic } from '@phoneparts/serve-static';
 import { remoteOfRequest } from '@phoneparts/serve-static/remote-preload';
 import { useOwnShop } from '../support/shop';
 import { newPage } from '../support/browser';
+import { allowProblems } from '../support/page-problems';
 import { accountMenu, newAccount, openSignedIn, signUpViaApi } from '../support/accounts';
 import { repoRoot } from '../support/repo-root';
 
@@ -115,6 +116,14 @@ describe('shell (Module Federation host)', () => {
 
   it('says the shop cannot start, and offers to try again, when /config.json cannot be read', async () => {
     const { page, context } = await newPage(shop.browser);
+    allowProblems(
+      page,
+      { pattern: /status of 503/, why: 'the test answers /config.json with 503' },
+      {
+        pattern: /^console\.error: \[shell\] cannot read \/config\.json/,
+        why: 'the shell says so, then shows its message',
+      },
+    );
     try {
       await page.route('**/config.json', (route) => route.fulfill({ status: 503, body: 'down for maintenance' }));
       await page.goto(shop.shellUrl);
@@ -144,6 +153,18 @@ describe('shell (Module Federation host)', () => {
     const account = newAccount('down');
     const { accessToken } = await signUpViaApi(shop.apiUrl, account);
     const { page, context } = await newPage(shop.browser);
+    allowProblems(
+      page,
+      { pattern: /ERR_CONNECTION_REFUSED/, why: "the test stopped the dashboard's server" },
+      {
+        pattern: /^console\.error: \[shell\] (remote module )?dashboard\//,
+        why: 'the shell reports the remote it could not load',
+      },
+      {
+        pattern: /^console\.error: .*(RUNTIME-|remoteEntry|mf-manifest)/,
+        why: "the federation runtime's own report of the same",
+      },
+    );
     await shop.apps.stop('dashboard');
     try {
       await openSignedIn(page, shop.shellUrl, accessToken, '/dashboard');

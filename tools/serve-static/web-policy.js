@@ -52,7 +52,7 @@ function cacheControlFor(fileName) {
  * remotes (scripts and manifests); `scriptOrigins` those of them whose scripts it runs: the remotes
  * only, the shop's own front ends. Not the API: it serves the Swagger UI's scripts, which have no
  * business in the shop's pages. Styles are injected by style-loader, hence 'unsafe-inline' for styles
- * only. Pictures may come from any https address (admins enter picture URLs). No page may be framed.
+ * only; fonts come from the shop's own front ends. Pictures may come from any https address (admins enter picture URLs). No page may be framed.
  * @param {string[]} origins e.g. ['http://localhost:4000', 'http://localhost:3001']
  * @param {string[]} scriptOrigins e.g. ['http://localhost:3001']
  */
@@ -67,7 +67,8 @@ function contentSecurityPolicy(origins, scriptOrigins) {
     `img-src ${list("'self'", 'data:', 'blob:', 'https:', others)}`,
     // Remotes' stylesheets too: production builds extract CSS to files.
     `style-src ${list("'self'", "'unsafe-inline'", others)}`,
-    `font-src 'self' data:`,
+    // The remotes' stylesheets name fonts of their own origin (the reviews carousel's icon font).
+    `font-src ${list("'self'", 'data:', scripts)}`,
     `frame-src ${stripeFrames.join(' ')}`,
     `frame-ancestors 'none'`,
     `form-action 'self'`,

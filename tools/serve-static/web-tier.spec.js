@@ -194,6 +194,13 @@ describe.each(Object.keys(servers))('%s applies the web policy', (serverName) =>
     // Scripts from the shop's own front ends only, not from the API (it serves Swagger UI's).
     expect(scriptSrc).not.toContain('https://api.shop.example');
     expect(csp.split('; ').find((d) => d.startsWith('connect-src'))).toContain('https://api.shop.example');
+    // The remotes' stylesheets load fonts from their own origin (the reviews carousel's icons).
+    expect(
+      csp
+        .split('; ')
+        .find((d) => d.startsWith('font-src'))
+        ?.split(' '),
+    ).toEqual(expect.arrayContaining(["'self'", 'https://storefront.shop.example']));
     expect(csp).toContain("object-src 'none'");
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(page.headers.get('x-frame-options')).toBe('DENY');

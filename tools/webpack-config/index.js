@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedConfig, sharedSingletons } = require('./shared-singletons');
 const { readReleaseInfo, ReleaseInfoPlugin, completeManifest } = require('./release-info');
 const { RemoteContractPlugin } = require('./remote-contract');
+const { FacadeExportsPlugin } = require('./facade-exports-plugin');
 const { PublicTreePlugin } = require('./public-tree-plugin');
 const { FirstLoadReportPlugin } = require('./first-load-report-plugin');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin');
@@ -125,6 +126,8 @@ function createWebpackConfig({
         new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(info.version) }),
         new ReleaseInfoPlugin(info),
         ...(contract ? [new RemoteContractPlugin({ name, exposes, contract })] : []),
+        // Every import of a shared library through its facade names an export the facade has.
+        new FacadeExportsPlugin(),
         // A remote's own page has no shell to lend it the federation runtime core (see below).
         ...(exposes ? [new RuntimeCoreGlobalPlugin()] : []),
         new ModuleFederationPlugin({

@@ -2,7 +2,7 @@
 // this file, as it does react-router-dom). @reduxjs/toolkit is a federation singleton, and a shared
 // module is bundled whole: entity adapters, combineSlices, dynamic middleware and the dev-only
 // invariant checks were in every first load. Sharing this facade bundles only what is used.
-// A name missing here fails the build (exportsPresence: 'error'): add it to this list.
+// A name an app imports that is missing here fails the build (facade-exports-plugin.js): add it here.
 // '@phoneparts/shared-package/@reduxjs/toolkit' is an alias of the real package's ES module (source-aliases.js).
 export {
   SHOULD_AUTOBATCH,

@@ -31,6 +31,3 @@ export const dashboardPaths = {
   /** The storefront's part page, routed by the shell. */
   part: (partId: string) => `/purchase/${encodeURIComponent(partId)}`,
 };
-
-/** A dashboard page's route relative to /dashboard, for the remote's nested <Routes>. */
-export const relativeRoute = (path: string) => path.slice(dashboardBase.length + 1);

@@ -1,7 +1,8 @@
 // The standalone dev host (`npm run dev -w @phoneparts/storefront-mfe`): the exposed pages on the
 // shell's routes against the real API, for the storefront's own team. The shell loads only the exposed
 // modules (mf-manifest.json / remoteEntry.js), never this entry.
-import { Link, Route } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { RequireAuth } from '@phoneparts/shared-ui';
 import { startStandalone } from '@phoneparts/shared-ui/standalone';
 import CartPage from '../routes/cart-page';
@@ -11,47 +12,19 @@ import PurchasePage from '../routes/purchase-page';
 import QuickOrderPage from '../routes/quick-order-page';
 import styles from './standalone.module.css';
 
+const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
+
 void startStandalone({
   title: 'Storefront dev host',
   home: '/',
-  routes: (
-    <>
-      <Route path="/" element={<HomePage />} />
-      <Route
-        path="/purchase/:id"
-        element={
-          <RequireAuth>
-            <PurchasePage />
-          </RequireAuth>
-        }
-      />
-      <Route
-        path="/payment/:id"
-        element={
-          <RequireAuth>
-            <PaymentPage />
-          </RequireAuth>
-        }
-      />
-      <Route
-        path="/cart"
-        element={
-          <RequireAuth>
-            <CartPage />
-          </RequireAuth>
-        }
-      />
-      <Route
-        path="/quick-order"
-        element={
-          <RequireAuth>
-            <QuickOrderPage />
-          </RequireAuth>
-        }
-      />
-      <Route path="*" element={<OutsideTheStorefront />} />
-    </>
-  ),
+  routes: [
+    { path: '/', element: <HomePage /> },
+    { path: '/purchase/:id', element: signedIn(<PurchasePage />) },
+    { path: '/payment/:id', element: signedIn(<PaymentPage />) },
+    { path: '/cart', element: signedIn(<CartPage />) },
+    { path: '/quick-order', element: signedIn(<QuickOrderPage />) },
+    { path: '*', element: <OutsideTheStorefront /> },
+  ],
 });
 
 /** Pages such as /dashboard/myOrders belong to other apps; the dev host only says where you landed. */

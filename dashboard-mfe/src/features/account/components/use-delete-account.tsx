@@ -35,8 +35,8 @@ export function useDeleteAccount() {
       toast.success(accountMessages.accountDeleted);
       // Leave the signed-in page before signing out: the shell's router moves to the home page once its
       // route loader settles, and a sign-out before that would have this page's guard send the tab to
-      // /login. A navigate() from the dashboard's own <Routes> returns nothing to wait on, so wait for
-      // the address itself.
+      // /login. Whatever navigate() returns (the dev host's router too), wait for the address
+      // itself.
       void navigate('/');
       await addressIs('/');
       auth.signOut();
