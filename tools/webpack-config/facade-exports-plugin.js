@@ -19,7 +19,10 @@ const facadeFiles = {
   ),
 };
 
-/** The names a facade exports: its `export { a, b as c } from '…'` lists (the only form the facades use). */
+/**
+ * The names a facade exports: its `export { a, b as c } from '…'` lists (the only form the facades use).
+ * @param {string} source
+ */
 function exportedNames(source) {
   const names = new Set();
   for (const [, list] of source.matchAll(/export\s*\{([^}]*)\}/g)) {
@@ -45,6 +48,7 @@ class FacadeExportsPlugin {
     this.files = files;
   }
 
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { WebpackError } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('FacadeExportsPlugin', (compilation) => {
@@ -52,12 +56,15 @@ class FacadeExportsPlugin {
         const facades = facadeExports(this.files);
         const missing = new Set();
         for (const module of modules) {
-          for (const dependency of module.dependencies ?? []) {
-            const names = facades.get(dependency.request);
+          for (const each of module.dependencies ?? []) {
+            // A harmony import or re-export: the only dependencies with a request and imported ids.
+            const dependency = /** @type {{ request?: string, ids?: string[] }} */ (each);
+            const names = dependency.request === undefined ? undefined : facades.get(dependency.request);
             // Named imports and re-exports carry the imported name first in `ids`; a namespace import has none.
             const imported = Array.isArray(dependency.ids) ? dependency.ids[0] : undefined;
             if (!names || !imported || names.has(imported)) continue;
-            const where = path.relative(compiler.context, module.resource ?? module.identifier());
+            const resource = /** @type {{ resource?: string }} */ (module).resource;
+            const where = path.relative(compiler.context, resource ?? module.identifier());
             missing.add(`${where} imports ${imported} from '${dependency.request}'`);
           }
         }
