@@ -40,23 +40,30 @@ export async function renderUnderContract(
       refresh: async () => undefined,
     },
   };
+  // Only what the page reads counts: the provider itself reads the config (the shop's currency) as it
+  // renders, before the page does, so recording starts when the page first renders.
+  let pageRendering = false;
   const recording = {} as ShopContextValue;
   for (const key of Object.keys(value) as ShopContextKey[]) {
     Object.defineProperty(recording, key, {
       enumerable: true,
       get() {
-        read.add(key);
+        if (pageRendering) read.add(key);
         return value[key];
       },
     });
   }
+  const RecordedPage = () => {
+    pageRendering = true;
+    return <Page />;
+  };
   // In an awaited act: a page that waits for its first reads (withStore) suspends its first render.
   const rendered = await act(async () =>
     render(
       <ShopProvider value={recording}>
         <MemoryRouter initialEntries={[urlForRoute(contract.route)]}>
           <Routes>
-            <Route path={contract.route} element={<Page />} />
+            <Route path={contract.route} element={<RecordedPage />} />
           </Routes>
         </MemoryRouter>
       </ShopProvider>,
