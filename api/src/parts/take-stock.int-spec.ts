@@ -34,7 +34,7 @@ describe('PartsRepository.takeStock', () => {
     await expect(stockOf(database.db, part.id)).resolves.toBe(0);
   });
 
-  it('takes nothing of a line its stock does not cover, and still takes the lines it does', async () => {
+  it('takes nothing at all when the stock of one line does not cover it: every line or none', async () => {
     const short = await newPart(2);
     const covered = await newPart(5);
     const taken = await database.db.transaction((tx) =>
@@ -43,8 +43,25 @@ describe('PartsRepository.takeStock', () => {
         { partId: covered.id, quantity: 5 },
       ]),
     );
-    expect(taken.map((row) => row.id)).toEqual([covered.id]);
+    expect(taken).toEqual([]);
     await expect(stockOf(database.db, short.id)).resolves.toBe(2);
-    await expect(stockOf(database.db, covered.id)).resolves.toBe(0);
+    await expect(stockOf(database.db, covered.id)).resolves.toBe(5);
+  });
+
+  it('takes every line when each is covered', async () => {
+    const first = await newPart(2);
+    const second = await newPart(5);
+    const taken = await database.db.transaction((tx) =>
+      repository.takeStock(tx, [
+        { partId: first.id, quantity: 2 },
+        { partId: second.id, quantity: 4 },
+      ]),
+    );
+    expect(taken.map((row) => [row.id, row.availableQuantity]).sort()).toEqual(
+      [
+        [first.id, 0],
+        [second.id, 1],
+      ].sort(),
+    );
   });
 });
