@@ -62,9 +62,9 @@ describe('routes', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/purchase/p1');
   });
 
-  it('shows the sad 404 page for any other path', () => {
+  it('shows the sad 404 page for any other path', async () => {
     renderShellApp({ path: '/no/such/page' });
-    expect(screen.getByTestId('sad-icon')).toBeInTheDocument();
+    expect(await screen.findByTestId('sad-icon')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
     expect(screen.getByText(uiMessages.pageNotFound)).toBeInTheDocument();
   });

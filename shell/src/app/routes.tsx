@@ -5,7 +5,6 @@ import { RemotePage } from '../federation/remote-page';
 import { loadRemotePage } from '../federation/remote-page-loader';
 import { RemotePagePlaceholder } from '../federation/remote-page-placeholder';
 import { AfterVerifyEmailPrompt } from '../layout/verify-email-prompt';
-import { NotFoundPage } from '../pages/not-found-page';
 import type { ShellStore } from '../store/create-shell-store';
 import { AppLayout } from './app-layout';
 
@@ -16,8 +15,8 @@ interface RouteDeps {
 
 /**
  * Every route of the shop (docs/product.md#2-screens), for react-router's data router: the remotes' pages at the routes
- * their contract gives (contracts/src/remotes.ts), the shell's auth pages (their code loaded when first
- * visited), 404. A new page is one line here (or one entry of the contract for a remote's page).
+ * their contract gives (contracts/src/remotes.ts), the shell's auth pages and the 404 (their code loaded
+ * when first visited). A new page is one line here (or one entry of the contract for a remote's page).
  */
 export function shellRoutes(deps: RouteDeps): RouteObject[] {
   return [
@@ -34,7 +33,8 @@ export function shellRoutes(deps: RouteDeps): RouteObject[] {
           import('../stock-alert-pages/withdraw-stock-alert-page').then((m) => m.WithdrawStockAlertPage),
         ),
         shellPage('/auth/google/done', () => import('../auth-pages/google-done-page').then((m) => m.GoogleDonePage)),
-        { path: '*', Component: NotFoundPage },
+        // Any other path: the 404 page, loaded only when shown.
+        shellPage('*', () => import('../pages/not-found-page').then((m) => m.NotFoundPage)),
       ],
     },
   ];

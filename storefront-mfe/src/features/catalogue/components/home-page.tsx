@@ -1,10 +1,8 @@
 import { useRef } from 'react';
 import { DeviceSection } from '../../devices/components/device-section';
-import { ContactSection } from './contact-section';
 import { HeroSection } from './hero-section';
-import { NewsletterBanner } from './newsletter-banner';
+import { LowerSectionsSlot } from './lower-sections-slot';
 import { ProductsSection } from './products-section';
-import { ReviewsCarousel } from './reviews-carousel';
 import { scrollToElement } from './scroll-to-element';
 import { SummaryStrip } from './summary-strip';
 import styles from './home-page.module.css';
@@ -32,9 +30,7 @@ export default function HomePage() {
       <SummaryStrip ref={summary} />
       <DeviceSection />
       <ProductsSection />
-      <NewsletterBanner />
-      <ReviewsCarousel />
-      <ContactSection />
+      <LowerSectionsSlot />
     </div>
   );
 }
