@@ -118,8 +118,14 @@ describe('dashboard', () => {
         await toast(page, uiMessages.reviewAdded).waitFor();
 
         await page.goto(shop.shellUrl);
-        // The carousel's code loads when its section nears the screen, as a person scrolling down sees it.
-        await page.getByRole('heading', { name: "Buyer's Feedback" }).scrollIntoViewIfNeeded();
+        // The sections below the products, and then the carousel's code, load as they near the screen:
+        // scroll down as a person would until the section is there.
+        const feedback = page.getByRole('heading', { name: "Buyer's Feedback" });
+        for (let step = 0; step < 40 && (await feedback.count()) === 0; step++) {
+          await page.mouse.wheel(0, 600);
+          await page.waitForTimeout(100);
+        }
+        await feedback.scrollIntoViewIfNeeded();
         // The carousel clones slides for its infinite loop, so the text may be there more than once.
         await page.getByText(comment).first().waitFor({ state: 'attached' });
       });
