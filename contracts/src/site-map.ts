@@ -93,6 +93,18 @@ export const dashboardPages = {
     title: 'Update Product',
     description: 'Change a part of the catalogue.',
   },
+  lowStock: {
+    path: '/dashboard/lowStock',
+    access: 'admin',
+    title: 'Low stock',
+    description: 'The parts running low: fewer units than their threshold, with a link to restock each.',
+  },
+  importCatalogue: {
+    path: '/dashboard/import',
+    access: 'admin',
+    title: 'Import and export',
+    description: 'Add or update many parts from a CSV file, and download the catalogue or the orders as CSV.',
+  },
 } as const satisfies Record<string, SitePage>;
 
 export type DashboardPageId = keyof typeof dashboardPages;
