@@ -97,13 +97,13 @@ export const dashboardPages = {
     path: '/dashboard/lowStock',
     access: 'admin',
     title: 'Low stock',
-    description: 'The parts running low: fewer units than their threshold, with a link to restock each.',
+    description: 'Parts under their low-stock threshold, to restock next.',
   },
   importCatalogue: {
     path: '/dashboard/import',
     access: 'admin',
     title: 'Import and export',
-    description: 'Add or update many parts from a CSV file, and download the catalogue or the orders as CSV.',
+    description: 'Import parts from CSV; download the catalogue and the orders.',
   },
 } as const satisfies Record<string, SitePage>;
 
