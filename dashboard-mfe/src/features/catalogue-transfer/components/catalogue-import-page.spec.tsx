@@ -1,5 +1,6 @@
 import {
   type CatalogueImportAnswer,
+  catalogueImportLimits,
   catalogueImportPageMessages as m,
   catalogueTransferMessages,
   identityPath,
@@ -92,6 +93,18 @@ describe('Import and export', () => {
     const { events } = renderDashboard('/dashboard/import', { user: admin });
     await events.click(await screen.findByRole('button', { name: 'Preview' }));
     expect(await screen.findByText(m.chooseFile)).toBeInTheDocument();
+    expect(ScriptedRequest.sent).toEqual([]);
+  });
+
+  it("refuses a file over the import's size limit before sending it", async () => {
+    const { events } = renderDashboard('/dashboard/import', { user: admin });
+    const huge = new File(['x'], 'huge.csv', { type: 'text/csv' });
+    Object.defineProperty(huge, 'size', { value: catalogueImportLimits.maxBytes + 1 });
+    await events.upload(await screen.findByLabelText('CSV file'), huge);
+    await events.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(
+      await screen.findByText(catalogueTransferMessages.tooLarge(catalogueImportLimits.maxBytes / 1024 / 1024)),
+    ).toBeInTheDocument();
     expect(ScriptedRequest.sent).toEqual([]);
   });
 

@@ -1,5 +1,10 @@
 import { ApiRequestError, Button, ErrorText, storeErrorMessage, TextField } from '@phoneparts/shared-ui';
-import { type CatalogueImportAnswer, catalogueImportPageMessages as m } from '@phoneparts/contracts';
+import {
+  type CatalogueImportAnswer,
+  catalogueImportLimits,
+  catalogueImportPageMessages as m,
+  catalogueTransferMessages,
+} from '@phoneparts/contracts';
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { toast } from 'react-toastify';
@@ -55,6 +60,9 @@ export function ImportForm() {
   function preview(event: FormEvent) {
     event.preventDefault();
     if (!file) return setFileError(m.chooseFile);
+    // The API refuses it too; said here, the admin does not wait for megabytes to be sent first.
+    if (file.size > catalogueImportLimits.maxBytes)
+      return setFileError(catalogueTransferMessages.tooLarge(catalogueImportLimits.maxBytes / 1024 / 1024));
     void run({ dryRun: true });
   }
 
@@ -73,7 +81,7 @@ export function ImportForm() {
             setStep({ kind: 'idle' });
           }}
         />
-        <Button type="submit" loading={busy && !(step.kind === 'sending' && step.applying)} disabled={busy}>
+        <Button type="submit" loading={step.kind === 'sending' && !step.applying} disabled={busy}>
           Preview
         </Button>
       </form>
