@@ -50,6 +50,7 @@ async function proveWeb(image, app, stages) {
       PATH: process.env.PATH,
       SHOP_HTML_DIR: html,
       SHOP_ORIGINS_FILE: originsFile,
+      SHOP_NGINX_CONF: conf,
       ...(app === 'shell' ? { SHOP_CONFIG: JSON.stringify(config) } : {}),
     },
   });

@@ -37,14 +37,17 @@ function serveStatic({ root, port = 0, host = '127.0.0.1', config, releases }) {
   const configBody = config === undefined ? null : JSON.stringify(config);
   const releasesDir = releases === undefined ? null : path.resolve(releases);
   const server = http.createServer((req, res) => {
-    // The page's CSP names the API and the remotes of the config in force (edited file or given object).
-    const inForce = configBody === null ? readJsonOrNull(path.join(rootDir, 'config.json')) : config;
+    // The page's CSP names the API and the remotes of the config in force (edited file or given object),
+    // as the page's own loopback name writes them (see sameLoopbackName).
+    const given = configBody === null ? readJsonOrNull(path.join(rootDir, 'config.json')) : config;
+    const inForce = sameLoopbackName(given, req.headers.host);
     const headers = securityHeaders(originsOfConfig(inForce), remoteOriginsOfConfig(inForce));
     // A page (index.html) names the remote its first screen needs, so the browser fetches it at once.
     // A remote's own build (its remoteEntry.js at the root) serves its dev host there: it names none.
     const preload = isRemoteBuild(rootDir) ? null : remotePreloadHeader(inForce, req.url ?? '/');
     const pageHeaders = preload === null ? headers : { ...headers, Link: preload };
-    handle({ rootDir, releasesDir, configBody }, req, res, headers, pageHeaders);
+    const answered = inForce === given ? configBody : JSON.stringify(inForce);
+    handle({ rootDir, releasesDir, configBody: answered }, req, res, headers, pageHeaders);
   });
 
   return new Promise((resolve, reject) => {
@@ -100,6 +103,25 @@ function handle({ rootDir, releasesDir, configBody }, req, res, common, page) {
   const file = findFile(filePath) ?? (isAppRoute(req, pathname) ? findFile(path.join(rootDir, 'index.html')) : null);
   if (!file) return send(res, 404, { ...common, 'Content-Type': contentTypeFor('.txt') }, 'Not Found');
   sendFile(req, res, file.path, file.stats, file.path === path.join(rootDir, 'index.html') ? page : common);
+}
+
+/** The names a browser on this machine may give the loopback address (IPv4, where the servers listen). */
+const loopbackNames = ['localhost', '127.0.0.1'];
+const loopbackUrl = /^(https?:\/\/)(?:localhost|127\.0\.0\.1)(?=[:/]|$)/;
+
+/**
+ * The config as the page's own loopback name writes it. `npm start`'s config.json names the API and the
+ * remotes `localhost`; a page opened at 127.0.0.1 would then call another site, whose cookies (the
+ * session's refresh cookie) the browser does not send: a reload would end the session. Only a loopback
+ * page and loopback URLs change; any other config is answered as written.
+ * @param {unknown} config @param {string | undefined} hostHeader
+ */
+function sameLoopbackName(config, hostHeader) {
+  const pageHost = (hostHeader ?? '').replace(/:\d+$/, '');
+  if (config === null || config === undefined || !loopbackNames.includes(pageHost)) return config;
+  return JSON.parse(JSON.stringify(config), (_key, value) =>
+    typeof value === 'string' ? value.replace(loopbackUrl, `$1${pageHost}`) : value,
+  );
 }
 
 /** @param {string} rootDir */

@@ -1,4 +1,5 @@
 const fs = require('node:fs');
+const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
@@ -126,6 +127,47 @@ describe('serveStatic with a config object', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(res.headers.get('access-control-allow-origin')).toBe('*');
       expect(await res.json()).toEqual(config);
+    } finally {
+      await running.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it("writes loopback URLs with the page's own loopback name, so its cookies stay same-site", async () => {
+    const dist = makeDist();
+    fs.writeFileSync(
+      path.join(dist, 'config.json'),
+      JSON.stringify({
+        apiUrl: 'http://localhost:4000',
+        remotes: { storefront: 'http://localhost:3001/mf-manifest.json', dashboard: 'https://cdn.example/m.json' },
+      }),
+    );
+    const running = await serveStatic({ root: dist });
+    /** GET with the Host a browser sends for that address (fetch may not set Host). */
+    const getAs = (host, pathname) =>
+      new Promise((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port: running.port, path: pathname, headers: { host } }, (res) => {
+            let body = '';
+            res.on('data', (chunk) => (body += chunk));
+            res.on('end', () => resolve({ headers: res.headers, body }));
+          })
+          .on('error', reject);
+      });
+    try {
+      const atIp = await getAs(`127.0.0.1:${running.port}`, '/config.json');
+      expect(JSON.parse(atIp.body)).toEqual({
+        apiUrl: 'http://127.0.0.1:4000',
+        remotes: { storefront: 'http://127.0.0.1:3001/mf-manifest.json', dashboard: 'https://cdn.example/m.json' },
+      });
+      expect((await getAs(`127.0.0.1:${running.port}`, '/')).headers['content-security-policy']).toContain(
+        'http://127.0.0.1:4000',
+      );
+      expect(JSON.parse((await getAs(`localhost:${running.port}`, '/config.json')).body).apiUrl).toBe(
+        'http://localhost:4000',
+      );
+      // Another name is answered as written.
+      expect(JSON.parse((await getAs('shop.example', '/config.json')).body).apiUrl).toBe('http://localhost:4000');
     } finally {
       await running.close();
       fs.rmSync(dist, { recursive: true, force: true });

@@ -22,7 +22,8 @@ const { remotePageRequests } = require('./remote-preload');
  * @property {string} [host]        listen address (all by default)
  * @property {string} originsFile   nginx include setting `$shop_origins` (the API and remotes the page talks to),
  *                                  `$shop_script_origins` (the remotes, whose scripts it runs) and each remote's
- *                                  preload Link (`$shop_storefront_preload`, `$shop_dashboard_preload`)
+ *                                  preload Link (`$shop_<remote>_preload`; docker/40-shop-config.sh writes
+ *                                  it for each remote this file's preload map names)
  * @property {string} [user]        worker user (the image's `nginx`); omitted when nginx runs unprivileged
  * @property {string} [pidFile]
  * @property {string} [tempDir]     for request bodies and proxy buffers (writable by the workers)

@@ -13,16 +13,39 @@
  * `as=fetch; crossorigin=anonymous`), both by the URL the shell derives from config.json.
  */
 
+// The contract's table alone (not the package's index, which brings every schema and message): the
+// rule "this page needs that remote" is written once, in contracts/src/remotes.ts.
+const { remoteNames, remotePages } = require('@phoneparts/contracts/dist/remotes');
+
 /**
- * The pages of each remote, as request URIs (path and query) — the routes of contracts/src/remotes.ts;
- * e2e's web-tier spec checks the two agree. One remote per page: naming the other as well would spend
- * a visitor's slow link on code the page never runs (and Chromium warns of a preload left unused).
- * Shell pages (sign-in, 404) name none.
+ * A route pattern of the contract (React Router's) as the start of a request URI: `:param` is one path
+ * segment, a final `/*` any rest or none, and a trailing slash is allowed.
+ * @param {string} route e.g. '/purchase/:id'
  */
-const remotePageRequests = {
-  storefront: /^\/(?:(?:purchase|payment)\/[^/?]+\/?|cart\/?|quick-order\/?)?(?:\?|$)/,
-  dashboard: /^\/dashboard(?:\/[^?]*)?(?:\?|$)/,
-};
+function requestPathPattern(route) {
+  const anyRest = route.endsWith('/*');
+  const segments = (anyRest ? route.slice(0, -2) : route).split('/').filter(Boolean);
+  const path = segments
+    .map((segment) => `/${segment.startsWith(':') ? '[^/?]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
+    .join('');
+  if (anyRest) return `${path}(?:/[^?]*)?`;
+  return path === '' ? '/' : `${path}/?`;
+}
+
+/**
+ * The pages of each remote, as request URIs (path and query), from the routes of its contract. One
+ * remote per page: naming the other as well would spend a visitor's slow link on code the page never
+ * runs (and Chromium warns of a preload left unused). Shell pages (sign-in, 404) name none.
+ * @type {Record<string, RegExp>}
+ */
+const remotePageRequests = Object.fromEntries(
+  remoteNames.map((/** @type {string} */ remote) => {
+    const paths = remotePages
+      .filter((/** @type {{ remote: string }} */ page) => page.remote === remote)
+      .map((/** @type {{ route: string }} */ page) => requestPathPattern(page.route));
+    return [remote, new RegExp(`^(?:${[...new Set(paths)].join('|')})(?:\\?|$)`)];
+  }),
+);
 
 /**
  * What may reach a header (and nginx.conf, in the images): an absolute http(s) URL with a path, of
@@ -73,10 +96,10 @@ function remotePreloadHeader(config, requestUri) {
   return manifestUrl === null ? null : preloadLinkOf(manifestUrl);
 }
 
-/** @param {string} requestUri @returns {keyof typeof remotePageRequests | null} */
+/** @param {string} requestUri @returns {string | null} */
 function remoteOfRequest(requestUri) {
   const match = Object.entries(remotePageRequests).find(([, pattern]) => pattern.test(requestUri));
-  return match ? /** @type {keyof typeof remotePageRequests} */ (match[0]) : null;
+  return match ? match[0] : null;
 }
 
 module.exports = { remotePageRequests, safePreloadUrl, manifestUrlOf, remotePreloadHeader, remoteOfRequest };

@@ -6,6 +6,8 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const fc = require('fast-check');
+const { remoteNames } = require('@phoneparts/contracts/dist/remotes');
+const { renderNginxConf } = require('./nginx-conf');
 const { remotePreloadHeader, remoteOfRequest } = require('./remote-preload');
 
 const script = path.join(__dirname, 'docker', '40-shop-config.sh');
@@ -17,8 +19,17 @@ function imagePreloads(configText) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-preload-'));
   try {
     const include = path.join(dir, 'shop.conf');
+    // The script learns the remotes from the image's nginx.conf.
+    const conf = path.join(dir, 'nginx.conf');
+    fs.writeFileSync(conf, renderNginxConf({ root: dir, port: 8080, originsFile: include }));
     execFileSync('sh', [script], {
-      env: { PATH: process.env.PATH, SHOP_HTML_DIR: dir, SHOP_ORIGINS_FILE: include, SHOP_CONFIG: configText },
+      env: {
+        PATH: process.env.PATH,
+        SHOP_HTML_DIR: dir,
+        SHOP_ORIGINS_FILE: include,
+        SHOP_NGINX_CONF: conf,
+        SHOP_CONFIG: configText,
+      },
     });
     const text = fs.readFileSync(include, 'utf8');
     const value = (remote) => new RegExp(`^set \\$shop_${remote}_preload "([^"]*)";$`, 'm').exec(text)?.[1] ?? null;
@@ -50,6 +61,12 @@ describe('the preload Link of a page', () => {
       expect([page, remotePreloadHeader(config, page)]).toEqual([page, dashboard]);
     const unversioned = { remotes: { storefront: { url: 'http://127.0.0.1:3001' } } };
     expect(remotePreloadHeader(unversioned, '/')).toBe(link('http://127.0.0.1:3001/mf-manifest.json'));
+  });
+
+  it('sets one preload per remote of the contract, learning the remotes from nginx.conf', () => {
+    const { text } = imagePreloads(JSON.stringify(config));
+    const written = [...text.matchAll(/^set \$shop_([a-z]+)_preload /gm)].map((m) => m[1]);
+    expect(written).toEqual(remoteNames);
   });
 
   it("names no remote on the shell's own pages, nor on files", () => {

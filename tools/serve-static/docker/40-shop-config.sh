@@ -7,12 +7,14 @@
 #   those of the remotes alone into `$shop_script_origins` (script-src: not the API, which serves the
 #   Swagger UI's scripts);
 # - each remote's entry and manifest go into the `Link: rel=preload` header of its pages
-#   (`$shop_storefront_preload`, `$shop_dashboard_preload`), by the rules of remote-preload.js.
+#   (`$shop_<remote>_preload`), by the rules of remote-preload.js. Which remotes there are, and which
+#   pages each serves, nginx.conf says: nginx-conf.js wrote it from the contract at build time.
 set -eu
 # Byte-wise character classes: [A-Za-z] means ASCII letters only.
 export LC_ALL=C
 html_dir=${SHOP_HTML_DIR:-/usr/share/nginx/html}
 origins_file=${SHOP_ORIGINS_FILE:-/etc/nginx/shop-origins.conf}
+nginx_conf=${SHOP_NGINX_CONF:-/etc/nginx/nginx.conf}
 
 if [ -n "${SHOP_CONFIG:-}" ]; then
   printf '%s\n' "$SHOP_CONFIG" > "$html_dir/config.json"
@@ -61,11 +63,15 @@ preload_link() {
     "$(printf '%s' "$manifest" | sed -E 's#[^/]*$#remoteEntry.js#')" "$manifest"
 }
 
-# A remote's own image (its remoteEntry.js at the root) serves its dev host page there: it names none.
-storefront_preload='' dashboard_preload=''
-if [ ! -f "$html_dir/remoteEntry.js" ]; then
-  storefront_preload=$(preload_link storefront)
-  dashboard_preload=$(preload_link dashboard)
-fi
-printf 'set $shop_origins "%s";\nset $shop_script_origins "%s";\nset $shop_storefront_preload "%s";\nset $shop_dashboard_preload "%s";\n' \
-  "$origins" "$remote_origins" "$storefront_preload" "$dashboard_preload" > "$origins_file"
+# The remotes, as nginx.conf's preload map names them (its `"1:<remote>" $shop_<remote>_preload;` lines).
+remote_names=$(sed -nE 's/^[[:space:]]*"1:([a-z]+)"[[:space:]]+\$shop_[a-z]+_preload;$/\1/p' "$nginx_conf")
+
+{
+  printf 'set $shop_origins "%s";\nset $shop_script_origins "%s";\n' "$origins" "$remote_origins"
+  for remote in $remote_names; do
+    # A remote's own image (its remoteEntry.js at the root) serves its dev host page there: it names none.
+    link=''
+    [ -f "$html_dir/remoteEntry.js" ] || link=$(preload_link "$remote")
+    printf 'set $shop_%s_preload "%s";\n' "$remote" "$link"
+  done
+} > "$origins_file"

@@ -34,14 +34,6 @@ async function startNginx({ root, config }) {
   execFileSync('chmod', ['-R', 'a+rX', dir]);
 
   const originsFile = path.join(dir, 'shop-origins.conf');
-  execFileSync('sh', [entrypointScript], {
-    env: {
-      PATH: process.env.PATH,
-      SHOP_HTML_DIR: html,
-      SHOP_ORIGINS_FILE: originsFile,
-      ...(config === undefined ? {} : { SHOP_CONFIG: JSON.stringify(config) }),
-    },
-  });
   const port = await freePort();
   const conf = path.join(dir, 'nginx.conf');
   fs.writeFileSync(
@@ -55,6 +47,16 @@ async function startNginx({ root, config }) {
       tempDir: path.join(dir, 'tmp'),
     }),
   );
+  // The entrypoint reads the remotes from nginx.conf, as in the image, and writes the include it names.
+  execFileSync('sh', [entrypointScript], {
+    env: {
+      PATH: process.env.PATH,
+      SHOP_HTML_DIR: html,
+      SHOP_ORIGINS_FILE: originsFile,
+      SHOP_NGINX_CONF: conf,
+      ...(config === undefined ? {} : { SHOP_CONFIG: JSON.stringify(config) }),
+    },
+  });
 
   const running = await runNginx({ nginx, dir, conf, ready: () => portOpen(port) });
   return {
