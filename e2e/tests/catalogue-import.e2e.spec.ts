@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { demoAdmin, openSignedIn, signInViaApi } from '../support/accounts';
 import { newPage } from '../support/browser';
 import { useShop } from '../support/shop';
-import { call } from './dashboard-fixtures';
+import { call, createPart } from './dashboard-fixtures';
 import { products } from './storefront-fixtures';
 
 /**
@@ -137,5 +137,36 @@ describe('catalogue import', () => {
       await again.getByText(m.nothingToChange).waitFor();
       expect(await again.getByRole('button', { name: /^Import/ }).count()).toBe(0);
     });
+  });
+
+  it('lists a part under its own threshold in Low stock, and its Update link opens the form with its grade and threshold', async () => {
+    const low = await createPart(shop.apiUrl, adminToken, {
+      availableQuantity: 1,
+      minQuantity: 1,
+      lowStockThreshold: 1_000_000,
+      grade: 'Refurbished',
+      warrantyDays: 30,
+    });
+    const { page, context, problems } = await newPage(shop.browser);
+    try {
+      await openSignedIn(page, shop.shellUrl, adminToken, '/dashboard/lowStock');
+      await page.getByRole('heading', { level: 1, name: 'Low stock' }).waitFor();
+      await page.getByLabel('Sort parts').selectOption({ label: 'Furthest under threshold first' });
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'shortfall-desc');
+      // Nothing else in the shop is a million units short.
+      const first = page.locator('tbody tr').first();
+      await first.filter({ hasText: low.name }).waitFor();
+      expect(await first.locator('td').allTextContents()).toEqual([low.name, low.sku, '1', '1000000', 'Update']);
+
+      await first.getByRole('link', { name: `Update ${low.name}` }).click();
+      await page.waitForURL(`**/dashboard/updateProduct/${low._id}`);
+      expect(await page.getByLabel('Grade').inputValue()).toBe('Refurbished');
+      expect(await page.getByLabel('Warranty (days)').inputValue()).toBe('30');
+      expect(await page.getByLabel('Low-stock threshold').inputValue()).toBe('1000000');
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\nbrowser problems:\n${problems.join('\n')}`);
+    } finally {
+      await context.close();
+    }
   });
 });
