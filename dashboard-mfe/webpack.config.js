@@ -30,6 +30,9 @@ module.exports = createWebpackConfig({
     './AllProductsPageLoader': './src/routes/all-products-page-loader.ts',
     './UpdateProductPage': './src/routes/update-product-page.tsx',
     './UpdateProductPageLoader': './src/routes/update-product-page-loader.ts',
+    './LowStockPage': './src/routes/low-stock-page.tsx',
+    './LowStockPageLoader': './src/routes/low-stock-page-loader.ts',
+    './CatalogueImportPage': './src/routes/catalogue-import-page.tsx',
     './DashboardNotFoundPage': './src/routes/dashboard-not-found-page.tsx',
   },
   // What the shell routes to (contracts/src/remotes.ts): the build fails if it goes missing.

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { busySeason } from './busy-season.bench';
 import { cartCheckout } from './cart-checkout.bench';
 import { cartOrder } from './cart-order.bench';
+import { catalogueImport } from './catalogue-import.bench';
 import { catalogueRead } from './catalogue-read.bench';
 import { orderPlacement } from './order-placement.bench';
 import { postgresReads } from './postgres-reads.bench';
@@ -40,7 +41,7 @@ async function main() {
     const serverUrl = process.env.DATABASE_URL;
     if (!serverUrl)
       console.log(
-        'DATABASE_URL is not set: the PostgreSQL benchmarks (order placement, admin lists, search, cart checkout) are left out.',
+        'DATABASE_URL is not set: the PostgreSQL benchmarks (order placement, admin lists, search, cart checkout, catalogue import) are left out.',
       );
     else {
       if (wanted('order-placement')) record(await orderPlacement(scratch, serverUrl));
@@ -48,6 +49,7 @@ async function main() {
       if (wanted('busy-season')) record(await busySeason(scratch, serverUrl));
       if (wanted('cart-checkout')) record(await cartCheckout(scratch, serverUrl));
       if (wanted('cart-order')) record(await cartOrder(scratch, serverUrl));
+      if (wanted('catalogue-import')) record(await catalogueImport(scratch, serverUrl));
     }
   } finally {
     rmSync(scratch, { recursive: true, force: true });

@@ -103,6 +103,9 @@ export const remoteContracts = {
     './AddProductPage': dashboardPage('addProducts', []),
     './AllProductsPage': dashboardPage('allProducts', [], './AllProductsPageLoader'),
     './UpdateProductPage': dashboardPage('updateProduct', ['id'], './UpdateProductPageLoader'),
+    './LowStockPage': dashboardPage('lowStock', [], './LowStockPageLoader'),
+    // Reads nothing until a file is chosen (docs/product.md#22-import-and-export), so no loader.
+    './CatalogueImportPage': dashboardPage('importCatalogue', []),
     // Any other /dashboard/… path: the 404 inside the dashboard's layout.
     './DashboardNotFoundPage': {
       route: '/dashboard/*',

@@ -93,6 +93,18 @@ export const dashboardPages = {
     title: 'Update Product',
     description: 'Change a part of the catalogue.',
   },
+  lowStock: {
+    path: '/dashboard/lowStock',
+    access: 'admin',
+    title: 'Low stock',
+    description: 'Parts under their low-stock threshold, to restock next.',
+  },
+  importCatalogue: {
+    path: '/dashboard/import',
+    access: 'admin',
+    title: 'Import and export',
+    description: 'Import parts from CSV; download the catalogue and the orders.',
+  },
 } as const satisfies Record<string, SitePage>;
 
 export type DashboardPageId = keyof typeof dashboardPages;

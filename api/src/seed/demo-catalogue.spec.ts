@@ -22,6 +22,13 @@ describe('demo catalogue', () => {
     }
   });
 
+  it('shows every quality grade and more than one warranty, so the grade filter has something to filter', () => {
+    expect(new Set(demoParts.map((p) => p.grade).filter(Boolean))).toEqual(
+      new Set(['OEM', 'Premium', 'Standard', 'Refurbished']),
+    );
+    expect(new Set(demoParts.map((p) => p.warrantyDays)).size).toBeGreaterThan(1);
+  });
+
   it('shows quantity-break prices on several parts', () => {
     expect(demoParts.filter((p) => (p.priceBands?.length ?? 0) > 0).length).toBeGreaterThanOrEqual(4);
   });

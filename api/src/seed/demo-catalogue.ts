@@ -4,7 +4,9 @@ const picture = (file: string) => `/images/parts/${file}`;
 
 /**
  * The catalogue a fresh embedded shop starts with: common repair parts at realistic wholesale prices
- * and order minimums, each with its brand, the models it fits and its category. The SIM tray is deliberately "Stock Out" (available below its minimum).
+ * and order minimums, each with its brand, the models it fits, its category, its quality grade and warranty (the
+ * maker's own screens a year, restored parts and glass less; a SIM tray has no grade worth naming). The SIM tray
+ * is deliberately "Stock Out" (available below its minimum).
  * Several parts have quantity-break prices. Pictures are SVG files in `api/assets/public/parts/`, served by the API itself.
  */
 export const demoParts: AddProductBody[] = [
@@ -19,6 +21,8 @@ export const demoParts: AddProductBody[] = [
     models: ['iPhone 13'],
     category: 'screen',
     sku: 'APL-IP13-OLED-A2633',
+    grade: 'OEM',
+    warrantyDays: 365,
     // Quantity-break prices, so the demo shows them.
     priceBands: [
       { minQuantity: 10, price: 124.5 },
@@ -37,6 +41,8 @@ export const demoParts: AddProductBody[] = [
     models: ['Galaxy S22'],
     category: 'screen',
     sku: 'SAM-S22-AMOLED-S901',
+    grade: 'OEM',
+    warrantyDays: 365,
     // Quantity-break prices, so the demo shows them.
     priceBands: [
       { minQuantity: 10, price: 179 },
@@ -54,6 +60,8 @@ export const demoParts: AddProductBody[] = [
     models: ['iPhone 12', 'iPhone 12 Pro'],
     category: 'battery',
     sku: 'APL-IP12-BAT-A2479',
+    grade: 'Premium',
+    warrantyDays: 365,
     // Quantity-break prices, so the demo shows them.
     priceBands: [
       { minQuantity: 20, price: 22.9 },
@@ -72,6 +80,8 @@ export const demoParts: AddProductBody[] = [
     models: ['Galaxy A52', 'Galaxy A52 5G'],
     category: 'battery',
     sku: 'SAM-A52-BAT-EBBA525',
+    grade: 'Standard',
+    warrantyDays: 180,
     // Quantity-break prices, so the demo shows them.
     priceBands: [
       { minQuantity: 25, price: 18.5 },
@@ -89,6 +99,8 @@ export const demoParts: AddProductBody[] = [
     models: ['Galaxy S21'],
     category: 'charging-port',
     sku: 'SAM-S21-USBC-G991',
+    grade: 'OEM',
+    warrantyDays: 180,
     // Quantity-break prices, so the demo shows them.
     priceBands: [
       { minQuantity: 50, price: 11.4 },
@@ -106,6 +118,8 @@ export const demoParts: AddProductBody[] = [
     models: ['iPhone 11'],
     category: 'charging-port',
     sku: 'APL-IP11-LTG-FLEX',
+    grade: 'Standard',
+    warrantyDays: 90,
   },
   {
     name: 'iPhone 13 Pro Rear Camera Module',
@@ -118,6 +132,8 @@ export const demoParts: AddProductBody[] = [
     models: ['iPhone 13 Pro'],
     category: 'camera',
     sku: 'APL-IP13P-RCAM-A2638',
+    grade: 'Refurbished',
+    warrantyDays: 90,
   },
   {
     name: 'Pixel 6 Front Camera 8 MP',
@@ -130,6 +146,8 @@ export const demoParts: AddProductBody[] = [
     models: ['Pixel 6'],
     category: 'camera',
     sku: 'GGL-PX6-FCAM-8MP',
+    grade: 'Premium',
+    warrantyDays: 180,
   },
   {
     name: 'iPhone 12 Back Glass Panel',
@@ -142,6 +160,8 @@ export const demoParts: AddProductBody[] = [
     models: ['iPhone 12'],
     category: 'back-glass',
     sku: 'APL-IP12-BG-A2403',
+    grade: 'Standard',
+    warrantyDays: 30,
   },
   {
     name: 'Galaxy S21 Back Glass Cover',
@@ -154,6 +174,8 @@ export const demoParts: AddProductBody[] = [
     models: ['Galaxy S21'],
     category: 'back-glass',
     sku: 'SAM-S21-BG-G991',
+    grade: 'Standard',
+    warrantyDays: 30,
   },
   {
     name: 'iPhone 11 Loudspeaker',
@@ -166,6 +188,8 @@ export const demoParts: AddProductBody[] = [
     models: ['iPhone 11'],
     category: 'speaker',
     sku: 'APL-IP11-SPK-LOUD',
+    grade: 'Premium',
+    warrantyDays: 90,
   },
   {
     name: 'iPhone 13 Earpiece Speaker',
@@ -178,6 +202,8 @@ export const demoParts: AddProductBody[] = [
     models: ['iPhone 13', 'iPhone 13 mini'],
     category: 'speaker',
     sku: 'APL-IP13-SPK-EAR',
+    grade: 'OEM',
+    warrantyDays: 180,
   },
   {
     name: 'Pixel 7 SIM Card Tray',
@@ -190,6 +216,7 @@ export const demoParts: AddProductBody[] = [
     models: ['Pixel 7'],
     category: 'sim-tray',
     sku: 'GGL-PX7-SIM-GVU6C',
+    warrantyDays: 30,
   },
   {
     name: 'OnePlus 9 Vibration Motor',
@@ -202,6 +229,8 @@ export const demoParts: AddProductBody[] = [
     models: ['OnePlus 9'],
     category: 'vibration-motor',
     sku: 'OPL-9-VIB-LE2113',
+    grade: 'Standard',
+    warrantyDays: 90,
   },
   {
     name: 'iPhone 14 Power and Volume Flex Cable',
@@ -214,6 +243,8 @@ export const demoParts: AddProductBody[] = [
     models: ['iPhone 14', 'iPhone 14 Plus'],
     category: 'flex-cable',
     sku: 'APL-IP14-FLEX-PWRVOL',
+    grade: 'Premium',
+    warrantyDays: 90,
   },
 ];
 

@@ -25,6 +25,15 @@ describe('demo data on first start', () => {
     }
   });
 
+  it("answers each part's grade and warranty, and counts every grade for the catalogue's filter", async () => {
+    const catalogue: Part[] = (await t.http.get('/parts')).body;
+    expect(catalogue.map((p) => [p.sku, p.grade, p.warrantyDays])).toEqual(
+      demoParts.map((p) => [p.sku, p.grade ?? null, p.warrantyDays]),
+    );
+    const facets = (await t.http.get('/parts/facets').expect(200)).body as { grades: { name: string }[] };
+    expect(facets.grades.map((g) => g.name).sort()).toEqual(['OEM', 'Premium', 'Refurbished', 'Standard']);
+  });
+
   it('serves every picture locally as SVG', async () => {
     const catalogue: Part[] = (await t.http.get('/parts')).body;
     for (const part of catalogue) {

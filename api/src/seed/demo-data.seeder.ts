@@ -29,7 +29,12 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
     // Distinct timestamps keep the lists in the order written above (catalogue oldest first, reviews newest first).
     const now = Date.now();
     const seeded = await this.demoData.insertIntoEmptyCatalogue(
-      demoParts.map((p, i) => ({ ...toPartColumns(p), createdAt: new Date(now - (demoParts.length - i) * 1000) })),
+      // A part that names no warranty gets the shop's default, as one added by an admin does.
+      demoParts.map((p, i) => ({
+        warrantyDays: this.config.catalogue.warrantyDays,
+        ...toPartColumns(p),
+        createdAt: new Date(now - (demoParts.length - i) * 1000),
+      })),
       demoReviews.map((r, i) => ({ ...r, userId: null, picture: null, createdAt: new Date(now - i * 60_000) })),
     );
     if (seeded) {

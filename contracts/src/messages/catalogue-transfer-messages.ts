@@ -23,3 +23,23 @@ export const catalogueTransferMessages = {
   changedSincePreview:
     'Parts in this file changed since the preview (a sale or another edit). Preview the file again, then apply.',
 } as const;
+
+const rows = (n: number) => `${n.toLocaleString('en-US')} row${n === 1 ? '' : 's'}`;
+const parts = (n: number) => `${n.toLocaleString('en-US')} part${n === 1 ? '' : 's'}`;
+
+/** Added by this product: what the dashboard's import page says around the API's answers. */
+export const catalogueImportPageMessages = {
+  chooseFile: 'Choose a CSV file to preview.',
+  uploading: (sent: string, total: string) => `Sending the file: ${sent} of ${total}`,
+  checking: 'The shop is checking every row…',
+  applying: 'The shop is writing the parts…',
+  previewIntro: 'Nothing is written yet: this is what importing the file would do.',
+  refusedIntro: (refused: number) =>
+    `${rows(refused)} cannot be imported. Fix ${refused === 1 ? 'it' : 'them'} in your file and preview it again, or import the other rows without ${refused === 1 ? 'it' : 'them'}.`,
+  nothingToChange: 'Every part in this file is already in the catalogue as it is: there is nothing to import.',
+  applied: (created: number, updated: number) => `Imported: ${parts(created)} added, ${parts(updated)} updated.`,
+  applyAll: (changes: number) => `Import ${parts(changes)}`,
+  applyOthers: (changes: number) => `Import the other ${rows(changes)}`,
+  moreRows: (n: number) => `…and ${rows(n)} more.`,
+  exportDownloaded: (file: string) => `${file} downloaded.`,
+} as const;

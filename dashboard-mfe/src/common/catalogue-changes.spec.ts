@@ -33,3 +33,33 @@ describe('withCatalogueChanges', () => {
     });
   });
 });
+
+describe('withCatalogueChanges: grade, warranty and low-stock threshold', () => {
+  const part = {
+    brand: null,
+    models: [],
+    category: null,
+    grade: 'OEM' as const,
+    warrantyDays: 90,
+    lowStockThreshold: 3,
+  };
+
+  it('leaves them out of a new part when blank, and sends them when given', () => {
+    expect(withCatalogueChanges({ ...spec, grade: null, lowStockThreshold: null })).toStrictEqual(spec);
+    expect(withCatalogueChanges({ ...spec, grade: 'Premium', warrantyDays: 180, lowStockThreshold: 0 })).toStrictEqual({
+      ...spec,
+      grade: 'Premium',
+      warrantyDays: 180,
+      lowStockThreshold: 0,
+    });
+  });
+
+  it('sends only what an edit changes, a cleared grade or threshold as null', () => {
+    expect(withCatalogueChanges({ ...spec, grade: 'OEM', warrantyDays: 90, lowStockThreshold: 3 }, part)).toStrictEqual(
+      spec,
+    );
+    expect(
+      withCatalogueChanges({ ...spec, grade: null, warrantyDays: 365, lowStockThreshold: null }, part),
+    ).toStrictEqual({ ...spec, grade: null, warrantyDays: 365, lowStockThreshold: null });
+  });
+});

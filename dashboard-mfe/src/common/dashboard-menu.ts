@@ -9,7 +9,8 @@ export interface MenuEntry {
   icon: MenuIcon;
 }
 
-export type MenuIcon = 'profile' | 'orders' | 'review' | 'users' | 'allOrders' | 'addProduct' | 'products';
+export type MenuIcon =
+  'profile' | 'orders' | 'review' | 'users' | 'allOrders' | 'addProduct' | 'products' | 'lowStock' | 'import';
 
 /**
  * The tiles and the side drawer show the same entries. The order and review entries are for customers only
@@ -40,5 +41,12 @@ export function dashboardMenu(user: { email: string; admin: boolean }): MenuEntr
     { label: 'All Orders', to: dashboardPaths.allOrders, hint: 'See and ship orders', icon: 'allOrders' },
     { label: 'Add product', to: dashboardPaths.addProducts, hint: 'Put a new part on sale', icon: 'addProduct' },
     { label: 'Manage Products', to: dashboardPaths.allProducts, hint: 'Update or remove parts', icon: 'products' },
+    { label: 'Low stock', to: dashboardPaths.lowStock, hint: 'Parts to restock next', icon: 'lowStock' },
+    {
+      label: 'Import and export',
+      to: dashboardPaths.importCatalogue,
+      hint: 'Parts in from CSV; catalogue and orders out',
+      icon: 'import',
+    },
   ];
 }

@@ -24,6 +24,8 @@ export const dashboardPaths = {
   addProducts: pages.addProducts.path,
   allProducts: pages.allProducts.path,
   updateProduct: (id: string) => fill(pages.updateProduct.path, { id }),
+  lowStock: pages.lowStock.path,
+  importCatalogue: pages.importCatalogue.path,
   /** The storefront's payment page, routed by the shell. */
   payment: (orderId: string) => `/payment/${encodeURIComponent(orderId)}`,
   /** The storefront's cart page, where "Order again" lands. */

@@ -10,6 +10,8 @@ const paths: Record<MenuIconName | 'home', string> = {
   allOrders: 'M4 4h16v16H4zM8 9h8M8 13h8M8 17h5',
   addProduct: 'M12 5v14M5 12h14',
   products: 'M3 7l9-4 9 4-9 4-9-4zM3 7v10l9 4 9-4V7M12 11v10',
+  lowStock: 'M4 20h16M7 20v-4M12 20v-8M17 20V8M12 3v4M10 5l2 2 2-2',
+  import: 'M12 3v12M8 11l4 4 4-4M4 17v3h16v-3',
 };
 
 export function MenuIcon({ name }: { name: MenuIconName | 'home' }) {

@@ -61,6 +61,13 @@ const cases: Case[] = [
     shows: () => screen.findByRole('heading', { name: 'Change password' }),
   },
   {
+    address: '/dashboard/lowStock?sort=name-asc',
+    user: admin,
+    read: 'GET /admin/parts/low-stock?page=1&limit=50&sort=name-asc',
+    answer: [{ _id: 'p7', sku: 'GGL-P7-BAT', name: 'Pixel 7 Battery', availableQuantity: 2, threshold: 5, version: 1 }],
+    shows: () => screen.findByText('Pixel 7 Battery'),
+  },
+  {
     address: '/dashboard/updateProduct/p7',
     user: admin,
     read: 'GET /purchase/p7',

@@ -12,9 +12,12 @@ import allProductsPageLoader from './all-products-page-loader';
 import AllProductsPage from './all-products-page';
 import allUsersPageLoader from './all-users-page-loader';
 import AllUsersPage from './all-users-page';
+import CatalogueImportPage from './catalogue-import-page';
 import DashboardHomePage from './dashboard-home-page';
 import DashboardLayout from './dashboard-layout';
 import DashboardNotFoundPage from './dashboard-not-found-page';
+import lowStockPageLoader from './low-stock-page-loader';
+import LowStockPage from './low-stock-page';
 import MyOrdersPage from './my-orders-page';
 import MyProfilePage from './my-profile-page';
 import orderPageLoader from './order-page-loader';
@@ -52,6 +55,9 @@ const modules: Record<Page, ComponentType> & Record<Loader, RemoteRouteLoader> =
   './AllProductsPageLoader': allProductsPageLoader,
   './UpdateProductPage': UpdateProductPage,
   './UpdateProductPageLoader': updateProductPageLoader,
+  './LowStockPage': LowStockPage,
+  './LowStockPageLoader': lowStockPageLoader,
+  './CatalogueImportPage': CatalogueImportPage,
   './DashboardNotFoundPage': DashboardNotFoundPage,
 };
 

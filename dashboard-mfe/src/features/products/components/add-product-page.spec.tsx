@@ -1,4 +1,4 @@
-import { catalogueMessages, uiMessages, validationMessages } from '@phoneparts/contracts';
+import { catalogueFieldLimits, catalogueMessages, limits, uiMessages, validationMessages } from '@phoneparts/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { createFakeApi } from '@phoneparts/shared-ui/testing';
 import { admin } from '../../../testing/fixtures';
@@ -97,5 +97,38 @@ describe('Add Product', () => {
       category: 'screen',
     });
     await waitFor(() => expect(screen.getByLabelText('Device models')).toHaveValue(''));
+  });
+
+  it("sends the grade, warranty and low-stock threshold, and shows the API's words for ones out of range", async () => {
+    const api = createFakeApi({ 'POST /parts': { acknowledged: true, insertedId: 'p11' } });
+    const { events } = renderDashboard('/dashboard/addProducts', { api, user: admin });
+    await events.type(await screen.findByLabelText('Product name'), 'iPhone 13 Screen');
+    await events.type(screen.getByLabelText('Picture URL'), '/images/parts/screen.svg');
+    await events.type(screen.getByLabelText('Description'), 'OLED');
+    await events.type(screen.getByLabelText('Price ($)'), '80');
+    await events.type(screen.getByLabelText('Minimum quantity'), '1');
+    await events.type(screen.getByLabelText('Available quantity'), '9');
+    await events.type(screen.getByLabelText('SKU'), 'APL-IP13-SCR');
+    await events.selectOptions(screen.getByLabelText('Grade'), 'Premium');
+    await events.type(screen.getByLabelText('Warranty (days)'), '4000');
+    await events.type(screen.getByLabelText('Low-stock threshold'), '-1');
+    await events.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(
+      await screen.findByText(catalogueMessages.warrantyDaysInvalid(catalogueFieldLimits.warrantyDays)),
+    ).toBeInTheDocument();
+    expect(screen.getByText(catalogueMessages.lowStockThresholdInvalid(limits.maxStock))).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await events.clear(screen.getByLabelText('Warranty (days)'));
+    await events.type(screen.getByLabelText('Warranty (days)'), '180');
+    await events.clear(screen.getByLabelText('Low-stock threshold'));
+    await events.type(screen.getByLabelText('Low-stock threshold'), '4');
+    await events.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText(uiMessages.productAdded)).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      grade: 'Premium',
+      warrantyDays: 180,
+      lowStockThreshold: 4,
+    });
   });
 });

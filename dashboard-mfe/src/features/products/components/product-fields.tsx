@@ -1,4 +1,4 @@
-import { partCategories, partCategoryLabels } from '@phoneparts/contracts';
+import { partCategories, partCategoryLabels, partGrades } from '@phoneparts/contracts';
 import { SelectField, TextArea, TextField } from '@phoneparts/shared-ui';
 import styles from '../../../common/form.module.css';
 import { PriceBandFields } from './price-band-fields';
@@ -8,6 +8,11 @@ const categoryOptions = [
   { value: '', label: 'No category' },
   ...partCategories.map((category) => ({ value: category, label: partCategoryLabels[category] })),
 ];
+
+const gradeOptions = [{ value: '', label: 'No grade' }, ...partGrades.map((grade) => ({ value: grade, label: grade }))];
+
+/** A blank number field is left out of the body: a new part then gets the shop's default, an edit keeps its value. */
+const blankIsLeftOut = (value: unknown) => (value === '' ? undefined : value);
 
 export function ProductFields({ control, register, errors }: ProductFormControls) {
   return (
@@ -51,7 +56,7 @@ export function ProductFields({ control, register, errors }: ProductFormControls
           label="Available quantity"
           type="number"
           inputMode="numeric"
-          min={1}
+          min={0}
           error={errors.availableQuantity?.message}
           {...register('availableQuantity')}
         />
@@ -64,6 +69,28 @@ export function ProductFields({ control, register, errors }: ProductFormControls
           options={categoryOptions}
           error={errors.category?.message}
           {...register('category')}
+        />
+      </div>
+      {/* Quality, warranty and when the part counts as running low (docs/product.md#21-quality-grades-warranty-and-low-stock). */}
+      <div className={styles.pair}>
+        <SelectField label="Grade" options={gradeOptions} error={errors.grade?.message} {...register('grade')} />
+        <TextField
+          label="Warranty (days)"
+          hint="Blank: the shop's default"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          error={errors.warrantyDays?.message}
+          {...register('warrantyDays', { setValueAs: blankIsLeftOut })}
+        />
+        <TextField
+          label="Low-stock threshold"
+          hint="Blank: the shop's default"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          error={errors.lowStockThreshold?.message}
+          {...register('lowStockThreshold')}
         />
       </div>
       <TextField

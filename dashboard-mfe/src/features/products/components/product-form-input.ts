@@ -14,6 +14,10 @@ export const emptyProduct: ProductFormInput = {
   brand: '',
   models: '',
   category: '',
+  grade: '',
+  // Blank: the shop's default warranty (a new part), the shop's default threshold.
+  warrantyDays: '',
+  lowStockThreshold: '',
   sku: '',
   priceBands: [],
 };

@@ -138,6 +138,30 @@ describe('Update Product', () => {
     expect(body).not.toHaveProperty('category');
   });
 
+  it("starts from the part's grade, warranty and threshold, and saves a stock of 0 with a changed grade", async () => {
+    const graded = { ...part, grade: 'OEM' as const, warrantyDays: 365, lowStockThreshold: 8 };
+    const api = createFakeApi({
+      'GET /purchase/p7': graded,
+      'PATCH /updatepart': { acknowledged: true, modifiedCount: 1 },
+    });
+    const { events } = renderDashboard('/dashboard/updateProduct/p7', { user: admin, api });
+    const grade = await screen.findByLabelText('Grade');
+    expect(grade).toHaveDisplayValue('OEM');
+    expect(screen.getByLabelText('Warranty (days)')).toHaveValue(365);
+    expect(screen.getByLabelText('Low-stock threshold')).toHaveValue(8);
+
+    await events.selectOptions(grade, 'Refurbished');
+    await events.clear(screen.getByLabelText('Low-stock threshold'));
+    await events.clear(screen.getByLabelText('Available quantity'));
+    await events.type(screen.getByLabelText('Available quantity'), '0');
+    await events.click(screen.getByRole('button', { name: 'Update Product' }));
+
+    expect(await screen.findByText(uiMessages.productUpdated)).toBeInTheDocument();
+    const body = api.calls.find((c) => c.method === 'PATCH')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ availableQuantity: 0, grade: 'Refurbished', lowStockThreshold: null });
+    expect(body).not.toHaveProperty('warrantyDays');
+  });
+
   it('names the version it loaded, and says to reload when stock was sold meanwhile (409) instead of overwriting it', async () => {
     const api = createFakeApi({
       'GET /purchase/p7': part,
