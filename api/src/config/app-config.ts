@@ -168,7 +168,8 @@ export const envSchema = z.object({
     .default(defaultShopCountry),
   /**
    * The one currency every price is in (ISO 4217): payments are charged and mails formatted in it. The
-   * web apps' runtime config names the same currency (`currency`).
+   * web apps' runtime config names the same currency (`currency`). Money is kept in hundredths, so
+   * only a currency with two decimals (cents, pence) can be the shop's.
    */
   SHOP_CURRENCY: z
     .string()
@@ -177,6 +178,7 @@ export const envSchema = z.object({
     .refine((code) => Intl.supportedValuesOf('currency').includes(code), {
       error: 'must be an ISO 4217 currency code like USD, EUR or GBP',
     })
+    .refine(hasCents, { error: 'must be a currency with two decimals (like USD, EUR or GBP, not JPY)' })
     .default(defaultShopCurrency),
   /** Unpaid orders one customer may hold at once. */
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100).default(5),
@@ -302,6 +304,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(`Invalid configuration:\n${payments.problems.map((p) => `  ${p}`).join('\n')}`);
   else if (e.DATABASE_URL && e.ALLOW_DEMO_DEFAULTS !== 'true') assertNoDemoDefaultsOnServer(e, config);
   return config;
+}
+
+/** Whether the currency is written with two decimals, as the API's cents are. */
+function hasCents(currency: string): boolean {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits === 2;
+  } catch {
+    return false;
+  }
 }
 
 function durationSeconds(value: string): number {

@@ -45,6 +45,7 @@ const lines: OrderLineRow[] = [
     position: 1,
     partId,
     name: 'iPhone 13 OLED screen',
+    sku: 'APL-IP13-OLED',
     picture: '/images/parts/iphone-13-screen.svg',
     description: 'Replacement display',
     unitPriceCents: 12999,
@@ -88,6 +89,7 @@ describe('toOrderJson', () => {
           quantity: 3,
           lineTotal: 389.97,
           tax: 0,
+          sku: 'APL-IP13-OLED',
         },
       ],
       total: 389.97,
@@ -114,6 +116,7 @@ describe('toOrderJson', () => {
         position: 2,
         partId: null,
         name: 'Deleted part',
+        sku: null,
         description: null,
         unitPriceCents: 250,
         quantity: 10,
@@ -136,6 +139,7 @@ describe('toOrderJson', () => {
       quantity: 10,
       lineTotal: 25,
       tax: 0,
+      sku: null,
     });
   });
 
