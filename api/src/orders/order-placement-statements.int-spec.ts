@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Client } from 'pg';
 import { insertPart, stockOf, validOrderBody } from '../../test/catalogue-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { orderHistory, orderLines, outboxMails } from '../database/schema';
+import { addresses, orderHistory, orderLines, outboxMails, shippingMethods } from '../database/schema';
 import { OutboxScheduler } from '../mail/outbox/outbox-scheduler';
 import { RateLimitStore } from '../rate-limits/rate-limit.store';
 import { BackInStockScheduler } from '../stock-alerts/back-in-stock.scheduler';
@@ -90,5 +90,38 @@ onPostgres('the statements of placing an order', () => {
     expect(res.body.lines).toHaveLength(20);
     expect(sent).toHaveLength(12);
     for (const part of many) expect(await stockOf(t.db, part.id)).toBe(3);
+  });
+
+  it('are one more for the structured checkout with a saved address (its read), for 1 line as for 20', async () => {
+    const [address] = await t.db
+      .insert(addresses)
+      .values({
+        userId: t.accounts.customerB.id,
+        name: 'Ann',
+        line1: '1 High St',
+        city: 'London',
+        postalCode: 'EC1Y 8SY',
+        country: 'GB',
+      })
+      .returning();
+    const [method] = await t.db
+      .insert(shippingMethods)
+      .values({ name: 'Post', countries: ['GB'], priceCents: 500, estimate: 'soon' })
+      .returning();
+    const body = { phone: '+44 20 7946 0958', addressId: address.id, shippingMethodId: method.id };
+    const statementsFor = async (lines: number) => {
+      const parts = await Promise.all(
+        Array.from({ length: lines }, () => insertPart(t, { minQuantity: 1, availableQuantity: 5 })),
+      );
+      for (const part of parts)
+        await t.http.put(`/cart/lines/${part.id}`).set(t.auth('customerB')).send({ quantity: 1 }).expect(200);
+      sent.length = 0;
+      const res = await t.http.post('/cart/checkout').set(t.auth('customerB')).send(body).expect(201);
+      expect(res.body).toMatchObject({ shipping: 5, shippingMethod: 'Post' });
+      return sent.length;
+    };
+    await statementsFor(1); // the new statements are prepared
+    expect(await statementsFor(1)).toBe(13);
+    expect(await statementsFor(20)).toBe(13);
   });
 });
