@@ -19,6 +19,7 @@ const row: OrderRow = {
   expiredAt: null,
   carrier: null,
   trackingNumber: null,
+  invoiceNumber: null,
   createdAt: new Date('2026-01-02T03:04:05.000Z'),
   updatedAt: new Date('2026-01-02T03:04:05.000Z'),
 };

@@ -64,6 +64,7 @@ export function toOrderJson(row: OrderRow, lines: OrderLineRow[]): Order {
     shippingMethod: null,
     poNumber: null,
     note: null,
+    invoiceNumber: row.invoiceNumber,
   };
 }
 

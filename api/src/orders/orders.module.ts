@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
 import { PartsModule } from '../parts/parts.module';
 import { UsersModule } from '../users/users.module';
+import { InvoicesModule } from '../invoices';
 import { PaymentProviderModule } from '../payment-providers/payment-provider.module';
 import { AccountOrdersService } from './account-orders.service';
 import { OrderExpiryScheduler } from './expiry/order-expiry.scheduler';
@@ -28,7 +29,7 @@ import { UnpaidOrderCloser } from './unpaid-order-closer';
  * (`OrdersRepository`), placing it, lists, statistics, payments and expiry.
  */
 @Module({
-  imports: [PartsModule, UsersModule, PaymentProviderModule, MailModule],
+  imports: [PartsModule, UsersModule, PaymentProviderModule, MailModule, InvoicesModule],
   controllers: [OrdersController],
   providers: [
     OrdersRepository,
