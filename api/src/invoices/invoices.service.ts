@@ -4,7 +4,6 @@ import { type AuthUser, isAdmin } from '../access';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import type { Tx } from '../database/database';
-import { shopCurrency } from '../payment-providers';
 import { BuyerTaxService } from '../tax';
 import { invoiceContentOf } from './invoice-content';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -27,7 +26,7 @@ export class InvoicesService {
     const partIds = order.lines.flatMap((line) => (line.partId ? [line.partId] : []));
     const content = invoiceContentOf(order, {
       seller: this.config.seller,
-      currency: shopCurrency,
+      currency: this.config.shop.currency,
       buyer: userId ? await this.buyers.detailsOf(userId, tx) : null,
       parts: await this.invoices.partFacts(partIds, tx),
     });

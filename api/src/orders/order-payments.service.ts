@@ -9,6 +9,8 @@ import {
 } from '@nestjs/common';
 import { apiMessages, paymentMessages, type Order } from '@phoneparts/contracts';
 import type { AuthUser } from '../access';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import type { Database } from '../database/database';
 import { DB } from '../database/database.module';
 import { pgErrorCode, pgErrorCodes } from '../database/pg-errors';
@@ -45,6 +47,7 @@ export class OrderPaymentsService {
 
   constructor(
     @Inject(DB) private readonly db: Database,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly orders: OrdersRepository,
     private readonly records: OrderPaymentsRepository,
@@ -195,7 +198,7 @@ export class OrderPaymentsService {
         // takes no number (docs/invoices.md).
         const invoiced = await this.invoices.issue(
           tx,
-          toOrderJson(paid, await this.orders.linesOf([paid.id], tx)),
+          toOrderJson(paid, await this.orders.linesOf([paid.id], tx), this.config.shop.country),
           paid.userId,
         );
         // The receipt, whichever way the payment was confirmed (the customer's page, the webhook, a sweep).
@@ -211,7 +214,7 @@ export class OrderPaymentsService {
   }
 
   private async asJson(order: OrderRow): Promise<Order> {
-    return toOrderJson(order, await this.orders.linesOf([order.id]));
+    return toOrderJson(order, await this.orders.linesOf([order.id]), this.config.shop.country);
   }
 
   private async alreadyPaid(order: OrderRow, transactionId: string): Promise<Order> {

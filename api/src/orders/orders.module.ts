@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ChargesModule } from '../charges';
 import { MailModule } from '../mail/mail.module';
 import { PartsModule } from '../parts/parts.module';
 import { UsersModule } from '../users/users.module';
@@ -29,7 +30,7 @@ import { UnpaidOrderCloser } from './unpaid-order-closer';
  * (`OrdersRepository`), placing it, lists, statistics, payments and expiry.
  */
 @Module({
-  imports: [PartsModule, UsersModule, PaymentProviderModule, MailModule, InvoicesModule],
+  imports: [PartsModule, UsersModule, PaymentProviderModule, MailModule, ChargesModule, InvoicesModule],
   controllers: [OrdersController],
   providers: [
     OrdersRepository,
