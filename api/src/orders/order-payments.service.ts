@@ -16,6 +16,7 @@ import { DB } from '../database/database.module';
 import { pgErrorCode, pgErrorCodes } from '../database/pg-errors';
 import {
   intentPaysFor,
+  providerCurrency,
   PAYMENT_PROVIDER,
   PaymentProvider,
   PaymentProviderError,
@@ -63,7 +64,7 @@ export class OrderPaymentsService {
   async confirmPaid(caller: AuthUser, order: OrderRow, transactionId: string): Promise<Order> {
     if (isPaidStatus(order.status)) return this.alreadyPaid(order, transactionId);
     const intent = await this.callProvider(() => this.provider.retrieveIntent(transactionId));
-    if (!intent || !intentPaysFor(intent, order)) throw paymentNotConfirmed();
+    if (!intent || !intentPaysFor(intent, order, this.currency)) throw paymentNotConfirmed();
     const paid = await this.markPaid(
       order.id,
       intent,
@@ -85,7 +86,7 @@ export class OrderPaymentsService {
    */
   async settleSucceeded(intent: ProviderIntent, note: string): Promise<Settlement> {
     const order = intent.orderId ? await this.orders.findById(intent.orderId) : null;
-    if (!order || !intentPaysFor(intent, order)) return 'not-this-order';
+    if (!order || !intentPaysFor(intent, order, this.currency)) return 'not-this-order';
     // Its customer is forgotten (no name, no address): nothing could be shipped, so the money goes back.
     if (order.status === 'placed' && order.accountDeletedAt) {
       await this.refundLatePayment(order, intent);
@@ -211,6 +212,11 @@ export class OrderPaymentsService {
         if (pgErrorCode(error) === pgErrorCodes.uniqueViolation) throw paymentNotConfirmed();
         throw error;
       });
+  }
+
+  /** The shop currency as the provider writes it: a payment in any other pays nothing. */
+  private get currency(): string {
+    return providerCurrency(this.config.shop.currency);
   }
 
   private async asJson(order: OrderRow): Promise<Order> {

@@ -97,6 +97,7 @@ export class OrderPlacement {
       position: i + 1,
       partId: taken[i].id,
       name: taken[i].name,
+      sku: taken[i].sku,
       picture: taken[i].picture,
       description: taken[i].description,
       unitPriceCents: unitPriceFor(taken[i], line.quantity),

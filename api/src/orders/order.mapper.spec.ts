@@ -46,6 +46,7 @@ const lines: OrderLineRow[] = [
     position: 1,
     partId,
     name: 'iPhone 13 OLED screen',
+    sku: 'APL-IP13-OLED',
     picture: '/images/parts/iphone-13-screen.svg',
     description: 'Replacement display',
     unitPriceCents: 12999,
@@ -89,6 +90,7 @@ describe('toOrderJson', () => {
           quantity: 3,
           lineTotal: 389.97,
           tax: 0,
+          sku: 'APL-IP13-OLED',
         },
       ],
       total: 389.97,
@@ -116,6 +118,7 @@ describe('toOrderJson', () => {
         position: 2,
         partId: null,
         name: 'Deleted part',
+        sku: null,
         description: null,
         unitPriceCents: 250,
         quantity: 10,
@@ -138,6 +141,7 @@ describe('toOrderJson', () => {
       quantity: 10,
       lineTotal: 25,
       tax: 0,
+      sku: null,
     });
   });
 

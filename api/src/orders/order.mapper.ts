@@ -15,6 +15,7 @@ export function toOrderLineJson(line: OrderLineRow): OrderLine {
     quantity: line.quantity,
     lineTotal: toDollars(line.unitPriceCents * line.quantity),
     tax: toDollars(line.taxCents),
+    sku: line.sku,
   };
 }
 

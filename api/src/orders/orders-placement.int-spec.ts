@@ -64,6 +64,7 @@ describe('POST /myOrders', () => {
             quantity: 3,
             lineTotal: 103.5,
             tax: 0,
+            sku: part.sku,
           },
         ],
         total: 103.5,

@@ -143,6 +143,8 @@ export const orderLines = pgTable(
     position: integer('position').notNull(),
     partId: uuid('part_id').references(() => parts.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    /** The part number it was sold under (the mails list it); null on lines sold before lines kept it. */
+    sku: text('sku'),
     picture: text('picture').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
