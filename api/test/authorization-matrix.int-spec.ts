@@ -98,6 +98,7 @@ const matrix: Row[] = [
   { route: 'GET /myOrders/payment/:id',     call: async (fx) => ({ path: `/myOrders/payment/${await fx.order()}` }),           expect: [401, 200, 403, 403] },
   { route: 'DELETE /myOrders/:id',          call: async (fx) => ({ path: `/myOrders/${await fx.order()}` }),                   expect: [401, 200, 403, 200] },
   { route: 'GET /myOrders/order/:id',       call: async (fx) => ({ path: `/myOrders/order/${await fx.order()}` }),             expect: [401, 200, 403, 200] },
+  { route: 'GET /myOrders/:id/invoice.pdf',  call: async (fx) => ({ path: `/myOrders/${await fx.invoicedOrder()}/invoice.pdf` }), expect: [401, 200, 403, 200] },
   { route: 'POST /myOrders/:id/ship',       call: async (fx) => ({ path: `/myOrders/${await fx.paidOrder()}/ship`, body: validShipment }), expect: [401, 403, 403, 200] },
   // payments
   { route: 'POST /create-payment-intent',   call: async (fx) => ({ path: '/create-payment-intent', body: { orderId: await fx.order() } }), expect: [401, 200, 403, 403] },
@@ -204,6 +205,17 @@ class Fixtures {
     const id = await this.order();
     await markPaid(this.t, id);
     return id;
+  }
+
+  /** An order paid through the payment module, which issues its invoice. */
+  async invoicedOrder(): Promise<string> {
+    const { orderId, intentId } = await this.confirmedIntent();
+    await this.t.http
+      .patch(`/myOrders/${orderId}`)
+      .set(this.t.auth('customerA'))
+      .send({ transactionId: intentId })
+      .expect(200);
+    return orderId;
   }
 
   async intent(): Promise<{ orderId: string; clientSecret: string }> {

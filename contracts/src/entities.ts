@@ -111,6 +111,8 @@ export interface Order {
   poNumber: string | null;
   /** The buyer's note to the shop, or null. */
   note: string | null;
+  /** The invoice issued when the order was paid (INV-<year>-<number>, docs/invoices.md), else null. */
+  invoiceNumber: string | null;
 }
 
 /** Where an order ships: a whole address, or for a spec-form order the one line as written and a country. */

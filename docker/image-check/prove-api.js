@@ -27,6 +27,9 @@ async function proveApi(image) {
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
     SMTP_URL: 'smtp://127.0.0.1:2525',
     CORS_ORIGINS: 'https://shop.example',
+    SELLER_LEGAL_NAME: 'Parts Wholesale Ltd',
+    SELLER_ADDRESS: '5 Dock Road | London E16 1AA',
+    SELLER_TAX_ID: 'GB123456789',
     // Production takes no fake money unless told to; the check has no payment provider to talk to.
     PAYMENT_PROVIDER: 'sandbox',
     LOG_LEVEL: 'warn',

@@ -7,6 +7,9 @@ const productionEnv = {
   JWT_SECRET: 'x'.repeat(40),
   SMTP_URL: 'smtp://mail:25',
   CORS_ORIGINS: 'https://shop.example',
+  SELLER_LEGAL_NAME: 'Parts Wholesale Ltd',
+  SELLER_ADDRESS: '5 Dock Road | London E16 1AA',
+  SELLER_TAX_ID: 'GB123456789',
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
 };
@@ -62,6 +65,20 @@ describe('loadConfig', () => {
   it("refuses in production the tests' cheaper password hash cost", () => {
     expect(() => loadConfig({ ...productionEnv, PASSWORD_HASH_COST: '14' })).toThrow(/PASSWORD_HASH_COST below 17/);
     expect(loadConfig({ ...productionEnv, PASSWORD_HASH_COST: '18' }).passwordHashCost).toBe(18);
+  });
+});
+
+describe('loadConfig: the seller', () => {
+  it('names the seller every invoice shows, and production refuses to start without it', () => {
+    expect(loadConfig({}).seller.legalName).toMatch(/demo/);
+    const { SELLER_TAX_ID: _taxId, ...withoutTaxId } = productionEnv;
+    expect(() => loadConfig(withoutTaxId)).toThrow(/SELLER_TAX_ID is required: every invoice names the seller/);
+    expect(loadConfig(productionEnv).seller).toEqual({
+      legalName: 'Parts Wholesale Ltd',
+      addressLines: ['5 Dock Road', 'London E16 1AA'],
+      taxId: 'GB123456789',
+    });
+    expect(() => loadConfig({ SELLER_LEGAL_NAME: 'Bad\nName' })).toThrow(/SELLER_LEGAL_NAME: must be one line/);
   });
 });
 

@@ -2,6 +2,7 @@ import { defaultShopCountry, defaultShopCurrency, isCountryCode, z } from '@phon
 import { demoAdmin, localPorts } from '@phoneparts/contracts/dev-defaults';
 import { withLoopbackSpellings } from './loopback-origins';
 import { paymentEnvSchema, resolvePaymentConfig } from './payment-config';
+import { resolveSeller, sellerEnvSchema } from './seller-config';
 
 /** Demo values that make `npm start` work with no setup. Production refuses to start on any of them. */
 export const demoDefaults = {
@@ -125,6 +126,7 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   ...paymentEnvSchema,
+  ...sellerEnvSchema,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -236,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const production = e.NODE_ENV === 'production';
   const payments = resolvePaymentConfig(e, production);
+  const seller = resolveSeller(e, production);
   const config = {
     production,
     host: e.HOST,
@@ -275,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         ? { issuer: e.GOOGLE_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : null,
     payments: payments.config,
+    seller: seller.seller,
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !production,
     demoAdmin: {
       email: (e.DEMO_ADMIN_EMAIL ?? demoDefaults.adminEmail).toLowerCase(),
@@ -299,7 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     catalogue: { warrantyDays: e.PART_WARRANTY_DAYS, lowStockThreshold: e.LOW_STOCK_THRESHOLD },
     trustProxyHops: e.TRUST_PROXY_HOPS,
   };
-  if (production) assertProductionReady(e, config, payments.problems);
+  if (production) assertProductionReady(e, config, [...payments.problems, ...seller.problems]);
   else if (payments.problems.length)
     throw new ConfigError(`Invalid configuration:\n${payments.problems.map((p) => `  ${p}`).join('\n')}`);
   else if (e.DATABASE_URL && e.ALLOW_DEMO_DEFAULTS !== 'true') assertNoDemoDefaultsOnServer(e, config);
@@ -365,7 +369,7 @@ function assertNoDemoDefaultsOnServer(e: z.infer<typeof envSchema>, config: { se
 function assertProductionReady(
   e: z.infer<typeof envSchema>,
   config: { seedDemoData: boolean },
-  paymentProblems: string[],
+  moreProblems: string[],
 ) {
   const problems: string[] = [];
   if (!e.DATABASE_URL) problems.push('DATABASE_URL is required (the embedded database is for development only)');
@@ -375,7 +379,7 @@ function assertProductionReady(
   if (!e.CORS_ORIGINS) problems.push("CORS_ORIGINS must list the web apps' origins");
   if (config.seedDemoData) problems.push('SEED_DEMO_DATA=true would create the demo admin with a public password');
   if (e.PASSWORD_HASH_COST < 17) problems.push('PASSWORD_HASH_COST below 17 is for tests only (OWASP: scrypt N=2^17)');
-  problems.push(...paymentProblems);
+  problems.push(...moreProblems);
   if (problems.length)
     throw new ConfigError(`Refusing to start in production:\n${problems.map((p) => `  ${p}`).join('\n')}`);
 }

@@ -7,6 +7,9 @@ const production = {
   JWT_SECRET: 'x'.repeat(40),
   SMTP_URL: 'smtp://mail:25',
   CORS_ORIGINS: 'https://shop.example',
+  SELLER_LEGAL_NAME: 'Parts Wholesale Ltd',
+  SELLER_ADDRESS: '5 Dock Road | London E16 1AA',
+  SELLER_TAX_ID: 'GB123456789',
 };
 const liveStripe = {
   STRIPE_SECRET_KEY: 'sk_live_abc',

@@ -23,6 +23,7 @@ import {
   ProviderIntent,
   refundIdempotencyKey,
 } from '../payment-providers';
+import { InvoicesService } from '../invoices/invoices.service';
 import { OrderMails } from './mails/order-mails';
 import { isPaidStatus } from './order-state-machine';
 import { OrderTransitions, TransitionActor } from './order-transitions';
@@ -53,6 +54,7 @@ export class OrderPaymentsService {
     private readonly records: OrderPaymentsRepository,
     private readonly transitions: OrderTransitions,
     private readonly mails: OrderMails,
+    private readonly invoices: InvoicesService,
   ) {}
 
   /**
@@ -192,9 +194,17 @@ export class OrderPaymentsService {
           note,
           set: { transactionId: intent.id, paymentIntentId: intent.id, heldUntil: null },
         });
+        if (!paid) return null;
+        // The invoice is issued with the payment, so no paid order lacks one and a failed payment
+        // takes no number (docs/invoices.md).
+        const invoiced = await this.invoices.issue(
+          tx,
+          toOrderJson(paid, await this.orders.linesOf([paid.id], tx), this.config.shop.country),
+          paid.userId,
+        );
         // The receipt, whichever way the payment was confirmed (the customer's page, the webhook, a sweep).
-        if (paid) await this.mails.queue(tx, 'order-paid', paid);
-        return paid;
+        await this.mails.queue(tx, 'order-paid', invoiced);
+        return invoiced;
       })
       .catch((error) => {
         // The intent already paid another order: impossible while intents carry their order id,

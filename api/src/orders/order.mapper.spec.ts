@@ -34,6 +34,7 @@ const row: OrderRow = {
   expiredAt: null,
   carrier: null,
   trackingNumber: null,
+  invoiceNumber: null,
   createdAt: new Date('2026-01-02T03:04:05.000Z'),
   updatedAt: new Date('2026-01-02T03:04:05.000Z'),
 };
@@ -104,6 +105,7 @@ describe('toOrderJson', () => {
       shippingMethod: null,
       poNumber: null,
       note: null,
+      invoiceNumber: null,
     });
   });
 

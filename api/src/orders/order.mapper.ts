@@ -66,6 +66,7 @@ export function toOrderJson(row: OrderRow, lines: OrderLineRow[], homeCountry: s
     shippingMethod: row.shippingMethod,
     poNumber: row.poNumber,
     note: row.note,
+    invoiceNumber: row.invoiceNumber,
   };
 }
 

@@ -3,6 +3,7 @@ import { ChargesModule } from '../charges';
 import { MailModule } from '../mail/mail.module';
 import { PartsModule } from '../parts/parts.module';
 import { UsersModule } from '../users/users.module';
+import { InvoicesModule } from '../invoices';
 import { PaymentProviderModule } from '../payment-providers/payment-provider.module';
 import { AccountOrdersService } from './account-orders.service';
 import { OrderExpiryScheduler } from './expiry/order-expiry.scheduler';
@@ -29,7 +30,7 @@ import { UnpaidOrderCloser } from './unpaid-order-closer';
  * (`OrdersRepository`), placing it, lists, statistics, payments and expiry.
  */
 @Module({
-  imports: [PartsModule, UsersModule, PaymentProviderModule, MailModule, ChargesModule],
+  imports: [PartsModule, UsersModule, PaymentProviderModule, MailModule, ChargesModule, InvoicesModule],
   controllers: [OrdersController],
   providers: [
     OrdersRepository,

@@ -10,6 +10,9 @@ const productionEnv = {
   JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
   SMTP_URL: 'smtp://127.0.0.1:1',
   CORS_ORIGINS: 'https://shop.example',
+  SELLER_LEGAL_NAME: 'Parts Wholesale Ltd',
+  SELLER_ADDRESS: '5 Dock Road | London E16 1AA',
+  SELLER_TAX_ID: 'GB123456789',
 };
 
 /** Starts the real entry point (src/main.ts) as `npm start` would, and waits for it to exit. */

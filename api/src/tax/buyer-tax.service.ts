@@ -7,6 +7,7 @@ import {
   taxMessages as m,
 } from '@phoneparts/contracts';
 import type { Page } from '../common/lists/page';
+import type { Tx } from '../database/database';
 import { BuyerTaxRepository, type BuyerTaxRow } from './buyer-tax.repository';
 
 /** A buyer's company name and tax ID (its own), and the exemption an admin grants for that tax ID. */
@@ -14,8 +15,9 @@ import { BuyerTaxRepository, type BuyerTaxRow } from './buyer-tax.repository';
 export class BuyerTaxService {
   constructor(private readonly buyers: BuyerTaxRepository) {}
 
-  async detailsOf(userId: string): Promise<BuyerTaxDetails> {
-    return toDetails(await this.buyers.findOf(userId));
+  /** In `tx` when the caller's transaction must see (or, on PGlite, not wait for) its own writes. */
+  async detailsOf(userId: string, tx?: Tx): Promise<BuyerTaxDetails> {
+    return toDetails(await this.buyers.findOf(userId, tx));
   }
 
   /** Saves the details; a changed (or removed) tax ID ends an exemption granted for the old one. */

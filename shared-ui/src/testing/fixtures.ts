@@ -70,6 +70,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     shippingMethod: null,
     poNumber: null,
     note: null,
+    invoiceNumber: null,
     ...overrides,
   };
 }

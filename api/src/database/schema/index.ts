@@ -16,3 +16,4 @@ export * from './stock-alerts.table';
 export * from './addresses.table';
 export * from './shipping-methods.table';
 export * from './tax.table';
+export * from './invoices.table';

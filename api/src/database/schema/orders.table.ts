@@ -79,6 +79,8 @@ export const orders = pgTable(
     /** Entered by the admin who shipped the order; the customer sees them on the order page and in the mail. */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
+    /** The invoice issued when the order was paid (invoices.table.ts), null before. */
+    invoiceNumber: text('invoice_number').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,2 @@
+export { InvoicesModule } from './invoices.module';
+export { InvoicesService } from './invoices.service';
