@@ -79,7 +79,7 @@ export function invoiceContentOf(
       const lineCents = toCents(line.lineTotal);
       const taxCents = toCents(line.tax ?? 0);
       return {
-        sku: part?.sku ?? null,
+        sku: line.sku ?? part?.sku ?? null,
         name: line.name,
         quantity: line.quantity,
         unitPriceCents: toCents(line.unitPrice),

@@ -56,6 +56,15 @@ describe('order mail templates', () => {
     for (const line of lines) expect(mail.html).toContain(line.name);
   });
 
+  it("names the paid order's invoice in its receipt, and a receipt from before invoices without one", () => {
+    const invoiced = { ...order, invoiceNumber: 'INV-2026-000123' };
+    const viaJson = mailedOrder(JSON.parse(JSON.stringify(orderMailData(invoiced))));
+    const receipt = orderMail('order-paid', viaJson, shell, 'USD');
+    expect(receipt.text).toContain('Invoice: INV-2026-000123 (download it from your order page)');
+    expect(receipt.html).toContain('INV-2026-000123');
+    expect(orderMail('order-paid', order, shell, 'USD').text).not.toContain('Invoice');
+  });
+
   it('asks for payment by the end of the hold, in UTC, with a link to the payment page', () => {
     const mail = orderMail('order-placed', order, shell, 'USD');
     expect(mail.text).toContain('Reserved until: 2 Jan 2026, 03:34 UTC');

@@ -11,7 +11,7 @@ export type MailedOrder = Pick<
   OrderRow,
   'id' | 'userName' | 'heldUntil' | 'transactionId' | 'carrier' | 'trackingNumber' | 'totalCents'
 > &
-  Partial<Pick<OrderRow, OrderCharges | 'poNumber' | 'note'>> & {
+  Partial<Pick<OrderRow, OrderCharges | 'poNumber' | 'note' | 'invoiceNumber'>> & {
     lines: (Pick<OrderLineRow, 'name' | 'quantity' | 'unitPriceCents'> & Partial<Pick<OrderLineRow, 'sku'>>)[];
   };
 
@@ -52,6 +52,7 @@ export const orderMailData = (order: MailedOrder): OrderMailData => ({
         poNumber: order.poNumber,
         note: order.note,
       }),
+  ...(order.invoiceNumber ? { invoiceNumber: order.invoiceNumber } : {}),
   lines: order.lines.map(({ name, quantity, unitPriceCents, sku }) => ({
     name,
     quantity,
@@ -154,7 +155,13 @@ const orderMailTexts: Record<
   'order-paid': (order, number, _links, money) => ({
     subject: `Payment received for order ${number}`,
     intro: `We received your payment of ${money(order.totalCents)}. This email is your receipt; we will let you know when the order ships.`,
-    details: [['Payment reference', order.transactionId ?? '—']],
+    details: [
+      ['Payment reference', order.transactionId ?? '—'],
+      // The PDF needs the buyer's session: the order page the mail links to offers it (docs/invoices.md).
+      ...(order.invoiceNumber
+        ? [['Invoice', `${order.invoiceNumber} (download it from your order page)`] as [string, string]]
+        : []),
+    ],
     outro: 'Thank you for shopping with us.',
   }),
   'order-shipped': (order, number) => ({
