@@ -30,6 +30,10 @@ module.exports = createWebpackConfig({
     './AllProductsPageLoader': './src/routes/all-products-page-loader.ts',
     './UpdateProductPage': './src/routes/update-product-page.tsx',
     './UpdateProductPageLoader': './src/routes/update-product-page-loader.ts',
+    './ShippingPage': './src/routes/shipping-page.tsx',
+    './ShippingPageLoader': './src/routes/shipping-page-loader.ts',
+    './TaxPage': './src/routes/tax-page.tsx',
+    './TaxPageLoader': './src/routes/tax-page-loader.ts',
     './DashboardNotFoundPage': './src/routes/dashboard-not-found-page.tsx',
   },
   // What the shell routes to (contracts/src/remotes.ts): the build fails if it goes missing.

@@ -9,7 +9,8 @@ export interface MenuEntry {
   icon: MenuIcon;
 }
 
-export type MenuIcon = 'profile' | 'orders' | 'review' | 'users' | 'allOrders' | 'addProduct' | 'products';
+export type MenuIcon =
+  'profile' | 'orders' | 'review' | 'users' | 'allOrders' | 'addProduct' | 'products' | 'shipping' | 'tax';
 
 /**
  * The tiles and the side drawer show the same entries. The order and review entries are for customers only
@@ -40,5 +41,7 @@ export function dashboardMenu(user: { email: string; admin: boolean }): MenuEntr
     { label: 'All Orders', to: dashboardPaths.allOrders, hint: 'See and ship orders', icon: 'allOrders' },
     { label: 'Add product', to: dashboardPaths.addProducts, hint: 'Put a new part on sale', icon: 'addProduct' },
     { label: 'Manage Products', to: dashboardPaths.allProducts, hint: 'Update or remove parts', icon: 'products' },
+    { label: 'Shipping', to: dashboardPaths.shipping, hint: 'Methods, countries and prices', icon: 'shipping' },
+    { label: 'Tax', to: dashboardPaths.tax, hint: 'Rates, price basis and exempt buyers', icon: 'tax' },
   ];
 }

@@ -24,6 +24,8 @@ export const dashboardPaths = {
   addProducts: pages.addProducts.path,
   allProducts: pages.allProducts.path,
   updateProduct: (id: string) => fill(pages.updateProduct.path, { id }),
+  shipping: pages.shipping.path,
+  tax: pages.tax.path,
   /** The storefront's payment page, routed by the shell. */
   payment: (orderId: string) => `/payment/${encodeURIComponent(orderId)}`,
   /** The storefront's cart page, where "Order again" lands. */

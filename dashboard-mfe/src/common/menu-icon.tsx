@@ -10,6 +10,8 @@ const paths: Record<MenuIconName | 'home', string> = {
   allOrders: 'M4 4h16v16H4zM8 9h8M8 13h8M8 17h5',
   addProduct: 'M12 5v14M5 12h14',
   products: 'M3 7l9-4 9 4-9 4-9-4zM3 7v10l9 4 9-4V7M12 11v10',
+  shipping: 'M2 7h11v9H2zM13 10h4l3 3v3h-7M6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
+  tax: 'M19 5L5 19M7 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
 };
 
 export function MenuIcon({ name }: { name: MenuIconName | 'home' }) {

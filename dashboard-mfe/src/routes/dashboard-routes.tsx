@@ -18,6 +18,10 @@ import DashboardNotFoundPage from './dashboard-not-found-page';
 import MyOrdersPage from './my-orders-page';
 import MyProfilePage from './my-profile-page';
 import orderPageLoader from './order-page-loader';
+import shippingPageLoader from './shipping-page-loader';
+import ShippingPage from './shipping-page';
+import taxPageLoader from './tax-page-loader';
+import TaxPage from './tax-page';
 import OrderPage from './order-page';
 import updateProductPageLoader from './update-product-page-loader';
 import UpdateProductPage from './update-product-page';
@@ -52,6 +56,10 @@ const modules: Record<Page, ComponentType> & Record<Loader, RemoteRouteLoader> =
   './AllProductsPageLoader': allProductsPageLoader,
   './UpdateProductPage': UpdateProductPage,
   './UpdateProductPageLoader': updateProductPageLoader,
+  './ShippingPage': ShippingPage,
+  './ShippingPageLoader': shippingPageLoader,
+  './TaxPage': TaxPage,
+  './TaxPageLoader': taxPageLoader,
   './DashboardNotFoundPage': DashboardNotFoundPage,
 };
 

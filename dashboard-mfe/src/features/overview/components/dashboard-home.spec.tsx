@@ -26,7 +26,15 @@ describe('Dashboard home', () => {
 
   it('gives an admin the management tiles and hides the order and review tiles', () => {
     renderDashboard('/dashboard', { user: admin, api: createFakeApi({ [overviewPath]: never }) });
-    expect(tileNames()).toEqual(['My Profile', 'Make Admin', 'All Orders', 'Add product', 'Manage Products']);
+    expect(tileNames()).toEqual([
+      'My Profile',
+      'Make Admin',
+      'All Orders',
+      'Add product',
+      'Manage Products',
+      'Shipping',
+      'Tax',
+    ]);
   });
 
   it('has a side drawer with the same entries that opens and closes on small screens', async () => {
