@@ -30,6 +30,8 @@ module.exports = createWebpackConfig({
     './AllProductsPageLoader': './src/routes/all-products-page-loader.ts',
     './UpdateProductPage': './src/routes/update-product-page.tsx',
     './UpdateProductPageLoader': './src/routes/update-product-page-loader.ts',
+    './AddressesPage': './src/routes/addresses-page.tsx',
+    './AddressesPageLoader': './src/routes/addresses-page-loader.ts',
     './ShippingPage': './src/routes/shipping-page.tsx',
     './ShippingPageLoader': './src/routes/shipping-page-loader.ts',
     './TaxPage': './src/routes/tax-page.tsx',

@@ -103,6 +103,7 @@ export const remoteContracts = {
     './AddProductPage': dashboardPage('addProducts', []),
     './AllProductsPage': dashboardPage('allProducts', [], './AllProductsPageLoader'),
     './UpdateProductPage': dashboardPage('updateProduct', ['id'], './UpdateProductPageLoader'),
+    './AddressesPage': dashboardPage('addresses', [], './AddressesPageLoader'),
     './ShippingPage': dashboardPage('shipping', [], './ShippingPageLoader'),
     './TaxPage': dashboardPage('tax', [], './TaxPageLoader'),
     // Any other /dashboard/… path: the 404 inside the dashboard's layout.

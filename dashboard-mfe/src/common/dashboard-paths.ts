@@ -15,6 +15,7 @@ export const dashboardPaths = {
   myProfile: pages.myProfile.path,
   updateProfile: pages.updateProfile.path,
   account: pages.account.path,
+  addresses: pages.addresses.path,
   myOrders: (email: string) => fill(pages.myOrders.path, { email }),
   /** One order's page; the order mails link to it too (contracts' shellPaths.order). */
   order: (id: string) => fill(pages.order.path, { id }),

@@ -6,6 +6,8 @@ import accountPageLoader from './account-page-loader';
 import AccountPage from './account-page';
 import AddProductPage from './add-product-page';
 import AddReviewPage from './add-review-page';
+import addressesPageLoader from './addresses-page-loader';
+import AddressesPage from './addresses-page';
 import allOrdersPageLoader from './all-orders-page-loader';
 import AllOrdersPage from './all-orders-page';
 import allProductsPageLoader from './all-products-page-loader';
@@ -56,6 +58,8 @@ const modules: Record<Page, ComponentType> & Record<Loader, RemoteRouteLoader> =
   './AllProductsPageLoader': allProductsPageLoader,
   './UpdateProductPage': UpdateProductPage,
   './UpdateProductPageLoader': updateProductPageLoader,
+  './AddressesPage': AddressesPage,
+  './AddressesPageLoader': addressesPageLoader,
   './ShippingPage': ShippingPage,
   './ShippingPageLoader': shippingPageLoader,
   './TaxPage': TaxPage,

@@ -2,7 +2,7 @@ import { shippingMessages as m, type ShippingMethod } from '@phoneparts/contract
 import { Button, SelectField, TextField } from '@phoneparts/shared-ui';
 import { toast } from 'react-toastify';
 import { CheckboxField } from '../../../common/checkbox-field';
-import { countryOptions } from '../../../common/country-options';
+import { countryOptions } from '@phoneparts/shared-ui/address-form';
 import styles from '../../../common/form.module.css';
 import { useSchemaForm } from '../../../common/use-schema-form';
 import { useAddShippingMethodMutation } from '../api/add-shipping-method';

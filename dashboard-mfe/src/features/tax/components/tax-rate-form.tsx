@@ -1,7 +1,7 @@
 import { taxMessages as m, type TaxRate } from '@phoneparts/contracts';
 import { Button, SelectField, TextField } from '@phoneparts/shared-ui';
 import { toast } from 'react-toastify';
-import { countryOptions } from '../../../common/country-options';
+import { countryOptions } from '@phoneparts/shared-ui/address-form';
 import styles from '../../../common/form.module.css';
 import { useSchemaForm } from '../../../common/use-schema-form';
 import { useAddTaxRateMutation } from '../api/add-tax-rate';

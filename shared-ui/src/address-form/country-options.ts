@@ -1,5 +1,5 @@
 import { countryCodes, countryName } from '@phoneparts/contracts';
-import type { SelectOption } from '@phoneparts/shared-ui';
+import type { SelectOption } from '../components/select-field';
 
 let options: SelectOption[] | null = null;
 
