@@ -118,6 +118,10 @@ export type SetCartLineBody = z.infer<typeof setCartLineSchema>;
 export const addCartUnitsSchema = setCartLineSchema;
 export type AddCartUnitsBody = z.infer<typeof addCartUnitsSchema>;
 
-/** POST /cart/checkout: the order form's phone and address, with its rules and messages. */
+/**
+ * The cart's first checkout body: the order form's phone and one-line address, with its rules and
+ * messages. POST /cart/checkout still takes it (such an order ships like a spec-form order,
+ * docs/checkout.md); the body with a structured address and a shipping method is `cartCheckoutSchema`.
+ */
 export const checkoutSchema = z.object({ phone: phoneField, address: addressField });
 export type CheckoutBody = z.infer<typeof checkoutSchema>;

@@ -1,4 +1,4 @@
-import type { SavedAddress } from './addresses/address';
+import type { Address, SavedAddress } from './addresses/address';
 import type { PartCategory, PartGrade } from './catalogue';
 import type { PriceBand } from './price-bands';
 import type { BuyerTaxDetails } from './tax/tax-rate';
@@ -80,11 +80,41 @@ export interface Order {
    * availableQuantity) describe the first line.
    */
   lines: OrderLine[];
-  /** Dollars of all lines together: what the customer pays. */
+  /**
+   * What the customer pays, in the shop currency: goods + shipping + tax (docs/checkout.md). An order
+   * placed before shipping and tax were charged has goods = total, shipping = tax = 0.
+   */
   total: number;
   /** Units of all lines together. */
   totalUnits: number;
+  /** The lines' net amounts (what the shop keeps of the goods). */
+  goods: number;
+  /** The shipping method's price for this order, net of tax. */
+  shipping: number;
+  /** The lines' tax and the shipping's tax. */
+  tax: number;
+  /** The rate the order was taxed at, in percent (20 = 20 %); 0 for a tax-exempt buyer or no rate. */
+  taxRate: number;
+  /** The shop's price basis when the order was placed: its unit prices include tax. */
+  pricesIncludeTax: boolean;
+  /** The tax ID a tax-exempt buyer's order was exempted for ("Tax exempt: <ID>"), else null. */
+  taxExemptId: string | null;
+  /**
+   * The order's own copy of where it ships (editing the address book never changes it). A spec-form
+   * order (POST /myOrders) and an order placed before addresses were structured ship to
+   * `{ line1: <the address as written>, country: <the shop's home country> }`.
+   */
+  shippingAddress: OrderShippingAddress;
+  /** The shipping method's name when the order was placed, or null (no method charged). */
+  shippingMethod: string | null;
+  /** The buyer's purchase-order number, or null. */
+  poNumber: string | null;
+  /** The buyer's note to the shop, or null. */
+  note: string | null;
 }
+
+/** Where an order ships: a whole address, or for a spec-form order the one line as written and a country. */
+export type OrderShippingAddress = Address | (Pick<Address, 'line1' | 'country'> & Partial<Address>);
 
 /** One line of an order: the part as it was sold (its name, picture and unit price then). */
 export interface OrderLine {
@@ -97,6 +127,11 @@ export interface OrderLine {
   quantity: number;
   /** unitPrice * quantity, in dollars. */
   lineTotal: number;
+  /**
+   * The line's tax, rounded to the cent by docs/tax.md's rule (0 on orders placed before tax). This API
+   * always sends it; optional so a line made from an older API's single-part order (`linesOf`) is one.
+   */
+  tax?: number;
 }
 
 /** GET /myOrders/order/:id — one order with its history, oldest first (the order page). */
@@ -158,7 +193,7 @@ export interface PaymentIntentResponse {
   provider: PaymentProviderName;
   /** Present when provider is 'stripe'. */
   publishableKey?: string;
-  /** Total in dollars, computed by the server. */
+  /** The order's total (goods + shipping + tax) in the shop currency, computed by the server. */
   amount: number;
 }
 

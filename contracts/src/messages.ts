@@ -17,6 +17,7 @@ export * from './messages/stock-alert-messages';
 export * from './messages/address-messages';
 export * from './messages/shipping-messages';
 export * from './messages/tax-messages';
+export * from './messages/checkout-messages';
 export * from './messages/payment-messages';
 export * from './messages/account-messages';
 export * from './messages/home-hero-copy';

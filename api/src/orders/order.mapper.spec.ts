@@ -75,6 +75,16 @@ describe('toOrderJson', () => {
       ],
       total: 389.97,
       totalUnits: 3,
+      goods: 389.97,
+      shipping: 0,
+      tax: 0,
+      taxRate: 0,
+      pricesIncludeTax: false,
+      taxExemptId: null,
+      shippingAddress: { line1: '1 Main Street', country: 'US' },
+      shippingMethod: null,
+      poNumber: null,
+      note: null,
     });
   });
 

@@ -1,4 +1,4 @@
-import type { Order, OrderHistoryEntry, OrderLine } from '@phoneparts/contracts';
+import { defaultShopCountry, type Order, type OrderHistoryEntry, type OrderLine } from '@phoneparts/contracts';
 import { toDollars } from '../common/money';
 import type { orderHistory } from '../database/schema';
 import { isPaidStatus } from './order-state-machine';
@@ -53,6 +53,17 @@ export function toOrderJson(row: OrderRow, lines: OrderLineRow[]): Order {
     lines: lines.map(toOrderLineJson),
     total: toDollars(row.totalCents),
     totalUnits: lines.reduce((sum, line) => sum + line.quantity, 0),
+    // Orders carry no shipping or tax yet: the goods are the whole total, shipped as written.
+    goods: toDollars(row.totalCents),
+    shipping: 0,
+    tax: 0,
+    taxRate: 0,
+    pricesIncludeTax: false,
+    taxExemptId: null,
+    shippingAddress: { line1: row.address, country: defaultShopCountry },
+    shippingMethod: null,
+    poNumber: null,
+    note: null,
   };
 }
 

@@ -32,7 +32,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     unitPrice: overrides.price ?? 25,
     quantity: overrides.quantity ?? 10,
   };
-  const lines = overrides.lines ?? [{ ...first, lineTotal: first.unitPrice * first.quantity }];
+  const lines = overrides.lines ?? [{ ...first, lineTotal: first.unitPrice * first.quantity, tax: 0 }];
+  const total = lines.reduce((sum, line) => sum + line.lineTotal, 0);
   return {
     _id: 'o1',
     productId: 'p1',
@@ -56,8 +57,19 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     carrier: null,
     trackingNumber: null,
     lines,
-    total: lines.reduce((sum, line) => sum + line.lineTotal, 0),
+    total,
     totalUnits: lines.reduce((sum, line) => sum + line.quantity, 0),
+    // A spec-form order: no shipping or tax charged, shipped to the home country as written.
+    goods: total,
+    shipping: 0,
+    tax: 0,
+    taxRate: 0,
+    pricesIncludeTax: false,
+    taxExemptId: null,
+    shippingAddress: { line1: '1 Main St', country: 'US' },
+    shippingMethod: null,
+    poNumber: null,
+    note: null,
     ...overrides,
   };
 }
