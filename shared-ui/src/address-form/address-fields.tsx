@@ -1,8 +1,18 @@
 import { countryName, regionsOf, type Address } from '@phoneparts/contracts';
+import { memo } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField } from '../components/select-field';
 import { TextField } from '../components/text-field';
 import { countryOptions } from './country-options';
+
+/** The 249 countries' options, drawn once: a form re-renders at every key the buyer types. */
+const CountryOptions = memo(function CountryOptions() {
+  return countryOptions().map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+});
 
 export type AddressFieldName = keyof Address;
 
@@ -75,11 +85,7 @@ export function AddressFields({ register, errors, country }: AddressFieldsProps)
       />
       <SelectField label="Country" autoComplete="country" error={errors.country} {...register('country')}>
         <option value="">Choose a country</option>
-        {countryOptions().map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <CountryOptions />
       </SelectField>
     </>
   );
