@@ -81,6 +81,10 @@ const matrix: Row[] = [
   { route: 'DELETE /cart/lines/:partId',    call: async (fx) => ({ path: `/cart/lines/${await fx.part()}` }),                  expect: [401, 200, 200, 200] },
   { route: 'DELETE /cart',                  call: () => ({ path: '/cart' }),                                                   expect: [401, 200, 200, 200] },
   { route: 'POST /cart/checkout',           call: async (fx, caller) => { await fx.cartLine(caller); return { path: '/cart/checkout', body: validOrderBody }; }, expect: [401, 201, 201, 201] },
+  // a saved address names the caller's own book: another account's is a 404, nothing quoted or placed
+  { route: 'POST /cart/shipping-methods',   call: async (fx) => ({ path: '/cart/shipping-methods', body: { addressId: await fx.address() } }), expect: [401, 200, 404, 404] },
+  { route: 'POST /cart/quote',              call: async (fx, caller) => { await fx.cartLine(caller); return { path: '/cart/quote', body: { addressId: await fx.address(), shippingMethodId: await fx.shippingMethod() } }; }, expect: [401, 200, 404, 404] },
+  { route: 'POST /cart/checkout',           call: async (fx, caller) => { await fx.cartLine(caller); return { path: '/cart/checkout', body: { phone: '+44 20 7946 0958', addressId: await fx.address(), shippingMethodId: await fx.shippingMethod() } }; }, expect: [401, 201, 404, 404] },
   // back in stock: a buyer's own requests; counts for admins; the mailed link works for whoever holds it
   { route: 'POST /stock-alerts',            call: async (fx) => ({ path: '/stock-alerts', body: { partId: await fx.outOfStockPart() } }), expect: [401, 201, 201, 201] },
   { route: 'GET /stock-alerts',             call: () => ({ path: '/stock-alerts' }),                                           expect: [401, 200, 200, 200] },

@@ -129,9 +129,12 @@ export interface OrderLine {
   lineTotal: number;
   /**
    * The line's tax, rounded to the cent by docs/tax.md's rule (0 on orders placed before tax). This API
-   * always sends it; optional so a line made from an older API's single-part order (`linesOf`) is one.
+   * always sends it and `sku`; optional so a line made from an older API's single-part order (`linesOf`)
+   * is one.
    */
   tax?: number;
+  /** The part number it was sold under; null on lines sold before orders kept it. */
+  sku?: string | null;
 }
 
 /** GET /myOrders/order/:id — one order with its history, oldest first (the order page). */

@@ -11,7 +11,7 @@ import {
 } from '@phoneparts/contracts';
 import { isUuid } from '../common/http/id.pipe';
 import { validationFailure } from '../common/http/validation-failure';
-import type { Database } from '../database/database';
+import type { Database, Tx } from '../database/database';
 import { DB } from '../database/database.module';
 import { retryingTransaction } from '../database/retrying-transaction';
 import { toAddress, toSavedAddress } from './address.mapper';
@@ -41,6 +41,19 @@ export class AddressesService {
       if (body.isDefault || saved === 0) await this.book.makeDefault(tx, userId, row.id);
       return toSavedAddress({ ...row, isDefault: body.isDefault || saved === 0 });
     });
+  }
+
+  /**
+   * Saves an address checkout was given ("save to my address book") inside checkout's transaction, so
+   * the order and the saved address commit together. A full book refuses the checkout (409): nothing
+   * is placed and the buyer is told why. The first address saved becomes the default.
+   */
+  async saveIn(tx: Tx, userId: string, address: Address): Promise<SavedAddress> {
+    await this.book.lockBook(tx, userId);
+    const saved = await this.book.countOf(tx, userId);
+    if (saved >= maxSavedAddresses) throw new ConflictException(m.tooManyAddresses(maxSavedAddresses));
+    const row = await this.book.insert(tx, userId, address, saved === 0);
+    return toSavedAddress(row);
   }
 
   /** Changes the given fields; the merged address is checked whole (a new country, its postal code). */

@@ -7,8 +7,12 @@ import {
   addCartUnitsSchema,
   apiMessages,
   type Cart,
-  type CheckoutBody,
-  checkoutSchema,
+  type CartAddressChoiceBody,
+  cartAddressChoiceSchema,
+  type CartQuote,
+  type CartQuoteBody,
+  cartQuoteSchema,
+  type OfferedShippingMethod,
   type Order,
   type SetCartLineBody,
   setCartLineSchema,
@@ -18,6 +22,8 @@ import { IdPipe } from '../common/http/id.pipe';
 import { ValidBody } from '../common/http/zod-body';
 import { RateLimit } from '../rate-limits/rate-limit.guard';
 import { CartService } from './cart.service';
+import { CartCheckoutService } from './cart-checkout.service';
+import { type AnyCheckoutBody, anyCheckoutBodySchema } from './checkout-body';
 
 /** A malformed part id names no part: 404, as everywhere. */
 const partId = () => new IdPipe(apiMessages.partNotFound);
@@ -27,7 +33,10 @@ const partId = () => new IdPipe(apiMessages.partNotFound);
 @Authenticated()
 @Controller('cart')
 export class CartController {
-  constructor(private readonly cart: CartService) {}
+  constructor(
+    private readonly cart: CartService,
+    private readonly checkouts: CartCheckoutService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: "The caller's cart: every line at today's price, flagged when it cannot be bought as is" })
@@ -75,14 +84,39 @@ export class CartController {
     return this.cart.removeLine(caller, partId);
   }
 
+  @Post('shipping-methods')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "The active shipping methods serving an address's country (a saved one by addressId, or a new one), each priced for the cart",
+  })
+  shippingMethods(
+    @CurrentUser() caller: AuthUser,
+    @ValidBody(cartAddressChoiceSchema) body: CartAddressChoiceBody,
+  ): Promise<OfferedShippingMethod[]> {
+    return this.checkouts.shippingMethods(caller, body);
+  }
+
+  @Post('quote')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'What checkout would charge now for an address and a shipping method: every line with its tax, goods, shipping, tax, total',
+  })
+  quote(@CurrentUser() caller: AuthUser, @ValidBody(cartQuoteSchema) body: CartQuoteBody): Promise<CartQuote> {
+    return this.checkouts.quote(caller, body);
+  }
+
   @Post('checkout')
   @RateLimit('placeOrder')
   @ApiOperation({
     summary:
-      'Places one order of every line and empties the cart (all or nothing; 409 names each line that cannot be served)',
+      'Places one order of every line and empties the cart, every figure computed again (all or nothing; 409 names each line that cannot be served, or carries the new quote when the one sent changed)',
   })
-  checkout(@CurrentUser() caller: AuthUser, @ValidBody(checkoutSchema) body: CheckoutBody): Promise<Order> {
-    return this.cart.checkout(caller, body);
+  checkout(@CurrentUser() caller: AuthUser, @ValidBody(anyCheckoutBodySchema) body: AnyCheckoutBody): Promise<Order> {
+    return body.kind === 'asWritten'
+      ? this.checkouts.checkoutAsWritten(caller, body)
+      : this.checkouts.checkout(caller, body);
   }
 
   @Delete()

@@ -4,18 +4,13 @@ import {
   apiMessages,
   type Cart,
   cartMessages,
-  type CheckoutBody,
   maxCartLines,
-  type Order,
   validationMessages,
 } from '@phoneparts/contracts';
 import type { AuthUser } from '../access';
 import type { Database } from '../database/database';
 import { DB } from '../database/database.module';
 import { pgConstraint, pgErrorCode, pgErrorCodes } from '../database/pg-errors';
-import { Transactions } from '../events';
-import { OrderPlacement } from '../orders/order-placement.service';
-import { OrdersService } from '../orders/orders.service';
 import { PartsRepository } from '../parts/parts.repository';
 import { unitPriceFor } from '../pricing';
 import { toCartJson } from './cart.mapper';
@@ -23,7 +18,6 @@ import { CartRepository } from './cart.repository';
 import { planAddLines } from './add-lines-plan';
 import { lineRefusal } from './cart-line-refusal';
 import type { MergeContext, MergePlan } from './cart-merge';
-import { checkoutRefusal } from './checkout-refusal';
 
 /** Tries of an add that keeps meeting another change of the same line before it gives up (a 409). */
 const addAttempts = 3;
@@ -43,9 +37,6 @@ export class CartService {
     @Inject(DB) private readonly db: Database,
     private readonly carts: CartRepository,
     private readonly parts: PartsRepository,
-    private readonly placement: OrderPlacement,
-    private readonly orders: OrdersService,
-    private readonly transactions: Transactions,
   ) {}
 
   async get(caller: AuthUser): Promise<Cart> {
@@ -151,40 +142,6 @@ export class CartService {
   async removeLine(caller: AuthUser, partId: string): Promise<Cart> {
     await this.carts.removeLine(caller.id, partId);
     return this.get(caller);
-  }
-
-  /**
-   * One order of every line, through the one placement path (all or nothing; the refusal names every
-   * line that cannot be served), and the ordered lines removed from the cart in the same transaction.
-   * The cart and its lines stay locked meanwhile, so a line added from another tab is either in this
-   * order or still in the cart after, and units added to a line are either all ordered or all kept.
-   * Each line is charged the unit price the buyer saw: a price changed since refuses the line.
-   */
-  async checkout(caller: AuthUser, body: CheckoutBody): Promise<Order> {
-    const placed = await this.transactions.run(
-      async (tx) => {
-        const cart = await this.carts.lockedLinesOf(tx, caller.id);
-        if (cart.length === 0) throw new BadRequestException(cartMessages.cartEmpty);
-        const order = await this.placement.placeIn(tx, caller, {
-          lines: cart.map(({ line }) => ({
-            partId: line.partId,
-            quantity: line.quantity,
-            seenUnitPriceCents: line.seenUnitPriceCents,
-          })),
-          phone: body.phone,
-          address: body.address,
-          refuse: (problems) => checkoutRefusal(problems, cart),
-        });
-        await this.carts.removeOrdered(
-          tx,
-          cart[0].line.cartId,
-          cart.map(({ line }) => line.partId),
-        );
-        return order;
-      },
-      { retry: true },
-    );
-    return this.orders.placedJson(placed);
   }
 
   async empty(caller: AuthUser): Promise<Cart> {

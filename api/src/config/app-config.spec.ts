@@ -19,6 +19,8 @@ describe('loadConfig', () => {
     expect(config.seedDemoData).toBe(true);
     expect(config.google).toBeNull();
     expect(config.payments.stripe).toBeNull();
+    expect(config.shop).toEqual({ country: 'US', currency: 'USD' });
+    expect(loadConfig({ SHOP_COUNTRY: 'gb', SHOP_CURRENCY: 'gbp' }).shop).toEqual({ country: 'GB', currency: 'GBP' });
   });
 
   it('stops on a bad value with a message naming it', () => {
@@ -94,6 +96,9 @@ describe('loadConfig: every value is checked at start', () => {
     ['ORDER_HOLD_MINUTES', '1440', /ORDER_HOLD_MINUTES: must be under 24 hours/],
     ['RATE_LIMIT_PER_MINUTE', '-1', /RATE_LIMIT_PER_MINUTE/],
     ['GOOGLE_ISSUER', 'not a url', /GOOGLE_ISSUER/],
+    ['SHOP_COUNTRY', 'UK', /SHOP_COUNTRY: must be an ISO 3166-1 alpha-2 country code/],
+    ['SHOP_CURRENCY', 'DOLLARS', /SHOP_CURRENCY: must be an ISO 4217 currency code/],
+    ['SHOP_CURRENCY', 'JPY', /SHOP_CURRENCY: must be a currency with two decimals/],
   ])('%s=%s stops start-up with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

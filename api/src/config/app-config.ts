@@ -1,4 +1,4 @@
-import { z } from '@phoneparts/contracts';
+import { defaultShopCountry, defaultShopCurrency, isCountryCode, z } from '@phoneparts/contracts';
 import { demoAdmin, localPorts } from '@phoneparts/contracts/dev-defaults';
 import { withLoopbackSpellings } from './loopback-origins';
 import { paymentEnvSchema, resolvePaymentConfig } from './payment-config';
@@ -156,6 +156,30 @@ export const envSchema = z.object({
   PART_WARRANTY_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
   /** The admin's low-stock list shows a part below this many units, unless the part sets its own. */
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(5),
+  /**
+   * The shop's home country (ISO 3166-1 alpha-2): a phone number without a country code is read there,
+   * and a spec-form order (one-line address) ships there (docs/checkout.md).
+   */
+  SHOP_COUNTRY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isCountryCode, { error: 'must be an ISO 3166-1 alpha-2 country code like US or GB' })
+    .default(defaultShopCountry),
+  /**
+   * The one currency every price is in (ISO 4217): payments are charged and mails formatted in it. The
+   * web apps' runtime config names the same currency (`currency`). Money is kept in hundredths, so
+   * only a currency with two decimals (cents, pence) can be the shop's.
+   */
+  SHOP_CURRENCY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((code) => Intl.supportedValuesOf('currency').includes(code), {
+      error: 'must be an ISO 4217 currency code like USD, EUR or GBP',
+    })
+    .refine(hasCents, { error: 'must be a currency with two decimals (like USD, EUR or GBP, not JPY)' })
+    .default(defaultShopCurrency),
   /** Unpaid orders one customer may hold at once. */
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100).default(5),
   /** Lets development use the demo secret and demo admin on a PostgreSQL server (a throw-away one). */
@@ -269,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       signInFailuresPerAccount: e.SIGN_IN_FAILURES_PER_ACCOUNT,
     },
     passwordHashCost: e.PASSWORD_HASH_COST,
+    shop: { country: e.SHOP_COUNTRY, currency: e.SHOP_CURRENCY },
     orders: { holdMinutes: e.ORDER_HOLD_MINUTES, sweepSeconds: e.ORDER_SWEEP_SECONDS, maxUnpaid: e.MAX_UNPAID_ORDERS },
     stockAlerts: { sweepSeconds: e.STOCK_ALERT_SWEEP_SECONDS },
     catalogue: { warrantyDays: e.PART_WARRANTY_DAYS, lowStockThreshold: e.LOW_STOCK_THRESHOLD },
@@ -279,6 +304,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(`Invalid configuration:\n${payments.problems.map((p) => `  ${p}`).join('\n')}`);
   else if (e.DATABASE_URL && e.ALLOW_DEMO_DEFAULTS !== 'true') assertNoDemoDefaultsOnServer(e, config);
   return config;
+}
+
+/** Whether the currency is written with two decimals, as the API's cents are. */
+function hasCents(currency: string): boolean {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits === 2;
+  } catch {
+    return false;
+  }
 }
 
 function durationSeconds(value: string): number {

@@ -9,11 +9,14 @@ import {
 } from '@nestjs/common';
 import { apiMessages, paymentMessages, type Order } from '@phoneparts/contracts';
 import type { AuthUser } from '../access';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import type { Database } from '../database/database';
 import { DB } from '../database/database.module';
 import { pgErrorCode, pgErrorCodes } from '../database/pg-errors';
 import {
   intentPaysFor,
+  providerCurrency,
   PAYMENT_PROVIDER,
   PaymentProvider,
   PaymentProviderError,
@@ -44,6 +47,7 @@ export class OrderPaymentsService {
 
   constructor(
     @Inject(DB) private readonly db: Database,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly orders: OrdersRepository,
     private readonly records: OrderPaymentsRepository,
@@ -58,7 +62,7 @@ export class OrderPaymentsService {
   async confirmPaid(caller: AuthUser, order: OrderRow, transactionId: string): Promise<Order> {
     if (isPaidStatus(order.status)) return this.alreadyPaid(order, transactionId);
     const intent = await this.callProvider(() => this.provider.retrieveIntent(transactionId));
-    if (!intent || !intentPaysFor(intent, order)) throw paymentNotConfirmed();
+    if (!intent || !intentPaysFor(intent, order, this.currency)) throw paymentNotConfirmed();
     const paid = await this.markPaid(
       order.id,
       intent,
@@ -80,7 +84,7 @@ export class OrderPaymentsService {
    */
   async settleSucceeded(intent: ProviderIntent, note: string): Promise<Settlement> {
     const order = intent.orderId ? await this.orders.findById(intent.orderId) : null;
-    if (!order || !intentPaysFor(intent, order)) return 'not-this-order';
+    if (!order || !intentPaysFor(intent, order, this.currency)) return 'not-this-order';
     // Its customer is forgotten (no name, no address): nothing could be shipped, so the money goes back.
     if (order.status === 'placed' && order.accountDeletedAt) {
       await this.refundLatePayment(order, intent);
@@ -200,8 +204,13 @@ export class OrderPaymentsService {
       });
   }
 
+  /** The shop currency as the provider writes it: a payment in any other pays nothing. */
+  private get currency(): string {
+    return providerCurrency(this.config.shop.currency);
+  }
+
   private async asJson(order: OrderRow): Promise<Order> {
-    return toOrderJson(order, await this.orders.linesOf([order.id]));
+    return toOrderJson(order, await this.orders.linesOf([order.id]), this.config.shop.country);
   }
 
   private async alreadyPaid(order: OrderRow, transactionId: string): Promise<Order> {

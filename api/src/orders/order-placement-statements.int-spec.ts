@@ -45,20 +45,23 @@ onPostgres('the statements of placing an order', () => {
       .set(t.auth('customerA'))
       .send({ productId, quantity: 1, ...validOrderBody });
 
-  it('are eight plain statements, each of its own module: lock, lock the parts and take, write the order, queue its mail', async () => {
+  it('are ten plain statements, each of its own module: lock, lock the parts and take, price shipping and tax, write the order, queue its mail', async () => {
     const part = await insertPart(t, { minQuantity: 1, availableQuantity: 5 });
     await order(part.id).expect(201); // the pool's connections are open and the prepared statements known
     sent.length = 0;
     const res = await order(part.id).expect(201);
     // The token's account, the rate-limit hit, BEGIN, the customer's lock (orders), the parts locked in
-    // id order, checked and the stock taken, in one statement (parts), the order with its lines and history entry (and the count of
-    // the customer's unpaid orders) (orders), the mail (outbox), COMMIT. The same count for any number
-    // of lines: the guard that keeps a cart's checkout from growing a statement per line.
-    expect(sent).toHaveLength(8);
+    // id order, checked and the stock taken, in one statement (parts), the shipping methods serving the
+    // country (shipping), the rate, price basis and exemption (tax), the order with its lines and history
+    // entry (and the count of the customer's unpaid orders) (orders), the mail (outbox), COMMIT. The same
+    // count for any number of lines: the guard that keeps a cart's checkout from growing a statement per line.
+    expect(sent).toHaveLength(10);
     expect(sent.slice(2)).toEqual([
       'begin',
       expect.stringContaining('pg_advisory_xact_lock'),
       expect.stringMatching(/^update "parts" [\s\S]* order by id for update\) as locked/),
+      expect.stringMatching(/^select [\s\S]* from "shipping_methods"/),
+      expect.stringMatching(/^select [\s\S]*"tax_rates"[\s\S]* from "tax_settings"/),
       expect.stringMatching(/insert into "orders"/),
       expect.stringMatching(/^insert into "outbox_mails"/),
       'commit',
@@ -76,7 +79,7 @@ onPostgres('the statements of placing an order', () => {
     expect(mail).toMatchObject({ toAddress: t.accounts.customerA.email, kind: 'order-placed' });
   });
 
-  it('are the same eight for a checkout of twenty lines, plus the cart’s locked read and emptying', async () => {
+  it('are the same ten for a checkout of twenty lines, plus the cart’s locked read and emptying', async () => {
     const many = await Promise.all(
       Array.from({ length: 20 }, () => insertPart(t, { minQuantity: 1, availableQuantity: 5 })),
     );
@@ -85,7 +88,7 @@ onPostgres('the statements of placing an order', () => {
     sent.length = 0;
     const res = await t.http.post('/cart/checkout').set(t.auth('customerB')).send(validOrderBody).expect(201);
     expect(res.body.lines).toHaveLength(20);
-    expect(sent).toHaveLength(10);
+    expect(sent).toHaveLength(12);
     for (const part of many) expect(await stockOf(t.db, part.id)).toBe(3);
   });
 });

@@ -1,7 +1,8 @@
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
-import { apiMessages, limits } from '@phoneparts/contracts';
+import { apiMessages, limits, type OrderShippingAddress } from '@phoneparts/contracts';
 import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '../access';
+import { type ChargeRequest, OrderChargesService, type OrderCharges } from '../charges';
 import { displayNameOf } from '../common/display-name';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -22,10 +23,28 @@ export interface LineToPlace extends StockLine {
 /** What cannot be served: the stock's reasons, or a price that changed since the buyer saw it. */
 export type PlacementProblem = SaleProblem | { line: LineToPlace; part: PartRow; reason: 'priceChanged' };
 
+/** Where an order ships. */
+export interface Destination {
+  /** The order's `address` text: the structured address on one line, or the spec form's as written. */
+  oneLine: string;
+  /** The order's own copy. */
+  address: OrderShippingAddress;
+  region: string | null;
+}
+
 export interface PlacementRequest {
   lines: LineToPlace[];
   phone: string;
-  address: string;
+  destination: Destination;
+  /** The buyer's method, or the cheapest serving the country (a spec-form order). */
+  shippingMethod: ChargeRequest['shippingMethod'];
+  poNumber?: string;
+  note?: string;
+  /**
+   * Sees the order's charges before it is written (inside the transaction): throwing refuses the
+   * order and nothing is written (the cart's check of the quote its buyer saw).
+   */
+  checkCharges?(charges: OrderCharges): void;
   /** The caller's answer to lines that cannot be served (the cart's 409 with every line, POST /myOrders' spec errors). */
   refuse(problems: PlacementProblem[]): Error;
 }
@@ -41,12 +60,15 @@ export interface PlacedOrder {
  * 1. the orders module takes the customer's lock (their placements run one after the other);
  * 2. the parts module locks the lines' parts in part-id order, checks them, and takes every line's
  *    units in one UPDATE — or none, and the refusal names every line;
- * 3. the orders module writes the order, its lines and its history (and counts the customer's other
+ * 3. the charges module prices shipping and tax for the lines as taken (two statements: the shipping
+ *    methods, the tax context);
+ * 4. the orders module writes the order, its lines and its history (and counts the customer's other
  *    unpaid orders, under the lock);
- * 4. the mail outbox stores the placed-order mail;
- * 5. a `stock-taken` event waits for the commit (the catalogue's cache then drops its copies).
+ * 5. the mail outbox stores the placed-order mail;
+ * 6. a `stock-taken` event waits for the commit (the catalogue's cache then drops its copies).
  * The caller's transaction must be one `Transactions` opened.
- * Refusals come in this order: the unpaid-order limit, the lines, the total the card provider can charge.
+ * Refusals come in this order: the unpaid-order limit, the lines, the shipping method, the caller's
+ * check of the charges, the total the card provider can charge.
  */
 @Injectable()
 export class OrderPlacement {
@@ -54,6 +76,7 @@ export class OrderPlacement {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrderPlacementRepository,
     private readonly stock: PartStockService,
+    private readonly charges: OrderChargesService,
     private readonly mails: OrderMails,
     private readonly events: EventBus,
   ) {}
@@ -74,6 +97,7 @@ export class OrderPlacement {
       position: i + 1,
       partId: taken[i].id,
       name: taken[i].name,
+      sku: taken[i].sku,
       picture: taken[i].picture,
       description: taken[i].description,
       unitPriceCents: unitPriceFor(taken[i], line.quantity),
@@ -81,7 +105,19 @@ export class OrderPlacement {
       // The stock UPDATE answered each part as it left it.
       availableQuantity: taken[i].availableQuantity,
     }));
-    const totalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+    const { destination } = request;
+    const charges = await this.charges.chargesFor(
+      {
+        buyerId: caller.id,
+        country: destination.address.country,
+        region: destination.region,
+        shippingMethod: request.shippingMethod,
+        lines,
+      },
+      tx,
+    );
+    request.checkCharges?.(charges);
+    const totalCents = charges.total;
     const id = randomUUID();
     const { order, othersHeld } = await this.orders.insertWithLines(
       tx,
@@ -91,21 +127,30 @@ export class OrderPlacement {
         email: caller.email,
         userName: displayNameOf(caller),
         phone: request.phone,
-        address: request.address,
+        address: destination.oneLine,
+        shippingAddress: destination.address,
         totalCents,
+        shippingCents: charges.shipping.net,
+        taxCents: charges.tax,
+        taxRateMilliPercent: charges.rateMilliPercent,
+        pricesIncludeTax: charges.pricesIncludeTax,
+        taxExemptId: charges.exemptTaxId,
+        shippingMethod: charges.method?.name ?? null,
+        poNumber: request.poNumber ?? null,
+        note: request.note ?? null,
         status: initialOrderStatus,
         // The stock UPDATE stamped the parts with the transaction's time (now()), also the order's
         // created_at: the hold counts from it.
         heldUntil: new Date(taken[0].updatedAt.getTime() + holdMinutes * 60_000),
       },
-      lines,
+      lines.map((line, i) => ({ ...line, taxCents: charges.lines[i].tax })),
       { from: null, to: initialOrderStatus, byUserId: caller.id, byEmail: caller.email, note: null },
     );
     // Counted by the INSERT, under the lock: throwing rolls the order and the stock back.
     if (othersHeld >= maxUnpaid) throw tooManyUnpaid();
     // The card provider cannot charge more.
     if (totalCents > limits.maxOrderTotalCents) throw new BadRequestException(apiMessages.orderTotalTooLarge);
-    const written = lines.map((line) => ({ ...line, orderId: id }));
+    const written = lines.map((line, i) => ({ ...line, taxCents: charges.lines[i].tax, orderId: id }));
     // The owner is the caller, whose account the access check has just read: its address is current.
     await this.mails.queueTo(tx, caller.email, 'order-placed', order, written);
     // Heard once the caller's transaction (opened by Transactions) commits.

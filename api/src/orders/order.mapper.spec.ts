@@ -1,5 +1,9 @@
-import { toOrderHistoryJson, toOrderJson } from './order.mapper';
+import { toOrderHistoryJson, toOrderJson as toOrderJsonIn } from './order.mapper';
 import type { OrderLineRow, OrderRow } from './order-row';
+
+/** The shop's home country in these examples (configuration). */
+const home = 'US';
+const toOrderJson = (row: OrderRow, lines: OrderLineRow[]) => toOrderJsonIn(row, lines, home);
 
 const row: OrderRow = {
   id: '7d1c3a5e-8f4b-4c2a-9a53-1b2c3d4e5f60',
@@ -10,6 +14,17 @@ const row: OrderRow = {
   phone: '+123 456 7890',
   address: '1 Main Street',
   totalCents: 38997,
+  // An order placed before shipping and tax (migration 0024's defaults).
+  shippingCents: 0,
+  taxCents: 0,
+  goodsCents: 38997,
+  taxRateMilliPercent: 0,
+  pricesIncludeTax: false,
+  taxExemptId: null,
+  shippingAddress: null,
+  shippingMethod: null,
+  poNumber: null,
+  note: null,
   status: 'placed',
   paymentIntentId: 'pi_internal',
   transactionId: null,
@@ -30,11 +45,13 @@ const lines: OrderLineRow[] = [
     position: 1,
     partId,
     name: 'iPhone 13 OLED screen',
+    sku: 'APL-IP13-OLED',
     picture: '/images/parts/iphone-13-screen.svg',
     description: 'Replacement display',
     unitPriceCents: 12999,
     quantity: 3,
     availableQuantity: 17,
+    taxCents: 0,
   },
 ];
 
@@ -71,6 +88,8 @@ describe('toOrderJson', () => {
           unitPrice: 129.99,
           quantity: 3,
           lineTotal: 389.97,
+          tax: 0,
+          sku: 'APL-IP13-OLED',
         },
       ],
       total: 389.97,
@@ -97,6 +116,7 @@ describe('toOrderJson', () => {
         position: 2,
         partId: null,
         name: 'Deleted part',
+        sku: null,
         description: null,
         unitPriceCents: 250,
         quantity: 10,
@@ -118,7 +138,41 @@ describe('toOrderJson', () => {
       unitPrice: 2.5,
       quantity: 10,
       lineTotal: 25,
+      tax: 0,
+      sku: null,
     });
+  });
+
+  it('answers the charges and the address an order was placed with, and the home country for an older one', () => {
+    const uk = { name: 'Ann Smith', line1: '1 High Street', city: 'London', postalCode: 'EC1Y 8SY', country: 'GB' };
+    const charged: OrderRow = {
+      ...row,
+      address: 'Ann Smith, 1 High Street, London EC1Y 8SY, United Kingdom',
+      totalCents: 38997 + 499 + 7899,
+      shippingCents: 499,
+      taxCents: 7899,
+      goodsCents: 38997,
+      taxRateMilliPercent: 20_000,
+      shippingAddress: uk,
+      shippingMethod: 'Royal Mail Tracked 48',
+      poNumber: 'PO-4471',
+      note: 'Leave at reception',
+    };
+    expect(toOrderJson(charged, [{ ...lines[0], taxCents: 7799 }])).toMatchObject({
+      goods: 389.97,
+      shipping: 4.99,
+      tax: 78.99,
+      total: 473.95,
+      taxRate: 20,
+      pricesIncludeTax: false,
+      taxExemptId: null,
+      shippingAddress: uk,
+      shippingMethod: 'Royal Mail Tracked 48',
+      poNumber: 'PO-4471',
+      note: 'Leave at reception',
+      lines: [expect.objectContaining({ lineTotal: 389.97, tax: 77.99 })],
+    });
+    expect(toOrderJsonIn(row, lines, 'GB').shippingAddress).toEqual({ line1: '1 Main Street', country: 'GB' });
   });
 
   it.each([

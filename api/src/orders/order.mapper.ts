@@ -1,5 +1,6 @@
-import { defaultShopCountry, type Order, type OrderHistoryEntry, type OrderLine } from '@phoneparts/contracts';
+import type { Order, OrderHistoryEntry, OrderLine, OrderShippingAddress } from '@phoneparts/contracts';
 import { toDollars } from '../common/money';
+import { toPercent } from '../tax';
 import type { orderHistory } from '../database/schema';
 import { isPaidStatus } from './order-state-machine';
 import type { OrderLineRow, OrderRow } from './order-row';
@@ -13,6 +14,8 @@ export function toOrderLineJson(line: OrderLineRow): OrderLine {
     unitPrice: toDollars(line.unitPriceCents),
     quantity: line.quantity,
     lineTotal: toDollars(line.unitPriceCents * line.quantity),
+    tax: toDollars(line.taxCents),
+    sku: line.sku,
   };
 }
 
@@ -23,7 +26,7 @@ export function toOrderLineJson(line: OrderLineRow): OrderLine {
  * `lines` are the order's own, in position order; every order has a line 1 (placement writes it, and
  * the database requires line 1 to keep its description and stock).
  */
-export function toOrderJson(row: OrderRow, lines: OrderLineRow[]): Order {
+export function toOrderJson(row: OrderRow, lines: OrderLineRow[], homeCountry: string): Order {
   const first = lines[0];
   if (first?.position !== 1 || first.description === null || first.availableQuantity === null)
     throw new Error(`Order ${row.id} has no complete line 1`);
@@ -53,18 +56,26 @@ export function toOrderJson(row: OrderRow, lines: OrderLineRow[]): Order {
     lines: lines.map(toOrderLineJson),
     total: toDollars(row.totalCents),
     totalUnits: lines.reduce((sum, line) => sum + line.quantity, 0),
-    // Orders carry no shipping or tax yet: the goods are the whole total, shipped as written.
-    goods: toDollars(row.totalCents),
-    shipping: 0,
-    tax: 0,
-    taxRate: 0,
-    pricesIncludeTax: false,
-    taxExemptId: null,
-    shippingAddress: { line1: row.address, country: defaultShopCountry },
-    shippingMethod: null,
-    poNumber: null,
-    note: null,
+    goods: toDollars(row.goodsCents ?? row.totalCents - row.shippingCents - row.taxCents),
+    shipping: toDollars(row.shippingCents),
+    tax: toDollars(row.taxCents),
+    taxRate: toPercent(row.taxRateMilliPercent),
+    pricesIncludeTax: row.pricesIncludeTax,
+    taxExemptId: row.taxExemptId,
+    shippingAddress: shippingAddressOf(row, homeCountry),
+    shippingMethod: row.shippingMethod,
+    poNumber: row.poNumber,
+    note: row.note,
   };
+}
+
+/**
+ * The order's copy of its address. An order placed before addresses were structured kept only its
+ * one line, and shipped to the shop's home country (docs/checkout.md): the migration could not read
+ * the configuration, so the country is filled in here.
+ */
+function shippingAddressOf(row: OrderRow, homeCountry: string): OrderShippingAddress {
+  return row.shippingAddress ?? { line1: row.address, country: homeCountry };
 }
 
 export function toOrderHistoryJson(row: typeof orderHistory.$inferSelect): OrderHistoryEntry {
@@ -78,13 +89,14 @@ export function toOrderHistoryJson(row: typeof orderHistory.$inferSelect): Order
 }
 
 /** Each order with its own lines (`lines` holds the lines of all of them, any order). */
-export function toOrdersJson(rows: OrderRow[], lines: OrderLineRow[]): Order[] {
+export function toOrdersJson(rows: OrderRow[], lines: OrderLineRow[], homeCountry: string): Order[] {
   const byOrder = new Map<string, OrderLineRow[]>();
   for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
   return rows.map((row) =>
     toOrderJson(
       row,
       (byOrder.get(row.id) ?? []).sort((a, b) => a.position - b.position),
+      homeCountry,
     ),
   );
 }

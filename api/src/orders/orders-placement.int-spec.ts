@@ -63,10 +63,24 @@ describe('POST /myOrders', () => {
             unitPrice: 34.5,
             quantity: 3,
             lineTotal: 103.5,
+            tax: 0,
+            sku: part.sku,
           },
         ],
         total: 103.5,
         totalUnits: 3,
+        // No shipping method or tax rate kept: the goods are the whole total, shipped as written to
+        // the home country (docs/checkout.md).
+        goods: 103.5,
+        shipping: 0,
+        tax: 0,
+        taxRate: 0,
+        pricesIncludeTax: false,
+        taxExemptId: null,
+        shippingAddress: { line1: validOrderBody.address, country: 'US' },
+        shippingMethod: null,
+        poNumber: null,
+        note: null,
       },
     });
     // The stock is held for ORDER_HOLD_MINUTES (30 by default) from the order.

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ChargesModule } from '../charges';
 import { MailModule } from '../mail/mail.module';
 import { PartsModule } from '../parts/parts.module';
 import { UsersModule } from '../users/users.module';
@@ -28,7 +29,7 @@ import { UnpaidOrderCloser } from './unpaid-order-closer';
  * (`OrdersRepository`), placing it, lists, statistics, payments and expiry.
  */
 @Module({
-  imports: [PartsModule, UsersModule, PaymentProviderModule, MailModule],
+  imports: [PartsModule, UsersModule, PaymentProviderModule, MailModule, ChargesModule],
   controllers: [OrdersController],
   providers: [
     OrdersRepository,

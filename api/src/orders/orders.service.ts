@@ -30,7 +30,7 @@ import { OrderPaymentsService } from './order-payments.service';
 import { isPaidStatus } from './order-state-machine';
 import { OrderTransitions } from './order-transitions';
 import { toOrderHistoryJson, toOrderJson, toOrdersJson } from './order.mapper';
-import { type PlacedOrder, OrderPlacement, type PlacementProblem } from './order-placement.service';
+import { type Destination, type PlacedOrder, OrderPlacement, type PlacementProblem } from './order-placement.service';
 import type { OrderRow } from './order-row';
 import { OrderListsRepository } from './order-lists.repository';
 import { OrdersRepository } from './orders.repository';
@@ -70,14 +70,19 @@ export class OrdersService {
     private readonly transactions: Transactions,
   ) {}
 
-  /** The single-part order of POST /myOrders: a one-line order through the one placement path (OrderPlacement). */
+  /**
+   * The single-part order of POST /myOrders: a one-line order through the one placement path
+   * (OrderPlacement), shipped as written to the home country by the cheapest method serving it, taxed
+   * at the country's rate (no shipping or tax where the shop keeps none: docs/checkout.md).
+   */
   async place(caller: AuthUser, body: CreateOrderBody): Promise<InsertResult & { order: Order }> {
     const placed = await this.transactions.run(
       (tx) =>
         this.placement.placeIn(tx, caller, {
           lines: [{ partId: body.productId, quantity: body.quantity }],
           phone: body.phone,
-          address: body.address,
+          destination: this.asWritten(body.address),
+          shippingMethod: 'cheapest',
           refuse: singlePartRefusal,
         }),
       { retry: true },
@@ -85,14 +90,22 @@ export class OrdersService {
     return { acknowledged: true, insertedId: placed.order.id, order: this.placedJson(placed) };
   }
 
+  /**
+   * Where a one-line address goes (the spec's order form, the cart's first checkout body): the shop's
+   * home country, as written (docs/checkout.md). No region: the country's own tax rate applies.
+   */
+  asWritten(address: string): Destination {
+    return { oneLine: address, address: { line1: address, country: this.config.shop.country }, region: null };
+  }
+
   /** A just placed order as the API answers it (its lines are at hand: no read). */
   placedJson(placed: PlacedOrder): Order {
-    return toOrderJson(placed.order, placed.lines);
+    return toOrderJson(placed.order, placed.lines, this.config.shop.country);
   }
 
   /** Orders as the API answers them, each with its lines (one query for all). */
   async withLines(rows: OrderRow[]): Promise<Order[]> {
-    return toOrdersJson(rows, await this.orders.linesOf(rows.map((row) => row.id)));
+    return toOrdersJson(rows, await this.orders.linesOf(rows.map((row) => row.id)), this.config.shop.country);
   }
 
   private async pageWithLines(page: Page<OrderRow>): Promise<Page<Order>> {

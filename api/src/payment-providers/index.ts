@@ -1,6 +1,6 @@
 // The payment provider as orders and payments use it (Vendure's payment strategy shape): the interface and
 // its errors, the idempotency keys, and the check that an intent pays an order. The module picks the provider.
-export { intentPaysFor, orderAmountCents, shopCurrency } from './payment-checks';
+export { intentPaysFor, orderAmountCents, providerCurrency } from './payment-checks';
 export {
   CardConfirmationError,
   intentIdempotencyKey,

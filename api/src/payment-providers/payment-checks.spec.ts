@@ -1,4 +1,4 @@
-import { intentPaysFor, orderAmountCents } from './payment-checks';
+import { intentPaysFor, orderAmountCents, providerCurrency } from './payment-checks';
 import type { ProviderIntent } from './payment-provider';
 
 describe('payment checks', () => {
@@ -12,12 +12,13 @@ describe('payment checks', () => {
     orderId: order.id,
   };
 
-  it('prices an order as the stored total of all its lines, in cents', () => {
+  it('prices an order as its stored total (goods, shipping and tax), in cents', () => {
     expect(orderAmountCents(order)).toBe(49047);
   });
 
-  it('accepts a succeeded intent made for this order and its full amount', () => {
-    expect(intentPaysFor(intent, order)).toBe(true);
+  it('accepts a succeeded intent made for this order and its full amount, in the shop currency', () => {
+    expect(intentPaysFor(intent, order, 'usd')).toBe(true);
+    expect(intentPaysFor({ ...intent, currency: 'gbp' }, order, providerCurrency('GBP'))).toBe(true);
   });
 
   it.each([
@@ -29,6 +30,6 @@ describe('payment checks', () => {
     ['for the first line only', { amountCents: 38997 }],
     ['in another currency', { currency: 'eur' }],
   ])('refuses an intent %s', (_label, change) => {
-    expect(intentPaysFor({ ...intent, ...change }, order)).toBe(false);
+    expect(intentPaysFor({ ...intent, ...change }, order, 'usd')).toBe(false);
   });
 });

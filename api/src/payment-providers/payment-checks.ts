@@ -3,13 +3,17 @@ import type { Currency, ProviderIntent } from './payment-provider';
 /** The columns of an order row that say what it costs (structural, so this folder needs nothing from orders). */
 interface PricedOrder {
   id: string;
-  /** The sum of the order's lines, written when it was placed. */
+  /** What the buyer pays, goods + shipping + tax, written when it was placed. */
   totalCents: number;
 }
 
-export const shopCurrency: Currency = 'usd';
+/** The configured shop currency (ISO 4217, any case) as providers write it. */
+export const providerCurrency = (shopCurrency: string): Currency => shopCurrency.toLowerCase();
 
-/** What an order costs: the total of its lines as sold, from the database, never from the client. */
+/**
+ * What an order costs: its total (goods, shipping and tax) to the cent, from the database, never from
+ * the client.
+ */
 export const orderAmountCents = (order: Pick<PricedOrder, 'totalCents'>) => order.totalCents;
 
 /**
@@ -17,11 +21,11 @@ export const orderAmountCents = (order: Pick<PricedOrder, 'totalCents'>) => orde
  * this order's full amount in the shop's currency. An intent that fails any of these (someone else's,
  * an unpaid one, one for a different amount) marks nothing paid.
  */
-export function intentPaysFor(intent: ProviderIntent, order: PricedOrder): boolean {
+export function intentPaysFor(intent: ProviderIntent, order: PricedOrder, currency: Currency): boolean {
   return (
     intent.status === 'succeeded' &&
     intent.orderId === order.id &&
     intent.amountCents === orderAmountCents(order) &&
-    intent.currency === shopCurrency
+    intent.currency === currency
   );
 }

@@ -3,8 +3,11 @@ import type { PaymentProviderName, SandboxCardBody } from '@phoneparts/contracts
 /** Injection token of the active provider (`@Inject(PAYMENT_PROVIDER) provider: PaymentProvider`). */
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
 
-/** Payments are in US dollars; amounts are integer cents everywhere below the HTTP answers. */
-export type Currency = 'usd';
+/**
+ * The shop currency as providers write it: its ISO 4217 code in lower case ("usd", "gbp"; configuration
+ * SHOP_CURRENCY). Amounts are integer cents (the currency's minor unit) everywhere below the HTTP answers.
+ */
+export type Currency = string;
 
 export interface CreateIntentRequest {
   orderId: string;

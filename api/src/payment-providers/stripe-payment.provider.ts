@@ -16,7 +16,7 @@ import {
 const intentIdPattern = /^pi_[A-Za-z0-9]{1,255}$/;
 
 /**
- * Stripe, through its official SDK: PaymentIntents in USD cents that carry the order id in their
+ * Stripe, through its official SDK: PaymentIntents in the shop currency's cents that carry the order id in their
  * metadata, confirmed in the browser by Stripe.js; webhooks verified with the endpoint's signing secret.
  */
 export class StripePaymentProvider implements PaymentProvider {

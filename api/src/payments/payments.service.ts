@@ -2,6 +2,8 @@ import { ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
 import { apiMessages, type PaymentIntentResponse } from '@phoneparts/contracts';
 import type { AuthUser } from '../access';
 import { toDollars } from '../common/money';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { OrderPaymentsService } from '../orders/order-payments.service';
 import { OrderPaymentsRepository } from '../orders/order-payments.repository';
 import { OrdersService } from '../orders/orders.service';
@@ -10,7 +12,7 @@ import {
   orderAmountCents,
   PAYMENT_PROVIDER,
   PaymentProvider,
-  shopCurrency,
+  providerCurrency,
 } from '../payment-providers';
 
 /**
@@ -23,6 +25,7 @@ export class PaymentsService {
   private readonly logger = new Logger(PaymentsService.name);
 
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly orders: OrdersService,
     private readonly ordersRepository: OrderPaymentsRepository,
@@ -38,7 +41,7 @@ export class PaymentsService {
       this.provider.createIntent({
         orderId: order.id,
         amountCents,
-        currency: shopCurrency,
+        currency: providerCurrency(this.config.shop.currency),
         idempotencyKey: intentIdempotencyKey(order.id, amountCents),
       }),
     );

@@ -53,20 +53,4 @@ export class TaxRatesRepository {
     const deleted = await this.db.delete(taxRates).where(eq(taxRates.id, id)).returning({ id: taxRates.id });
     return deleted.length > 0;
   }
-
-  /**
-   * The rate, in thousandths of a percent, for a delivery to `country` (and `region`): the region's own
-   * rate when the shop keeps one, else the country's, else null (no rate: no tax).
-   */
-  async rateFor(country: string, region: string | null, db: Database | Tx = this.db): Promise<number | null> {
-    const [row] = await db
-      .select({ rate: taxRates.rateMilliPercent })
-      .from(taxRates)
-      .where(
-        sql`${taxRates.country} = ${country} and (${taxRates.region} is null or ${taxRates.region} = ${region ? region.toUpperCase() : null})`,
-      )
-      .orderBy(sql`${taxRates.region} is null`)
-      .limit(1);
-    return row?.rate ?? null;
-  }
 }

@@ -13,8 +13,8 @@ import type { Database, Tx } from '../database/database';
 import { DB } from '../database/database.module';
 import { pgErrorCode, pgErrorCodes } from '../database/pg-errors';
 import { retryingTransaction } from '../database/retrying-transaction';
-import { BuyerTaxRepository } from './buyer-tax.repository';
 import { computeTax, type TaxableLine, type TaxBreakdown, toMilliPercent, toPercent } from './tax-computation';
+import { TaxContextRepository } from './tax-context.repository';
 import { TaxRatesRepository, type TaxRateRow } from './tax-rates.repository';
 import { TaxSettingsRepository } from './tax-settings.repository';
 
@@ -42,7 +42,7 @@ export class TaxService {
     @Inject(DB) private readonly db: Database,
     private readonly rates: TaxRatesRepository,
     private readonly settings: TaxSettingsRepository,
-    private readonly buyers: BuyerTaxRepository,
+    private readonly context: TaxContextRepository,
   ) {}
 
   /**
@@ -51,20 +51,16 @@ export class TaxService {
    * buyer. Pass checkout's `tx` so the rate read is the one the order is placed with.
    */
   async taxOrder(order: OrderToTax, tx?: Tx): Promise<TaxedOrder> {
-    const [rate, pricesIncludeTax, buyer] = await Promise.all([
-      this.rates.rateFor(order.country, order.region, tx),
-      this.settings.pricesIncludeTax(tx),
-      this.buyers.findOf(order.buyerId, tx),
-    ]);
-    const exempt = buyer?.taxExempt === true;
+    const context = await this.context.contextFor(order.country, order.region, order.buyerId, tx);
+    const exempt = context.exemptTaxId !== null;
     const breakdown = computeTax({
       lines: order.lines,
       shippingCents: order.shippingCents,
-      rateMilliPercent: rate ?? 0,
-      pricesIncludeTax,
+      rateMilliPercent: context.rateMilliPercent ?? 0,
+      pricesIncludeTax: context.pricesIncludeTax,
       exempt,
     });
-    return { ...breakdown, pricesIncludeTax, exemptTaxId: exempt ? buyer!.taxId : null };
+    return { ...breakdown, pricesIncludeTax: context.pricesIncludeTax, exemptTaxId: context.exemptTaxId };
   }
 
   async listRates(): Promise<TaxRate[]> {

@@ -20,7 +20,9 @@ import {
   updateProductSchema,
   updateProfileSchema,
   verifyEmailSchema,
-  checkoutSchema,
+  cartCheckoutSchema,
+  cartQuoteSchema,
+  cartAddressChoiceSchema,
   setCartLineSchema,
   addCartUnitsSchema,
   cartPreviewSchema,
@@ -77,6 +79,8 @@ const product = {
   priceBands: [{ minQuantity: 10, price: 9 }],
 };
 const strongPassword = 'Fuzz#1234';
+/** A shipping method id that names none. */
+const noMethod = '00000000-0000-4000-8000-000000000000';
 const ukAddress = { name: 'Ann Smith', line1: '1 High Street', city: 'London', postalCode: 'EC1Y 8SY', country: 'GB' };
 
 /** The object schema inside a refined or transformed one (its fields are what the fuzzer breaks). */
@@ -130,7 +134,11 @@ export const writeRoutes: FuzzedRoute[] = [
   // Removing a line that is not in the cart is fine (200): only an id that names no part at all is bad.
   { route: 'DELETE /cart/lines/:partId', as: 'customerA', path: (fx, id = fx.partId) => `/cart/lines/${id}`, badParam: (id) => !isUuid(id) },
   { route: 'DELETE /cart', as: 'customerA', path: () => '/cart' },
-  { route: 'POST /cart/checkout', as: 'customerA', path: () => '/cart/checkout', body: { schema: checkoutSchema, valid: () => validOrderBody } },
+  // The structured body (its shape decides which body a request is: the first one is fuzzed as a field of it,
+  // `address` as a string). Nothing is ever placed: customer A's cart is empty and the method names none.
+  { route: 'POST /cart/checkout', as: 'customerA', path: () => '/cart/checkout', body: { schema: objectOf(cartCheckoutSchema), valid: () => ({ phone: validOrderBody.phone, address: ukAddress, shippingMethodId: noMethod, poNumber: 'PO-1', note: 'n' }) } },
+  { route: 'POST /cart/quote', as: 'customerA', path: () => '/cart/quote', body: { schema: objectOf(cartQuoteSchema), valid: () => ({ address: ukAddress, shippingMethodId: noMethod }) } },
+  { route: 'POST /cart/shipping-methods', as: 'customerA', path: () => '/cart/shipping-methods', body: { schema: objectOf(cartAddressChoiceSchema), valid: () => ({ addressId: '00000000-0000-4000-8000-000000000000' }) } },
   // Quick order: a preview writes nothing; a bad batch adds nothing.
   { route: 'POST /cart/preview', as: 'customerA', path: () => '/cart/preview', body: { schema: cartPreviewSchema, valid: () => ({ format: 'text', content: 'FUZZ-PART-1 1' }) } },
   { route: 'POST /cart/lines', as: 'customerA', path: () => '/cart/lines', body: { schema: addCartLinesSchema, valid: (fx) => ({ lines: [{ partId: fx.partId, quantity: 1 }] }) } },

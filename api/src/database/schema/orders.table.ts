@@ -1,6 +1,18 @@
-import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { OrderStatus } from '@phoneparts/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Address, OrderStatus } from '@phoneparts/contracts';
 import { createdAt, id, updatedAt } from './columns';
 import { parts } from './parts.table';
 import { users } from './users.table';
@@ -24,8 +36,35 @@ export const orders = pgTable(
     userName: text('user_name').notNull(),
     phone: text('phone').notNull(),
     address: text('address').notNull(),
-    /** What the customer pays: the sum of the lines' unit price times quantity, written by placement. */
+    /** What the customer pays: goods + shipping + tax (docs/checkout.md), written by placement. */
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    /** The shipping method's price for this order, net of tax (0: none charged, as on older orders). */
+    shippingCents: bigint('shipping_cents', { mode: 'number' }).notNull().default(0),
+    /** The lines' tax and the shipping's tax (0 on orders placed before tax). */
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
+    /**
+     * The lines' net amounts, what is left of the total: derived, so total = goods + shipping + tax
+     * holds on every row, and an order placed before shipping and tax keeps goods = total.
+     */
+    goodsCents: bigint('goods_cents', { mode: 'number' }).generatedAlwaysAs(
+      (): SQL => sql`${orders.totalCents} - ${orders.shippingCents} - ${orders.taxCents}`,
+    ),
+    /** The rate the order was taxed at (thousandths of a percent, docs/tax.md); 0 when exempt or none. */
+    taxRateMilliPercent: integer('tax_rate_milli_percent').notNull().default(0),
+    /** The shop's price basis when the order was placed. */
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+    /** The tax ID an exempt buyer's order was exempted for, else null. */
+    taxExemptId: text('tax_exempt_id'),
+    /**
+     * The order's own copy of the structured address it ships to. Null: an order placed before
+     * addresses were structured, which ships to the one-line `address` in the shop's home country
+     * (configuration; the mapper fills it in, docs/checkout.md).
+     */
+    shippingAddress: jsonb('shipping_address').$type<Address | { line1: string; country: string }>(),
+    /** The shipping method's name when the order was placed; null when none was charged. */
+    shippingMethod: text('shipping_method'),
+    poNumber: text('po_number'),
+    note: text('note'),
     status: text('status').$type<OrderStatus>().notNull().default('placed'),
     /** The provider's payment intent for this order (recorded when it is made; voided on cancel or expiry). */
     paymentIntentId: text('payment_intent_id').unique(),
@@ -63,6 +102,10 @@ export const orders = pgTable(
       .on(t.userId)
       .where(sql`${t.status} = 'placed'`),
     check('orders_status_check', sql`${t.status} in ('placed', 'paid', 'shipped', 'cancelled')`),
+    check(
+      'orders_charges_check',
+      sql`${t.shippingCents} >= 0 and ${t.taxCents} >= 0 and ${t.totalCents} >= ${t.shippingCents} + ${t.taxCents}`,
+    ),
   ],
 );
 
@@ -98,9 +141,13 @@ export const orderLines = pgTable(
     position: integer('position').notNull(),
     partId: uuid('part_id').references(() => parts.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    /** The part number it was sold under (the mails list it); null on lines sold before lines kept it. */
+    sku: text('sku'),
     picture: text('picture').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The line's tax, rounded to the cent (docs/tax.md); 0 on lines sold before tax. */
+    taxCents: integer('tax_cents').notNull().default(0),
     /** Null only on lines after the first of orders placed before lines kept it. */
     description: text('description'),
     /** Stock left on the part right after the order; null as `description`. */

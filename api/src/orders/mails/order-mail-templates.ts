@@ -1,12 +1,19 @@
-import { orderNumber, shellPaths } from '@phoneparts/contracts';
+import { orderNumber, shellPaths, taxMessages } from '@phoneparts/contracts';
+import { formatCents } from '../../common/money-format';
 import { composeMail, type MailContent } from '../../mail';
 import type { OrderLineRow, OrderRow } from '../order-row';
 
-/** What an order mail says about its order: every line and the total. */
+/** The charges and destination of an order; absent in mails queued before orders kept them. */
+type OrderCharges = 'shippingCents' | 'taxCents' | 'taxRateMilliPercent' | 'taxExemptId' | 'address' | 'shippingMethod';
+
+/** What an order mail says about its order: every line, the charges, where it goes, and the total. */
 export type MailedOrder = Pick<
   OrderRow,
   'id' | 'userName' | 'heldUntil' | 'transactionId' | 'carrier' | 'trackingNumber' | 'totalCents'
-> & { lines: Pick<OrderLineRow, 'name' | 'quantity' | 'unitPriceCents'>[] };
+> &
+  Partial<Pick<OrderRow, OrderCharges | 'poNumber' | 'note'>> & {
+    lines: (Pick<OrderLineRow, 'name' | 'quantity' | 'unitPriceCents'> & Partial<Pick<OrderLineRow, 'sku'>>)[];
+  };
 
 /** The kinds of order mail, each sent at most once per order (the outbox's dedupe key). */
 export type OrderMailKind = 'order-placed' | 'order-paid' | 'order-shipped' | 'order-cancelled' | 'order-expired';
@@ -33,7 +40,24 @@ export const orderMailData = (order: MailedOrder): OrderMailData => ({
   carrier: order.carrier,
   trackingNumber: order.trackingNumber,
   totalCents: order.totalCents,
-  lines: order.lines.map(({ name, quantity, unitPriceCents }) => ({ name, quantity, unitPriceCents })),
+  ...(order.shippingCents === undefined
+    ? {}
+    : {
+        shippingCents: order.shippingCents,
+        taxCents: order.taxCents,
+        taxRateMilliPercent: order.taxRateMilliPercent,
+        taxExemptId: order.taxExemptId,
+        address: order.address,
+        shippingMethod: order.shippingMethod,
+        poNumber: order.poNumber,
+        note: order.note,
+      }),
+  lines: order.lines.map(({ name, quantity, unitPriceCents, sku }) => ({
+    name,
+    quantity,
+    unitPriceCents,
+    ...(sku === undefined ? {} : { sku }),
+  })),
 });
 
 /** The stored data back as the order the templates read. */
@@ -42,30 +66,60 @@ export const mailedOrder = (data: OrderMailData): MailedOrder => ({
   heldUntil: data.heldUntil === null ? null : new Date(data.heldUntil),
 });
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 /** Mails are read anywhere: times are written in UTC and say so. */
 const utc = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-
-const formatTotal = (order: Pick<MailedOrder, 'totalCents'>) => dollars.format(order.totalCents / 100);
 const formatUtc = (at: Date) => `${utc.format(at)} UTC`;
 
+/** Amounts in the shop currency (configuration), as every page shows them. */
+type Money = (cents: number) => string;
+
+/** "SKU APL-IP13-OLED", when the line kept its part number. */
+const skuOf = (line: MailedOrder['lines'][number]) => (line.sku ? ` (SKU ${line.sku})` : '');
+
 /**
- * The order's facts every mail starts with: a one-line order names its part and quantity as always;
- * an order of several lines lists each (name, quantity, unit price), then the total of all.
+ * The order's facts every mail starts with: each line (a one-line order names its part, SKU, quantity,
+ * unit price and line total; several lines one row each), then the goods, shipping and tax, the total,
+ * where it ships, and the buyer's PO number and note. A mail queued before orders kept their charges
+ * says what it knew then: the lines and the total.
  */
-const basics = (order: MailedOrder): [string, string][] => {
+const basics = (order: MailedOrder, money: Money): [string, string][] => {
+  const [first] = order.lines;
   const lines: [string, string][] =
     order.lines.length === 1
       ? [
-          ['Part', order.lines[0].name],
-          ['Quantity', String(order.lines[0].quantity)],
+          ['Part', first.name],
+          ...(first.sku ? [['SKU', first.sku] as [string, string]] : []),
+          ['Quantity', String(first.quantity)],
+          ['Unit price', money(first.unitPriceCents)],
+          ['Line total', money(first.unitPriceCents * first.quantity)],
         ]
       : order.lines.map((line, i) => [
           `Line ${i + 1}`,
-          `${line.name} × ${line.quantity} at ${dollars.format(line.unitPriceCents / 100)}`,
+          `${line.name} × ${line.quantity} at ${money(line.unitPriceCents)} = ${money(line.unitPriceCents * line.quantity)}${skuOf(line)}`,
         ]);
-  return [['Order number', orderNumber(order.id)], ...lines, ['Total', formatTotal(order)]];
+  return [['Order number', orderNumber(order.id)], ...lines, ...charges(order, money), ...destination(order)];
 };
+
+function charges(order: MailedOrder, money: Money): [string, string][] {
+  if (order.shippingCents === undefined || order.taxCents === undefined) return [['Total', money(order.totalCents)]];
+  const goods = order.totalCents - order.shippingCents - order.taxCents;
+  const rate = (order.taxRateMilliPercent ?? 0) / 1000;
+  const taxNote = order.taxExemptId ? ` (${taxMessages.taxExempt(order.taxExemptId)})` : rate > 0 ? ` (${rate} %)` : '';
+  return [
+    ['Goods', money(goods)],
+    ['Shipping', `${money(order.shippingCents)}${order.shippingMethod ? ` (${order.shippingMethod})` : ''}`],
+    ['Tax', `${money(order.taxCents)}${taxNote}`],
+    ['Total', money(order.totalCents)],
+  ];
+}
+
+function destination(order: MailedOrder): [string, string][] {
+  return [
+    ...(order.address ? [['Ship to', order.address] as [string, string]] : []),
+    ...(order.poNumber ? [['PO number', order.poNumber] as [string, string]] : []),
+    ...(order.note ? [['Note', order.note] as [string, string]] : []),
+  ];
+}
 
 /** What one kind of order mail says beyond the order's facts and the link to it. */
 interface OrderMailText {
@@ -86,55 +140,61 @@ interface OrderLinks {
 const heldUntil = (order: MailedOrder, otherwise: string) => (order.heldUntil ? formatUtc(order.heldUntil) : otherwise);
 
 /** The words of each order mail (`number` is the order's number as customers see it). */
-const orderMailTexts: Record<OrderMailKind, (order: MailedOrder, number: string, links: OrderLinks) => OrderMailText> =
-  {
-    'order-placed': (order, number, links) => ({
-      subject: `Order ${number} is placed: please pay to confirm it`,
-      intro: `Thank you for your order. We keep the parts for you until ${heldUntil(order, 'the hold ends')}; pay by then to confirm it.`,
-      details: [['Reserved until', heldUntil(order, '—')]],
-      action: { label: 'Pay for your order', url: links.payment },
-      outro: `If you do not pay in time, the order is cancelled and the parts go back on the shelf. You can also cancel it yourself: ${links.order}`,
-    }),
-    'order-paid': (order, number) => ({
-      subject: `Payment received for order ${number}`,
-      intro: `We received your payment of ${formatTotal(order)}. This email is your receipt; we will let you know when the order ships.`,
-      details: [['Payment reference', order.transactionId ?? '—']],
-      outro: 'Thank you for shopping with us.',
-    }),
-    'order-shipped': (order, number) => ({
-      subject: `Order ${number} has shipped`,
-      intro: `Your order is on its way with ${order.carrier ?? 'our carrier'}.`,
-      details: [
-        ['Carrier', order.carrier ?? '—'],
-        ['Tracking number', order.trackingNumber ?? '—'],
-      ],
-      outro: "Use the tracking number on the carrier's website to follow the parcel.",
-    }),
-    'order-cancelled': (_order, number) => ({
-      subject: `Order ${number} is cancelled`,
-      intro: 'Your order is cancelled and nothing was charged for it.',
-      outro: 'The parts are back in the shop if you want to order them again.',
-    }),
-    'order-expired': (_order, number) => ({
-      subject: `Order ${number} expired unpaid`,
-      intro:
-        'Your order was not paid in time, so we cancelled it and put the parts back on the shelf. Nothing was charged.',
-      outro: 'You are welcome to order the parts again.',
-    }),
-  };
+const orderMailTexts: Record<
+  OrderMailKind,
+  (order: MailedOrder, number: string, links: OrderLinks, money: Money) => OrderMailText
+> = {
+  'order-placed': (order, number, links) => ({
+    subject: `Order ${number} is placed: please pay to confirm it`,
+    intro: `Thank you for your order. We keep the parts for you until ${heldUntil(order, 'the hold ends')}; pay by then to confirm it.`,
+    details: [['Reserved until', heldUntil(order, '—')]],
+    action: { label: 'Pay for your order', url: links.payment },
+    outro: `If you do not pay in time, the order is cancelled and the parts go back on the shelf. You can also cancel it yourself: ${links.order}`,
+  }),
+  'order-paid': (order, number, _links, money) => ({
+    subject: `Payment received for order ${number}`,
+    intro: `We received your payment of ${money(order.totalCents)}. This email is your receipt; we will let you know when the order ships.`,
+    details: [['Payment reference', order.transactionId ?? '—']],
+    outro: 'Thank you for shopping with us.',
+  }),
+  'order-shipped': (order, number) => ({
+    subject: `Order ${number} has shipped`,
+    intro: `Your order is on its way with ${order.carrier ?? 'our carrier'}.`,
+    details: [
+      ['Carrier', order.carrier ?? '—'],
+      ['Tracking number', order.trackingNumber ?? '—'],
+    ],
+    outro: "Use the tracking number on the carrier's website to follow the parcel.",
+  }),
+  'order-cancelled': (_order, number) => ({
+    subject: `Order ${number} is cancelled`,
+    intro: 'Your order is cancelled and nothing was charged for it.',
+    outro: 'The parts are back in the shop if you want to order them again.',
+  }),
+  'order-expired': (_order, number) => ({
+    subject: `Order ${number} expired unpaid`,
+    intro:
+      'Your order was not paid in time, so we cancelled it and put the parts back on the shelf. Nothing was charged.',
+    outro: 'You are welcome to order the parts again.',
+  }),
+};
 
-/** Renders each order mail in the one layout; every link points at the shell (`shellUrl` = PUBLIC_SHELL_URL). */
-export function orderMail(kind: OrderMailKind, order: MailedOrder, shellUrl: string): MailContent {
+/**
+ * Renders each order mail in the one layout, amounts in the shop currency (`currency`, configuration);
+ * every link points at the shell (`shellUrl` = PUBLIC_SHELL_URL).
+ */
+export function orderMail(kind: OrderMailKind, order: MailedOrder, shellUrl: string, currency: string): MailContent {
+  const money: Money = (cents) => formatCents(cents, currency);
   const links = {
     order: `${shellUrl}${shellPaths.order(order.id)}`,
     payment: `${shellUrl}${shellPaths.payment(order.id)}`,
   };
-  const text = orderMailTexts[kind](order, orderNumber(order.id), links);
+  const text = orderMailTexts[kind](order, orderNumber(order.id), links, money);
   return composeMail({
     subject: text.subject,
     name: order.userName,
     intro: text.intro,
-    details: [...basics(order), ...(text.details ?? [])],
+    details: [...basics(order, money), ...(text.details ?? [])],
     action: text.action ?? { label: 'See your order', url: links.order },
     outro: text.outro,
   });

@@ -235,7 +235,7 @@ describe('order mails while the SMTP server is down', () => {
 
     // A release changes the placed-order mail while this one waits for the SMTP server.
     t.app.get(MailRenderers).register('order-placed', (data) => {
-      const mail = orderMail('order-placed', mailedOrder(data as OrderMailData), shell);
+      const mail = orderMail('order-placed', mailedOrder(data as OrderMailData), shell, 'USD');
       return { ...mail, subject: `${mail.subject} (new wording)` };
     });
     const back = await t.smtpBack();

@@ -33,7 +33,9 @@ export class OrderMails {
     renderers: MailRenderers,
   ) {
     for (const kind of orderMailKinds)
-      renderers.register(kind, (data) => orderMail(kind, mailedOrder(data as OrderMailData), config.publicShellUrl));
+      renderers.register(kind, (data) =>
+        orderMail(kind, mailedOrder(data as OrderMailData), config.publicShellUrl, config.shop.currency),
+      );
   }
 
   async queue(tx: Tx, kind: OrderMailKind, order: OrderRow): Promise<void> {
