@@ -12,8 +12,6 @@ import { PageSection, type TableColumn } from '@phoneparts/shared-ui/data-views'
 import { Link, useParams } from 'react-router-dom';
 import { dashboardPaths } from '../../../common/dashboard-paths';
 import { ItemName } from '../../../common/item-name';
-import { orderPageBadges, orderPageStatus } from '../../../common/order-status';
-import { StatusBadge } from '../../../common/status-badge';
 import { PagedTable } from '../../../common/paged-table';
 import { useGetCustomerOrdersQuery } from '../api/get-customer-orders';
 import { tablePageSize } from '../../../common/page-size';
@@ -21,7 +19,6 @@ import { OrderAgainButton } from './order-again-button';
 import { OrderPayment } from './order-payment';
 import { TrackingNumber } from './tracking-number';
 import { useOrderCancellation } from './use-order-cancellation';
-import styles from './order-page.module.css';
 
 const noFilters = [] as const;
 
@@ -58,28 +55,24 @@ export default function MyOrdersPage() {
     { key: 'quantity', header: 'Quantity', render: orderUnits },
     // What the order costs with its shipping and tax, as the API recorded it.
     { key: 'total', header: 'Total', render: (order) => formatMoney(order.total) },
+    // Once shipped: the carrier, and its tracking page where we know it (Payment says the status).
     {
-      key: 'status',
-      header: 'Status',
-      render: (order) => {
-        const { label, tone } = orderPageBadges[orderPageStatus(order)];
-        return (
-          <>
-            <StatusBadge tone={tone}>{label}</StatusBadge>
-            {order.status === 'shipped' && order.carrier && (
-              <span className={styles.shipment}>
-                {order.carrier}
-                {order.trackingNumber && (
-                  <>
-                    {' '}
-                    <TrackingNumber carrier={order.carrier} trackingNumber={order.trackingNumber} />
-                  </>
-                )}
-              </span>
+      key: 'shipment',
+      header: 'Shipping',
+      render: (order) =>
+        order.status === 'shipped' && order.carrier ? (
+          <span>
+            {order.carrier}
+            {order.trackingNumber && (
+              <>
+                {' '}
+                <TrackingNumber carrier={order.carrier} trackingNumber={order.trackingNumber} />
+              </>
             )}
-          </>
-        );
-      },
+          </span>
+        ) : (
+          '—'
+        ),
     },
     { key: 'payment', header: 'Payment', render: (order) => <OrderPayment order={order} /> },
     // Order again (docs/product.md#14-order-again): the same parts again, into the cart at today's prices and stock.

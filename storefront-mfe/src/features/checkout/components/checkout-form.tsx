@@ -46,7 +46,7 @@ const figuresOf = (quote: CartQuote) => ({
 });
 
 /**
- * The cart's checkout (docs/checkout.md): name and email from the account, phone, a saved or new
+ * The cart's checkout (docs/product.md#25-cart-page): name and email from the account, phone, a saved or new
  * delivery address, a shipping method the API offers for it, the API's quote (each line's tax, goods,
  * shipping, tax, total), PO number and note, then "Place order" (POST /cart/checkout, one order for
  * every line) and the new order's payment page.

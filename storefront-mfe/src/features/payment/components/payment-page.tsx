@@ -44,7 +44,10 @@ export default function PaymentPage() {
         Pay for {orderTitle(order)}
       </h1>
       <OrderSummary order={order} />
-      <OrderCharges order={order} showTotal={false} />
+      {/* A spec-form order charges its goods alone: its total above says it all. */}
+      {(order.shippingMethod !== null || order.shipping > 0 || order.tax > 0) && (
+        <OrderCharges order={order} showTotal={false} />
+      )}
       {justPaid && (
         <p className={styles.success} role="status">
           {uiMessages.paymentSucceeded}
