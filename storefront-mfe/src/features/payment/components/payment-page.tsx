@@ -44,10 +44,9 @@ export default function PaymentPage() {
         Pay for {orderTitle(order)}
       </h1>
       <OrderSummary order={order} />
-      {/* A spec-form order charges its goods alone: its total above says it all. */}
-      {(order.shippingMethod !== null || order.shipping > 0 || order.tax > 0) && (
-        <OrderCharges order={order} showTotal={false} />
-      )}
+      {/* An order that charges its goods alone (a spec-form order, free shipping and no tax): the total
+          above says it all, and a breakdown would only repeat it. */}
+      {(order.shipping > 0 || order.tax > 0) && <OrderCharges order={order} showTotal={false} />}
       {justPaid && (
         <p className={styles.success} role="status">
           {uiMessages.paymentSucceeded}
