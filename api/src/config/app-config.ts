@@ -157,8 +157,8 @@ export const envSchema = z.object({
   /** The admin's low-stock list shows a part below this many units, unless the part sets its own. */
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(5),
   /**
-   * The shop's home country (ISO 3166-1 alpha-2): a phone number without a country code is read there,
-   * and a spec-form order (one-line address) ships there (docs/checkout.md).
+   * The shop's home country (ISO 3166-1 alpha-2): a spec-form order (one-line address) ships there and
+   * is taxed at its rate (docs/checkout.md).
    */
   SHOP_COUNTRY: z
     .string()

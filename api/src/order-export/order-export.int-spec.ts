@@ -31,6 +31,12 @@ describe('the orders export for the accountant', () => {
       'unitPrice',
       'lineTotal',
       'orderTotal',
+      'lineTax',
+      'orderGoods',
+      'orderShipping',
+      'orderTax',
+      'shippingMethod',
+      'poNumber',
     ]);
     const line = rows.find((r) => r[1] === orderId)!;
     expect(line).toEqual([
@@ -45,6 +51,13 @@ describe('the orders export for the accountant', () => {
       '12.50',
       '37.50',
       '37.50',
+      // A spec-form order where the shop keeps no shipping method or tax rate: goods are the total.
+      '0.00',
+      '37.50',
+      '0.00',
+      '0.00',
+      '',
+      '',
     ]);
     expect(await exportRows('?from=2999-01-01')).toHaveLength(1);
     expect(await exportRows('?to=2000-01-01')).toHaveLength(1);

@@ -13,12 +13,18 @@ export interface OrderExportLine {
   buyerName: string;
   buyerEmail: string;
   position: number;
-  /** The part's current SKU; null once the part was deleted (the line keeps its name). */
+  /** The SKU the line was sold under, else (older lines) the part's current one; null when neither is known. */
   sku: string | null;
   partName: string;
   quantity: number;
   unitPriceCents: number;
+  lineTaxCents: number;
   orderTotalCents: number;
+  orderGoodsCents: number;
+  orderShippingCents: number;
+  orderTaxCents: number;
+  shippingMethod: string | null;
+  poNumber: string | null;
 }
 
 /** Where the previous page ended: the last line's order time, order id and position. */
@@ -44,11 +50,19 @@ export class OrderExportRepository {
         buyerName: orders.userName,
         buyerEmail: orders.email,
         position: orderLines.position,
-        sku: parts.sku,
+        sku: sql<string | null>`coalesce(${orderLines.sku}, ${parts.sku})`,
         partName: orderLines.name,
         quantity: orderLines.quantity,
         unitPriceCents: orderLines.unitPriceCents,
+        lineTaxCents: orderLines.taxCents,
         orderTotalCents: orders.totalCents,
+        orderGoodsCents: sql<number>`${orders.totalCents} - ${orders.shippingCents} - ${orders.taxCents}`.mapWith(
+          Number,
+        ),
+        orderShippingCents: orders.shippingCents,
+        orderTaxCents: orders.taxCents,
+        shippingMethod: orders.shippingMethod,
+        poNumber: orders.poNumber,
       })
       .from(orders)
       .innerJoin(orderLines, eq(orderLines.orderId, orders.id))

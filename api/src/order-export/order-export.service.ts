@@ -7,9 +7,10 @@ const pageSize = 1000;
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /**
- * The orders' lines for the accountant, one CSV row per line with its order's figures. The shop
- * charges no separate shipping or tax today: the order's total is what the buyer paid, so those
- * columns are not written rather than written as zeros that would read as facts.
+ * The orders' lines for the accountant, one CSV row per line with its order's figures: the line's tax,
+ * and the order's goods, shipping, tax and total (total = goods + shipping + tax; an order placed
+ * before shipping and tax has them at 0, which is what it charged). Columns added later come last, so
+ * a sheet reading the first ones by position keeps working.
  */
 export const orderExportColumns = [
   'date',
@@ -23,6 +24,12 @@ export const orderExportColumns = [
   'unitPrice',
   'lineTotal',
   'orderTotal',
+  'lineTax',
+  'orderGoods',
+  'orderShipping',
+  'orderTax',
+  'shippingMethod',
+  'poNumber',
 ] as const;
 
 @Injectable()
@@ -61,5 +68,11 @@ function cellsOf(line: OrderExportLine): string[] {
     dollars(line.unitPriceCents),
     dollars(line.unitPriceCents * line.quantity),
     dollars(line.orderTotalCents),
+    dollars(line.lineTaxCents),
+    dollars(line.orderGoodsCents),
+    dollars(line.orderShippingCents),
+    dollars(line.orderTaxCents),
+    line.shippingMethod ?? '',
+    line.poNumber ?? '',
   ];
 }
