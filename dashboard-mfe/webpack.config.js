@@ -33,6 +33,12 @@ module.exports = createWebpackConfig({
     './LowStockPage': './src/routes/low-stock-page.tsx',
     './LowStockPageLoader': './src/routes/low-stock-page-loader.ts',
     './CatalogueImportPage': './src/routes/catalogue-import-page.tsx',
+    './AddressesPage': './src/routes/addresses-page.tsx',
+    './AddressesPageLoader': './src/routes/addresses-page-loader.ts',
+    './ShippingPage': './src/routes/shipping-page.tsx',
+    './ShippingPageLoader': './src/routes/shipping-page-loader.ts',
+    './TaxPage': './src/routes/tax-page.tsx',
+    './TaxPageLoader': './src/routes/tax-page-loader.ts',
     './DashboardNotFoundPage': './src/routes/dashboard-not-found-page.tsx',
   },
   // What the shell routes to (contracts/src/remotes.ts): the build fails if it goes missing.

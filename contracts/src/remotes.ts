@@ -106,6 +106,9 @@ export const remoteContracts = {
     './LowStockPage': dashboardPage('lowStock', [], './LowStockPageLoader'),
     // Reads nothing until a file is chosen (docs/product.md#22-import-and-export), so no loader.
     './CatalogueImportPage': dashboardPage('importCatalogue', []),
+    './AddressesPage': dashboardPage('addresses', [], './AddressesPageLoader'),
+    './ShippingPage': dashboardPage('shipping', [], './ShippingPageLoader'),
+    './TaxPage': dashboardPage('tax', [], './TaxPageLoader'),
     // Any other /dashboard/… path: the 404 inside the dashboard's layout.
     './DashboardNotFoundPage': {
       route: '/dashboard/*',

@@ -57,6 +57,12 @@ export const dashboardPages = {
     title: 'Order details',
     description: 'One order: its status, history and tracking number; pay or cancel it while unpaid.',
   },
+  addresses: {
+    path: '/dashboard/addresses',
+    access: 'signedIn',
+    title: 'Address book',
+    description: 'Your saved delivery addresses: add, change or delete them and choose the default.',
+  },
   addReview: {
     path: '/dashboard/addReview',
     access: 'signedIn',
@@ -104,6 +110,18 @@ export const dashboardPages = {
     access: 'admin',
     title: 'Import and export',
     description: 'Import parts from CSV; download the catalogue and the orders.',
+  },
+  shipping: {
+    path: '/dashboard/shipping',
+    access: 'admin',
+    title: 'Shipping methods',
+    description: 'The ways the shop ships: countries served, price, free-shipping threshold and delivery estimate.',
+  },
+  tax: {
+    path: '/dashboard/tax',
+    access: 'admin',
+    title: 'Tax',
+    description: 'Tax rates per country or region, whether prices include tax, and tax-exempt business buyers.',
   },
 } as const satisfies Record<string, SitePage>;
 

@@ -1,4 +1,4 @@
-import { orderNumber, type Order, type Part } from '@phoneparts/contracts';
+import { orderNumber, type Order, type Part, type ShippingMethod } from '@phoneparts/contracts';
 import type { Page } from 'playwright-core';
 import { demoAdmin, signInInBrowser, signInViaApi } from '../support/accounts';
 import { useShop } from '../support/shop';
@@ -33,6 +33,7 @@ describe('cart and checkout', () => {
   const shop = useShop();
   let parts: Part[];
   let search: string;
+  let pickUp: ShippingMethod;
 
   beforeAll(async () => {
     const admin = (await signInViaApi(shop.apiUrl, demoAdmin)).accessToken;
@@ -44,6 +45,12 @@ describe('cart and checkout', () => {
       ['Port', 3.2, 10],
     ] as const)
       parts.push(await createStorefrontPart(shop.apiUrl, admin, { name: `${search} ${kind}`, price, minQuantity }));
+    pickUp = await call<ShippingMethod>(shop.apiUrl, admin, 'POST', '/admin/shipping-methods', {
+      name: `Free ${search}`,
+      countries: ['US'],
+      price: 0,
+      estimate: 'Next working day',
+    });
   });
 
   it('adds three parts, checks out once, pays once, and shows one paid order of three lines and one receipt', async () => {
@@ -81,13 +88,21 @@ describe('cart and checkout', () => {
       // 1 × $40 + 5 × $12.50 + 12 × $3.20 = $140.90
       await page.getByText('Order total (18 units): $140.90').waitFor();
       await page.getByLabel('Phone', { exact: true }).fill('+44 20 7946 0958');
-      await page.getByLabel('Address', { exact: true }).fill('1 Repair Shop Street');
+      // A new address (no book yet), served by the free method made above; no tax rate for the US.
+      await page.getByLabel('Recipient name').fill('Repair Shop');
+      await page.getByLabel('Address line 1').fill('1 Repair Shop Street');
+      await page.getByLabel('City').fill('Austin');
+      await page.getByLabel('Country').selectOption('US');
+      await page.getByLabel('State, province or territory').selectOption('TX');
+      await page.getByLabel('Postal code').fill('73301');
+      await page.getByRole('radio', { name: new RegExp(`^${pickUp.name}: Free`) }).check();
+      await page.getByRole('region', { name: 'Order summary' }).getByText('Total to pay').waitFor();
       await page.getByRole('button', { name: 'Place order' }).click();
 
       await page.waitForURL((url) => url.pathname.startsWith('/payment/'));
       orderId = decodeURIComponent(new URL(page.url()).pathname.split('/')[2]);
       await page.getByRole('heading', { name: `Pay for ${screen.name} + 2 more` }).waitFor();
-      await page.getByText('$140.90', { exact: true }).waitFor();
+      await page.locator('dt:text-is("Total") + dd').filter({ hasText: '$140.90' }).waitFor();
       await cartLink(page).filter({ hasText: '0' }).waitFor();
       await payWithCard(page, cards.success);
       await page.getByRole('status').filter({ hasText: 'Payment Successfull' }).waitFor();

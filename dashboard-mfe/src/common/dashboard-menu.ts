@@ -10,7 +10,17 @@ export interface MenuEntry {
 }
 
 export type MenuIcon =
-  'profile' | 'orders' | 'review' | 'users' | 'allOrders' | 'addProduct' | 'products' | 'lowStock' | 'import';
+  | 'profile'
+  | 'orders'
+  | 'review'
+  | 'users'
+  | 'allOrders'
+  | 'addProduct'
+  | 'products'
+  | 'lowStock'
+  | 'import'
+  | 'shipping'
+  | 'tax';
 
 /**
  * The tiles and the side drawer show the same entries. The order and review entries are for customers only
@@ -48,5 +58,7 @@ export function dashboardMenu(user: { email: string; admin: boolean }): MenuEntr
       hint: 'Parts in from CSV; catalogue and orders out',
       icon: 'import',
     },
+    { label: 'Shipping', to: dashboardPaths.shipping, hint: 'Methods, countries and prices', icon: 'shipping' },
+    { label: 'Tax', to: dashboardPaths.tax, hint: 'Rates, price basis and exempt buyers', icon: 'tax' },
   ];
 }

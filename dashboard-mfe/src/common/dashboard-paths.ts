@@ -15,6 +15,7 @@ export const dashboardPaths = {
   myProfile: pages.myProfile.path,
   updateProfile: pages.updateProfile.path,
   account: pages.account.path,
+  addresses: pages.addresses.path,
   myOrders: (email: string) => fill(pages.myOrders.path, { email }),
   /** One order's page; the order mails link to it too (contracts' shellPaths.order). */
   order: (id: string) => fill(pages.order.path, { id }),
@@ -26,6 +27,8 @@ export const dashboardPaths = {
   updateProduct: (id: string) => fill(pages.updateProduct.path, { id }),
   lowStock: pages.lowStock.path,
   importCatalogue: pages.importCatalogue.path,
+  shipping: pages.shipping.path,
+  tax: pages.tax.path,
   /** The storefront's payment page, routed by the shell. */
   payment: (orderId: string) => `/payment/${encodeURIComponent(orderId)}`,
   /** The storefront's cart page, where "Order again" lands. */

@@ -12,6 +12,8 @@ const paths: Record<MenuIconName | 'home', string> = {
   products: 'M3 7l9-4 9 4-9 4-9-4zM3 7v10l9 4 9-4V7M12 11v10',
   lowStock: 'M4 20h16M7 20v-4M12 20v-8M17 20V8M12 3v4M10 5l2 2 2-2',
   import: 'M12 3v12M8 11l4 4 4-4M4 17v3h16v-3',
+  shipping: 'M2 7h11v9H2zM13 10h4l3 3v3h-7M6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
+  tax: 'M19 5L5 19M7 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
 };
 
 export function MenuIcon({ name }: { name: MenuIconName | 'home' }) {

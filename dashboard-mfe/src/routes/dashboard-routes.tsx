@@ -6,6 +6,8 @@ import accountPageLoader from './account-page-loader';
 import AccountPage from './account-page';
 import AddProductPage from './add-product-page';
 import AddReviewPage from './add-review-page';
+import addressesPageLoader from './addresses-page-loader';
+import AddressesPage from './addresses-page';
 import allOrdersPageLoader from './all-orders-page-loader';
 import AllOrdersPage from './all-orders-page';
 import allProductsPageLoader from './all-products-page-loader';
@@ -21,6 +23,10 @@ import LowStockPage from './low-stock-page';
 import MyOrdersPage from './my-orders-page';
 import MyProfilePage from './my-profile-page';
 import orderPageLoader from './order-page-loader';
+import shippingPageLoader from './shipping-page-loader';
+import ShippingPage from './shipping-page';
+import taxPageLoader from './tax-page-loader';
+import TaxPage from './tax-page';
 import OrderPage from './order-page';
 import updateProductPageLoader from './update-product-page-loader';
 import UpdateProductPage from './update-product-page';
@@ -58,6 +64,12 @@ const modules: Record<Page, ComponentType> & Record<Loader, RemoteRouteLoader> =
   './LowStockPage': LowStockPage,
   './LowStockPageLoader': lowStockPageLoader,
   './CatalogueImportPage': CatalogueImportPage,
+  './AddressesPage': AddressesPage,
+  './AddressesPageLoader': addressesPageLoader,
+  './ShippingPage': ShippingPage,
+  './ShippingPageLoader': shippingPageLoader,
+  './TaxPage': TaxPage,
+  './TaxPageLoader': taxPageLoader,
   './DashboardNotFoundPage': DashboardNotFoundPage,
 };
 

@@ -9,7 +9,21 @@ import { apiClientBaseQuery } from '@phoneparts/shared-ui';
 export const dashboardApi = createApi({
   reducerPath: 'dashboardApi',
   baseQuery: apiClientBaseQuery,
-  tagTypes: ['Order', 'User', 'Part', 'Profile', 'Overview', 'Account', 'StockAlert'],
+  tagTypes: [
+    'Order',
+    'User',
+    'Part',
+    'Profile',
+    'Overview',
+    'Account',
+    'StockAlert',
+    'ShippingMethod',
+    'TaxRate',
+    'TaxSettings',
+    'TaxExemption',
+    'TaxDetails',
+    'Address',
+  ],
   // Every visit to a page reads the server again: orders also change in the storefront (paid) and in other
   // admins' hands, which no tag here hears of. The cached answer shows meanwhile.
   refetchOnMountOrArgChange: true,

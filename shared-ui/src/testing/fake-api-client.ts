@@ -79,10 +79,12 @@ export function listPage<T>(
 /** An answer that never arrives (to see a loading state). */
 export const never = () => new Promise<never>(() => undefined);
 
-/** An answer that fails the way the API does: `{statusCode, message}`. */
-export const failWith = (status: number, message: string) => () => {
-  throw new ApiRequestError(message, status, { statusCode: status, message });
-};
+/** An answer that fails the way the API does: `{statusCode, message}` and any more of its body (`issues`). */
+export const failWith =
+  (status: number, message: string, body: Record<string, unknown> = {}) =>
+  () => {
+    throw new ApiRequestError(message, status, { statusCode: status, message, ...body });
+  };
 
 /** A promise the test settles by hand, to look at loading states and then what follows them. */
 export function deferred<T>() {

@@ -12,6 +12,6 @@ export const catalogueTag = { type: 'Part', id: 'LIST' } as const;
 export const storefrontApi = createApi({
   reducerPath: 'storefrontApi',
   baseQuery: apiClientBaseQuery,
-  tagTypes: ['Part', 'Review', 'Order', 'Cart', 'StockAlert'],
+  tagTypes: ['Part', 'Review', 'Order', 'Cart', 'StockAlert', 'Address'],
   endpoints: () => ({}),
 });

@@ -71,6 +71,7 @@ describe('All Orders', () => {
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Name',
       'Quantity',
+      'Total',
       'Payment',
       'Shipping',
     ]);

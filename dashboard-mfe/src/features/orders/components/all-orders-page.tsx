@@ -1,8 +1,18 @@
-import { isShippable, orderTitle, orderUnits, uiMessages, type Order, type ShipOrderBody } from '@phoneparts/contracts';
-import { Button, useListSearch } from '@phoneparts/shared-ui';
+import {
+  isShippable,
+  orderNumber,
+  orderTitle,
+  orderUnits,
+  uiMessages,
+  type Order,
+  type ShipOrderBody,
+} from '@phoneparts/contracts';
+import { Button, formatMoney, useListSearch } from '@phoneparts/shared-ui';
 import { PageSection, type TableColumn } from '@phoneparts/shared-ui/data-views';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { dashboardPaths } from '../../../common/dashboard-paths';
 import { toastError } from '../../../common/error-message';
 import { ItemName } from '../../../common/item-name';
 import { shippedLabel } from '../../../common/order-status';
@@ -46,9 +56,21 @@ export default function AllOrdersPage() {
       key: 'name',
       header: 'Name',
       // One row per order: a cart's order reads "<first part> + N more", with the units of all its lines.
-      render: (order) => <ItemName name={orderTitle(order)} picture={order.picture} detail={order.email} />,
+      render: (order) => (
+        <ItemName
+          name={orderTitle(order)}
+          picture={order.picture}
+          detail={
+            <>
+              {order.email} · <Link to={dashboardPaths.order(order._id)}>Order {orderNumber(order._id)}</Link>
+            </>
+          }
+        />
+      ),
     },
     { key: 'quantity', header: 'Quantity', render: orderUnits },
+    // Goods, shipping and tax together; the order's page breaks it down with the address and PO number.
+    { key: 'total', header: 'Total', render: (order) => formatMoney(order.total) },
     {
       key: 'payment',
       header: 'Payment',

@@ -59,12 +59,15 @@ describe('My Orders', () => {
     expect(await screen.findByText(apiMessages.notYourResource)).toBeInTheDocument();
   });
 
-  it('lists Name, Quantity, Payment, Order again and Cancel: Pay for unpaid, the transaction id for paid', async () => {
+  it('lists Name, Date, Quantity, Total, Shipping, Payment, Order again and Cancel: Pay for unpaid, the transaction id for paid', async () => {
     renderDashboard(path, { api: createFakeApi({ [`GET ${ordersPath}`]: [unpaid, paid] }) });
     await screen.findByText('iPhone 13 Screen');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Name',
+      'Date',
       'Quantity',
+      'Total',
+      'Shipping',
       'Payment',
       'Order again',
       'Cancel',
@@ -86,6 +89,47 @@ describe('My Orders', () => {
     const cancelPaid = within(paidRow).getByRole('button', { name: 'Cancel' });
     expect(cancelPaid).toBeDisabled();
     expect(cancelPaid).toHaveAttribute('title', apiMessages.orderPaidCannotCancel);
+  });
+
+  it('shows the date, the total with shipping and tax, and a shipped order’s carrier and tracking link', async () => {
+    const shipped = makeOrder({
+      _id: 'o-shipped',
+      name: 'Galaxy S22 Battery',
+      status: 'shipped',
+      paid: true,
+      createdAt: '2026-03-04T10:00:00.000Z',
+      goods: 100,
+      shipping: 4.5,
+      tax: 20.9,
+      total: 125.4,
+      carrier: 'UPS',
+      trackingNumber: '1Z999AA10123456784',
+    });
+    const elsewhere = makeOrder({
+      _id: 'o-other',
+      name: 'Pixel 7 Screen',
+      status: 'shipped',
+      paid: true,
+      carrier: 'Local Courier',
+      trackingNumber: 'LC12345',
+    });
+    renderDashboard(path, { api: createFakeApi({ [`GET ${ordersPath}`]: [shipped, elsewhere] }) });
+    await screen.findByText('Galaxy S22 Battery');
+    const row = rowOf('Galaxy S22 Battery');
+    expect(within(row).getByRole('cell', { name: '$125.40' })).toBeInTheDocument();
+    expect(
+      within(row).getByText(new Date(shipped.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })),
+    ).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: /^UPS 1Z999AA10123456784/ })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: /Shipped/ })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: /1Z999AA10123456784/ })).toHaveAttribute(
+      'href',
+      'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    );
+    const other = rowOf('Pixel 7 Screen');
+    expect(within(other).getByText(/Local Courier/)).toBeInTheDocument();
+    expect(within(other).getByText('LC12345')).toBeInTheDocument();
+    expect(within(other).queryByRole('link', { name: /LC12345/ })).not.toBeInTheDocument();
   });
 
   it('shows until when an unpaid order is reserved, and nothing of the kind for a paid one', async () => {

@@ -7,7 +7,7 @@ import {
   uiMessages,
   type Order,
 } from '@phoneparts/contracts';
-import { Button, useListSearch } from '@phoneparts/shared-ui';
+import { Button, formatMoney, useListSearch } from '@phoneparts/shared-ui';
 import { PageSection, type TableColumn } from '@phoneparts/shared-ui/data-views';
 import { Link, useParams } from 'react-router-dom';
 import { dashboardPaths } from '../../../common/dashboard-paths';
@@ -17,6 +17,7 @@ import { useGetCustomerOrdersQuery } from '../api/get-customer-orders';
 import { tablePageSize } from '../../../common/page-size';
 import { OrderAgainButton } from './order-again-button';
 import { OrderPayment } from './order-payment';
+import { TrackingNumber } from './tracking-number';
 import { useOrderCancellation } from './use-order-cancellation';
 
 const noFilters = [] as const;
@@ -46,7 +47,33 @@ export default function MyOrdersPage() {
         />
       ),
     },
+    {
+      key: 'date',
+      header: 'Date',
+      render: (order) => new Date(order.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' }),
+    },
     { key: 'quantity', header: 'Quantity', render: orderUnits },
+    // What the order costs with its shipping and tax, as the API recorded it.
+    { key: 'total', header: 'Total', render: (order) => formatMoney(order.total) },
+    // Once shipped: the carrier, and its tracking page where we know it (Payment says the status).
+    {
+      key: 'shipment',
+      header: 'Shipping',
+      render: (order) =>
+        order.status === 'shipped' && order.carrier ? (
+          <span>
+            {order.carrier}
+            {order.trackingNumber && (
+              <>
+                {' '}
+                <TrackingNumber carrier={order.carrier} trackingNumber={order.trackingNumber} />
+              </>
+            )}
+          </span>
+        ) : (
+          '—'
+        ),
+    },
     { key: 'payment', header: 'Payment', render: (order) => <OrderPayment order={order} /> },
     // Order again (docs/product.md#14-order-again): the same parts again, into the cart at today's prices and stock.
     { key: 'again', header: 'Order again', render: (order) => <OrderAgainButton order={order} size="sm" /> },

@@ -84,6 +84,47 @@ describe('the order page', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
+  it('shows the charges the API recorded, where the order ships, its PO number and note', async () => {
+    const charged: OrderDetail = {
+      ...placed,
+      goods: 50,
+      shipping: 4.5,
+      tax: 10.9,
+      total: 65.4,
+      taxRate: 20,
+      shippingMethod: 'Tracked 48',
+      shippingAddress: {
+        name: 'Ann Smith',
+        company: 'Fix-It Ltd',
+        line1: '1 High Street',
+        city: 'London',
+        postalCode: 'EC1Y 8SY',
+        country: 'GB',
+      },
+      poNumber: 'PO-7781',
+      note: 'Back door, please.',
+    };
+    renderDashboard(path, { api: createFakeApi({ [api]: charged }) });
+    await screen.findByText('Shipping (Tracked 48)');
+    const charges = screen.getByLabelText('Charges and delivery');
+    for (const text of [
+      'Goods$50.00',
+      'Shipping (Tracked 48)$4.50',
+      'Tax (20 %)$10.90',
+      'Ship toAnn SmithFix-It Ltd1 High StreetLondon EC1Y 8SYUnited Kingdom',
+      'PO numberPO-7781',
+      'NoteBack door, please.',
+    ])
+      expect(charges).toHaveTextContent(text);
+  });
+
+  it('says a tax-exempt order’s exemption, and ships a spec-form order to its one line as written', async () => {
+    const exempt: OrderDetail = { ...placed, taxExemptId: 'GB123456789', taxRate: 0 };
+    renderDashboard(path, { api: createFakeApi({ [api]: exempt }) });
+    await screen.findByText('Tax (Tax exempt: GB123456789)');
+    expect(screen.getByLabelText('Charges and delivery')).toHaveTextContent('Ship to1 Main StUnited States');
+  });
+
   it('calls an order the shop cancelled when its hold ran out "Expired"', async () => {
     const expired: OrderDetail = {
       ...placed,

@@ -1,6 +1,7 @@
 import { isCancellable, linesOf, orderAmount, orderNumber, orderUnits, type OrderDetail } from '@phoneparts/contracts';
 import { Button, ErrorText, formatMoney, Loader, storeErrorMessage, useAuth } from '@phoneparts/shared-ui';
 import { PageSection } from '@phoneparts/shared-ui/data-views';
+import { OrderCharges } from '@phoneparts/shared-ui/order-charges';
 import { useParams } from 'react-router-dom';
 import { orderPageBadges, orderPageStatus } from '../../../common/order-status';
 import { StatusBadge } from '../../../common/status-badge';
@@ -11,6 +12,7 @@ import { OrderPayment } from './order-payment';
 import { useOrderCancellation } from './use-order-cancellation';
 import { OrderLinesList } from './order-lines-list';
 import { OrderTimeline } from './order-timeline';
+import { TrackingNumber } from './tracking-number';
 import styles from './order-page.module.css';
 
 /**
@@ -70,11 +72,13 @@ function OrderDetails({ order }: { order: OrderDetail }) {
           <>
             <dt>Tracking number</dt>
             <dd>
-              <code>{order.trackingNumber}</code>
+              <TrackingNumber carrier={order.carrier} trackingNumber={order.trackingNumber} />
             </dd>
           </>
         )}
       </dl>
+      <h2 className={styles.heading}>Charges and delivery</h2>
+      <OrderCharges order={order} showTotal={false} />
       <p className={styles.actions}>
         {/* Only the owner may order it again: an admin reading someone else's order gets no button. */}
         {(!user?.admin || order.email === user.email) && <OrderAgainButton order={order} />}

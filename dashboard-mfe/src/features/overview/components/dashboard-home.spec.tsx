@@ -34,6 +34,8 @@ describe('Dashboard home', () => {
       'Manage Products',
       'Low stock',
       'Import and export',
+      'Shipping',
+      'Tax',
     ]);
   });
 

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { dashboardPaths } from '../../../common/dashboard-paths';
 import { useGetProfileQuery } from '../api/get-profile';
+import { BusinessDetails } from './business-details-form';
 import { ProfileLinks } from './profile-links';
 import styles from './my-profile-page.module.css';
 
@@ -51,8 +52,14 @@ export default function MyProfilePage() {
           <Link to={dashboardPaths.account} className={buttonClassName({ variant: 'secondary' })}>
             Password and account
           </Link>
+          <Link to={dashboardPaths.addresses} className={buttonClassName({ variant: 'secondary' })}>
+            Address book
+          </Link>
         </div>
       </div>
+      <PageSection title="Business details">
+        <BusinessDetails />
+      </PageSection>
     </PageSection>
   );
 }

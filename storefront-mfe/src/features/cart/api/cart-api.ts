@@ -1,4 +1,4 @@
-import type { AddCartLinesBody, Cart, CartProblem, CheckoutBody, Order } from '@phoneparts/contracts';
+import type { AddCartLinesBody, Cart, CartCheckoutInput, CartProblem, CartQuote, Order } from '@phoneparts/contracts';
 import { toStoreError, type RemoteStoreExtra, type StoreError } from '@phoneparts/shared-ui';
 import { announceCartCount } from '../components/cart-events';
 import { storefrontApi } from '../../../store/storefront-api';
@@ -8,9 +8,13 @@ export interface CartLineChange {
   quantity: number;
 }
 
-/** A refused checkout or batch add (409) names each line that cannot be served, with its current stock. */
+/**
+ * A refused checkout or batch add (409) names each line that cannot be served, with its current stock;
+ * a checkout whose figures changed since the quote the buyer saw carries the new `quote`.
+ */
 export interface CheckoutError extends StoreError {
   lines?: CartProblem[];
+  quote?: CartQuote;
 }
 
 const cartTag = { type: 'Cart', id: 'MINE' } as const;
@@ -21,6 +25,11 @@ const linePath = (partId: string) => `/cart/lines/${encodeURIComponent(partId)}`
 function problemsOf(error: unknown): CartProblem[] | undefined {
   const body = (error as { body?: { lines?: unknown } } | null)?.body;
   return Array.isArray(body?.lines) ? (body.lines as CartProblem[]) : undefined;
+}
+
+function newQuoteOf(error: unknown): CartQuote | undefined {
+  const body = (error as { body?: { quote?: unknown } } | null)?.body;
+  return body?.quote && typeof body.quote === 'object' ? (body.quote as CartQuote) : undefined;
 }
 
 /**
@@ -72,13 +81,13 @@ export const cartApi = storefrontApi.injectEndpoints({
       query: () => ({ method: 'delete', path: '/cart' }),
       onQueryStarted: (_arg, api) => keepCart(api),
     }),
-    checkout: build.mutation<Order, CheckoutBody>({
+    checkout: build.mutation<Order, CartCheckoutInput>({
       async queryFn(body, { extra }) {
         const { api } = extra as RemoteStoreExtra;
         try {
           return { data: await api.post<Order>('/cart/checkout', body) };
         } catch (error) {
-          const refusal: CheckoutError = { ...toStoreError(error), lines: problemsOf(error) };
+          const refusal: CheckoutError = { ...toStoreError(error), lines: problemsOf(error), quote: newQuoteOf(error) };
           return { error: refusal };
         }
       },

@@ -1,15 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  cartChangedEvent,
-  cartMessages,
-  uiMessages,
-  validationMessages as m,
-  type Cart,
-  type CartLine,
-} from '@phoneparts/contracts';
-import { ApiRequestError } from '@phoneparts/shared-ui';
-import { createFakeApi, failWith, makeOrder, type FakeApiClient } from '@phoneparts/shared-ui/testing';
+import { cartChangedEvent, uiMessages, validationMessages as m, type Cart, type CartLine } from '@phoneparts/contracts';
+import { createFakeApi, failWith, type FakeApiClient } from '@phoneparts/shared-ui/testing';
 import { makeCart, makeCartLine } from '../../../testing/fixtures';
 import { renderWithShop } from '../../../testing/render-with-shop';
 import CartPage from '../../../routes/cart-page';
@@ -29,7 +21,12 @@ const screenLine = makeCartLine({
 /** A fake API holding one cart: GET answers it, PUT, POST and DELETE change it, as the real routes do. */
 function cartApi(lines: CartLine[]): FakeApiClient {
   let cart: Cart = makeCart(lines);
-  const api = createFakeApi({ 'GET /cart': () => cart, 'DELETE /cart': () => (cart = makeCart([])) });
+  const api = createFakeApi({
+    'GET /cart': () => cart,
+    'DELETE /cart': () => (cart = makeCart([])),
+    // The checkout beside the lines reads the address book (its own spec: checkout-form.spec.tsx).
+    'GET /account/addresses': [],
+  });
   for (const line of lines) {
     const path = `/cart/lines/${line.partId}`;
     api.answer('PUT', path, ({ quantity }: { quantity: number }) => {
@@ -159,69 +156,6 @@ describe('CartPage', () => {
     await user.click(screen.getByRole('button', { name: 'Empty cart' }));
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
     expect(api.calls).toContainEqual({ method: 'DELETE', path: '/cart' });
-  });
-
-  it("checks phone and address with the order form's messages, then places one order, opens its payment page and tells the top bar the cart is empty", async () => {
-    const user = userEvent.setup();
-    const heard: unknown[] = [];
-    const listen = (event: Event) => heard.push((event as CustomEvent).detail);
-    window.addEventListener(cartChangedEvent, listen);
-    const api = cartApi([battery, screenLine]);
-    api.answer('POST', '/cart/checkout', () => makeOrder({ _id: 'o-9' }));
-    await renderCart(api);
-    await user.click(await screen.findByRole('button', { name: 'Place order' }));
-    expect(await screen.findByText(m.phoneRequired)).toBeInTheDocument();
-    expect(screen.getByText(m.addressRequired)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Phone'), 'abc');
-    expect(await screen.findByText(m.phoneInvalid)).toBeInTheDocument();
-    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
-    await user.clear(screen.getByLabelText('Phone'));
-    await user.type(screen.getByLabelText('Phone'), '+44 20 7946 0958');
-    await user.type(screen.getByLabelText('Address'), '1 Main Street');
-    await user.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(await screen.findByText('Payment of o-9')).toBeInTheDocument();
-    expect(heard).toContainEqual({ lineCount: 0 });
-    window.removeEventListener(cartChangedEvent, listen);
-    expect(api.calls).toContainEqual({
-      method: 'POST',
-      path: '/cart/checkout',
-      body: { phone: '+442079460958', address: '1 Main Street' },
-    });
-  });
-
-  it("says once that the order was not placed when the refusal is not the API's own sentence", async () => {
-    const user = userEvent.setup();
-    const api = cartApi([battery]).answer('POST', '/cart/checkout', failWith(400, 'Your cart is empty.'));
-    await renderCart(api);
-    await user.type(await screen.findByLabelText('Phone'), '+44 20 7946 0958');
-    await user.type(screen.getByLabelText('Address'), '1 Main Street');
-    await user.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your order was not placed. Your cart is empty.');
-  });
-
-  it('names each line a refused checkout could not serve', async () => {
-    const user = userEvent.setup();
-    const api = cartApi([battery, screenLine]);
-    const lines = [
-      { partId: 'p-1', name: 'Battery', quantity: 10, availableQuantity: 4, message: 'Only 4 left of Battery' },
-      { partId: 'p-2', name: 'iPhone 13 Screen', quantity: 2, availableQuantity: 0, message: 'Out of stock' },
-    ];
-    api.answer('POST', '/cart/checkout', () => {
-      const message = cartMessages.checkoutRefused(['Battery', 'iPhone 13 Screen']);
-      throw new ApiRequestError(message, 409, { statusCode: 409, error: 'Conflict', message, lines });
-    });
-    await renderCart(api);
-    await user.type(await screen.findByLabelText('Phone'), '+44 20 7946 0958');
-    await user.type(screen.getByLabelText('Address'), '1 Main Street');
-    await user.click(screen.getByRole('button', { name: 'Place order' }));
-    const refusal = await screen.findByRole('alert');
-    expect(refusal).toHaveTextContent(
-      /^Your order was not placed: Battery, iPhone 13 Screen cannot all be served as in your cart\./,
-    );
-    expect(within(refusal).getByText('Battery: Only 4 left of Battery')).toBeInTheDocument();
-    expect(within(refusal).getByText('iPhone 13 Screen: Out of stock')).toBeInTheDocument();
-    // The cart is read again, so its lines show their new flags.
-    await waitFor(() => expect(api.calls.filter((call) => call.path === '/cart')).toHaveLength(2));
   });
 
   it("finishes a visitor's add after sign-in: adds to what the cart holds, once, and clears the address", async () => {

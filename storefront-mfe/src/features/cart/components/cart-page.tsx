@@ -6,7 +6,7 @@ import { useEmptyCartMutation, useGetCartQuery } from '../api/cart-api';
 import { quickOrderPath } from '../../../common/routes';
 import { cartCopy } from './cart-copy';
 import { CartLineItem } from './cart-line-item';
-import { CheckoutForm } from './checkout-form';
+import { CheckoutForm } from '../../checkout/components/checkout-form';
 import { ReorderChanges } from './reorder-changes';
 import { usePendingAdd } from './use-pending-add';
 import styles from './cart-page.module.css';

@@ -65,6 +65,38 @@ describe('PaymentPage (sandbox provider)', () => {
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('$230.30');
   });
 
+  it('breaks the total down as the API recorded it: goods, shipping, tax, where it ships, PO number', async () => {
+    renderPayment({
+      'GET /myOrders/payment/o-1': () => ({
+        ...order,
+        goods: 150,
+        shipping: 4.5,
+        tax: 30.9,
+        total: 185.4,
+        taxRate: 20,
+        shippingMethod: 'Tracked 48',
+        shippingAddress: {
+          name: 'Ann Smith',
+          line1: '1 High Street',
+          city: 'London',
+          postalCode: 'EC1Y 8SY',
+          country: 'GB',
+        },
+        poNumber: 'PO-7781',
+      }),
+    });
+    const charges = await screen.findByLabelText('Charges and delivery');
+    for (const text of [
+      'Goods$150.00',
+      'Shipping (Tracked 48)$4.50',
+      'Tax (20 %)$30.90',
+      'Ship toAnn Smith1 High StreetLondon EC1Y 8SYUnited Kingdom',
+      'PO numberPO-7781',
+    ])
+      expect(charges).toHaveTextContent(text);
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('$185.40');
+  });
+
   it('shows a loader in place of the card field until the payment intent is ready', async () => {
     const pending = deferred<unknown>();
     const api = renderPayment({ 'POST /create-payment-intent': () => pending.promise });

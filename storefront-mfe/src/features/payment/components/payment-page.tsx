@@ -7,6 +7,7 @@ import { useDelayedNavigate } from '../../../common/use-delayed-navigate';
 import { storeErrorMessage } from '@phoneparts/shared-ui';
 import { useGetPaymentOrderQuery } from '../api/payment-api';
 import { OrderSummary } from './order-summary';
+import { OrderCharges } from '@phoneparts/shared-ui/order-charges';
 import { PaidNotice } from './paid-notice';
 import { PaymentPanel } from './payment-panel';
 import styles from './payment-page.module.css';
@@ -43,6 +44,9 @@ export default function PaymentPage() {
         Pay for {orderTitle(order)}
       </h1>
       <OrderSummary order={order} />
+      {/* An order that charges its goods alone (a spec-form order, free shipping and no tax): the total
+          above says it all, and a breakdown would only repeat it. */}
+      {(order.shipping > 0 || order.tax > 0) && <OrderCharges order={order} showTotal={false} />}
       {justPaid && (
         <p className={styles.success} role="status">
           {uiMessages.paymentSucceeded}

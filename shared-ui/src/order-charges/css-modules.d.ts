@@ -1,0 +1,1 @@
+/// <reference types="@phoneparts/webpack-config/css-modules" />
