@@ -101,6 +101,9 @@ export async function startSoakStack(options: {
     JWT_SECRET: jwtSecret,
     SMTP_URL: mail.smtpUrl,
     CORS_ORIGINS: 'https://shop.example',
+    SELLER_LEGAL_NAME: 'Soak Parts Ltd',
+    SELLER_ADDRESS: '1 Soak Street | Springfield',
+    SELLER_TAX_ID: 'SOAK-1',
     PAYMENT_PROVIDER: 'sandbox',
     // The proxy here and a load balancer in front of it, as in a deployment with TLS ahead of compose.
     TRUST_PROXY_HOPS: '2',

@@ -5,7 +5,8 @@ import { DB } from '../database/database.module';
 import { invoices, orders, parts } from '../database/schema';
 import type { InvoiceContent, PartFacts } from './invoice-content';
 
-export type InvoiceRow = typeof invoices.$inferSelect;
+/** An issued invoice, its `content` read as what it was written as. */
+export type InvoiceRow = Omit<typeof invoices.$inferSelect, 'content'> & { content: InvoiceContent };
 /** The order row the invoice's number is written on, as the orders module reads it. */
 export type InvoicedOrderRow = typeof orders.$inferSelect;
 
@@ -59,6 +60,6 @@ export class InvoicesRepository {
       .innerJoin(orders, eq(orders.id, invoices.orderId))
       .where(eq(invoices.orderId, orderId))
       .limit(1);
-    return row ?? null;
+    return row ? { invoice: row.invoice as InvoiceRow, ownerId: row.ownerId } : null;
   }
 }

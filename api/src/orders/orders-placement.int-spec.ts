@@ -81,6 +81,7 @@ describe('POST /myOrders', () => {
         shippingMethod: null,
         poNumber: null,
         note: null,
+        invoiceNumber: null,
       },
     });
     // The stock is held for ORDER_HOLD_MINUTES (30 by default) from the order.

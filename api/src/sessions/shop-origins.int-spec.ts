@@ -85,6 +85,9 @@ describe('the shop’s own origins in production', () => {
         STRIPE_SECRET_KEY: 'sk_live_x',
         STRIPE_WEBHOOK_SECRET: 'whsec_x',
         CORS_ORIGINS: shell,
+        SELLER_LEGAL_NAME: 'Parts Wholesale Ltd',
+        SELLER_ADDRESS: '5 Dock Road | London E16 1AA',
+        SELLER_TAX_ID: 'GB123456789',
       })),
   );
   afterAll(() => t.close());
