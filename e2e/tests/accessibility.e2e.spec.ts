@@ -95,7 +95,8 @@ describe('accessibility of every page', () => {
         }
         await page.waitForURL((url) => decodeURIComponent(url.pathname) === decodeURIComponent(landing));
         // Settled: the shell has set the page's title, no loader or busy region is left (remote mounted,
-        // data shown) and, signed in, the top bar's cart count has come. Not "the network fell idle":
+        // data shown), a heading is drawn and, signed in, the top bar's cart count has come.
+        // Not "the network fell idle":
         // what still loads then (pictures, the field-data reporter fetched once the page is idle) does
         // not change what axe reads, and on a loaded machine it outlasted the wait.
         const signedInAtLanding = role !== 'visitor' && landing !== '/login'; // sent to /login = signed out
@@ -103,6 +104,8 @@ describe('accessibility of every page', () => {
           ({ title, cartCount }) =>
             document.title === title &&
             !document.querySelector('.ui-loader, [aria-busy="true"]') &&
+            // The page's own heading is drawn: on a cold start the title is set before a remote's page.
+            document.querySelector('h1') !== null &&
             (!cartCount || document.querySelector('[data-testid="cart-count"]') !== null),
           { title: documentTitle(shown), cartCount: signedInAtLanding },
         );
