@@ -4,7 +4,7 @@
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
-const { runNginx } = require('@phoneparts/serve-static/testing/nginx');
+const { runNginx } = require('@phoneparts/serve-static/testing/run-nginx');
 const { freePort } = require('@phoneparts/serve-static/testing/processes');
 const { megabytes } = require('./prove-api');
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { findNginx, startNginx, type RunningNginx } from '@phoneparts/serve-static/testing/nginx';
+import { startNginx, type RunningNginx } from '@phoneparts/serve-static/testing/nginx';
+import { findNginx } from '@phoneparts/serve-static/testing/run-nginx';
 import { repoRoot } from '../support/repo-root';
 
 // The built shell and storefront under real nginx, configured as the production web images are: the

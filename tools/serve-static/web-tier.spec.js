@@ -7,7 +7,8 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { serveStatic } = require('./index');
 const { preparePublicTree } = require('./precompress');
-const { findNginx, startNginx } = require('./testing/nginx');
+const { startNginx } = require('./testing/nginx');
+const { findNginx } = require('./testing/run-nginx');
 
 const text = (n) => 'export const part = "battery";\n'.repeat(n);
 const files = {

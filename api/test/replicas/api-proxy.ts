@@ -1,4 +1,4 @@
-import { runNginx } from '@phoneparts/serve-static/testing/nginx';
+import { runNginx } from '@phoneparts/serve-static/testing/run-nginx';
 import { freePort } from '@phoneparts/serve-static/testing/processes';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

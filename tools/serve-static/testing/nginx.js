@@ -1,22 +1,15 @@
 // @ts-check
 // Tests only: runs a built app under real nginx exactly as a production web image does — the generated
 // nginx.conf, the image's entrypoint script for the runtime config — on a loopback port.
-const { spawn, execFileSync } = require('node:child_process');
+const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { renderNginxConf } = require('../nginx-conf');
-const { freePort, portOpen, waitFor } = require('./processes');
+const { freePort, portOpen } = require('./processes');
+const { findNginx, runNginx } = require('./run-nginx');
 
 const entrypointScript = path.join(__dirname, '..', 'docker', '40-shop-config.sh');
-
-/** The nginx binary, or null when it is not installed (CI installs nginx-light from Debian). */
-function findNginx() {
-  for (const candidate of [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx']) {
-    if (candidate && fs.existsSync(candidate)) return candidate;
-  }
-  return null;
-}
 
 /**
  * Serves a copy of `root` (the entrypoint writes config.json into it) with nginx.
@@ -70,30 +63,4 @@ async function startNginx({ root, config }) {
   };
 }
 
-/**
- * Runs nginx in the foreground on `conf` (prefix folder `dir`, errors to stderr) until `ready()` says
- * yes; `close()` lets it finish its requests and waits for it to exit.
- * @param {{ nginx?: string, dir: string, conf: string, ready: () => Promise<boolean>, timeoutMs?: number }} options
- * @returns {Promise<{ output(): string, close(): Promise<void> }>}
- */
-async function runNginx({ nginx = findNginx() ?? 'nginx', dir, conf, ready, timeoutMs = 10_000 }) {
-  const child = spawn(nginx, ['-p', dir, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const close = async () => {
-    child.kill('SIGQUIT');
-    await exited;
-  };
-  try {
-    await waitFor(ready, timeoutMs, exited, () => stderr, 50);
-  } catch (error) {
-    await close();
-    throw error;
-  }
-  return { output: () => stderr, close };
-}
-
-module.exports = { startNginx, runNginx, findNginx };
+module.exports = { startNginx };
