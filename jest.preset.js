@@ -16,6 +16,7 @@ module.exports = {
   moduleNameMapper: {
     '^@phoneparts/contracts$': path.join(__dirname, 'contracts/src/index.ts'),
     '^@phoneparts/contracts/dev-defaults$': path.join(__dirname, 'contracts/src/dev-defaults.ts'),
+    '^@phoneparts/contracts/page-descriptions$': path.join(__dirname, 'contracts/src/page-descriptions.ts'),
     '^@phoneparts/shared-ui$': path.join(__dirname, 'shared-ui/src/index.ts'),
     '^@phoneparts/shared-ui/shop-config$': path.join(__dirname, 'shared-ui/src/shop-config/load-shop-config.ts'),
     '^@phoneparts/shared-ui/standalone$': path.join(__dirname, 'shared-ui/src/standalone/index.ts'),

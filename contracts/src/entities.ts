@@ -120,6 +120,11 @@ export type OrderShippingAddress = Address | (Pick<Address, 'line1' | 'country'>
 
 /** One line of an order: the part as it was sold (its name, picture and unit price then). */
 export interface OrderLine {
+  /**
+   * The line's own id: a return names the lines it sends back by it (docs/returns.md). This API always
+   * sends it; optional for the same reason as `tax`.
+   */
+  lineId?: string;
   /** Null once the part was deleted from the catalogue (the line keeps its name and price). */
   partId: string | null;
   name: string;

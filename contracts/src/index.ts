@@ -35,3 +35,4 @@ export * from './shipping';
 export * from './tax';
 export * from './catalogue-transfer';
 export * from './checkout';
+export * from './returns';

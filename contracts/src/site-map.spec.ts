@@ -1,3 +1,4 @@
+import { pageDescriptionFor } from './page-descriptions';
 import { remotePages } from './remotes';
 import { dashboardPages, documentTitle, notFoundPage, pathPattern, sitePageFor, sitePages } from './site-map';
 
@@ -23,7 +24,7 @@ describe('site map', () => {
   it('gives every page its own title and a description, and covers every route the remotes are loaded at', () => {
     const pages = sitePages.filter((page) => page.path !== '/dashboard/*');
     expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);
-    for (const page of sitePages) expect(page.description.length).toBeGreaterThan(20);
+    for (const page of sitePages) expect(pageDescriptionFor(page).length).toBeGreaterThan(20);
     for (const { route, signedIn } of remotePages) {
       const page = sitePages.find((p) => p.path === route || `${p.path}/*` === route);
       expect(page).toBeDefined();

@@ -12,6 +12,7 @@ function workspaceSourceAliases() {
   const root = path.join(__dirname, '..', '..');
   return {
     '@phoneparts/contracts$': path.join(root, 'contracts/src/index.ts'),
+    '@phoneparts/contracts/page-descriptions$': path.join(root, 'contracts/src/page-descriptions.ts'),
     '@phoneparts/shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
   };
 }

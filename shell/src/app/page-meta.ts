@@ -1,13 +1,15 @@
 import { documentTitle, sitePageFor } from '@phoneparts/contracts';
 
-/** The document title and meta description of each route (search results and browser tabs show them). */
-export interface PageMeta {
-  title: string;
-  description: string;
+/** The document title of a route (browser tabs and search results show it); unknown paths are the 404. */
+export function pageTitleFor(pathname: string): string {
+  return documentTitle(sitePageFor(pathname));
 }
 
-/** The route's page in the shop's site map (contracts), shell and remote pages alike; unknown paths are the 404. */
-export function pageMetaFor(pathname: string): PageMeta {
-  const page = sitePageFor(pathname);
-  return { title: documentTitle(page), description: page.description };
+/**
+ * The meta description of a route. The descriptions are a module of their own, loaded the first time a
+ * page sets its description: the first paint has index.html's, and the shell's entry stays without them.
+ */
+export async function pageDescriptionFor(pathname: string): Promise<string> {
+  const { pageDescriptionFor: descriptionOf } = await import('@phoneparts/contracts/page-descriptions');
+  return descriptionOf(sitePageFor(pathname));
 }
