@@ -34,3 +34,4 @@ export * from './addresses';
 export * from './shipping';
 export * from './tax';
 export * from './catalogue-transfer';
+export * from './public-part';

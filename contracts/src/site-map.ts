@@ -105,6 +105,18 @@ export const storefrontPages = {
     title: `${shopName} — quality mobile phone parts`,
     description: defaultPageDescription,
   },
+  part: {
+    path: '/parts/:sku',
+    access: 'anyone',
+    title: 'Part',
+    description: 'A phone part: its price and quantity prices, stock, the models it fits and its warranty.',
+  },
+  device: {
+    path: '/devices/:brand/:model',
+    access: 'anyone',
+    title: 'Parts by device',
+    description: 'Every part that fits one phone model, by category: screens, batteries, cameras and more.',
+  },
   purchase: {
     path: '/purchase/:id',
     access: 'signedIn',
