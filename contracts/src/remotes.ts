@@ -77,7 +77,7 @@ export const remoteContracts = {
     './DevicePage': {
       route: '/devices/:brand/:model',
       params: ['brand', 'model'],
-      context: ['api'],
+      context: ['api', 'auth'],
       signedIn: false,
       loader: './DevicePageLoader',
     },
