@@ -37,10 +37,3 @@ export const skuParamPattern = /^[A-Za-z0-9._-]{2,40}$/;
 
 /** The API read of one part by SKU. */
 export const publicPartApiPath = (sku: string) => `/parts/sku/${encodeURIComponent(sku)}`;
-
-/** The public part page (docs/product.md#23-public-catalogue). */
-export const partPagePath = (sku: string) => `/parts/${encodeURIComponent(sku)}`;
-
-/** The public device page (docs/product.md#23-public-catalogue): the parts that fit one model. */
-export const devicePagePath = (brand: string, model: string) =>
-  `/devices/${encodeURIComponent(brand)}/${encodeURIComponent(model)}`;

@@ -1,4 +1,4 @@
-import { partPagePath, type Cart, type Part } from '@phoneparts/contracts';
+import type { Cart, Part } from '@phoneparts/contracts';
 import { demoAdmin, signInInBrowser, signInViaApi } from '../support/accounts';
 import { useShop } from '../support/shop';
 import { call } from './dashboard-fixtures';
@@ -16,6 +16,8 @@ import {
  * from a home card (prices per quantity, stock), adds it through sign-in and comes back to the page with the
  * part in the cart; a device page lists the part under its category — against the real API.
  */
+const partPagePath = (sku: string) => `/parts/${sku}`;
+
 describe('public catalogue', () => {
   const shop = useShop();
   let part: Part;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { homeStatusMessages, isStockOut, partPagePath, type Part } from '@phoneparts/contracts';
+import { homeStatusMessages, isStockOut, type Part } from '@phoneparts/contracts';
 import { Button, buttonClassName, formatMoney, useApi } from '@phoneparts/shared-ui';
-import { purchasePath } from '../../../common/routes';
+import { partPagePath, purchasePath } from '../../../common/routes';
 import { AddToCartButton } from '../../cart/components/add-to-cart-button';
 import { addToCartLabel } from '../../cart/components/add-to-cart-label';
 import { homeCopy } from './home-copy';

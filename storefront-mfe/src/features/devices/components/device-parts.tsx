@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { homeStatusMessages, isStockOut, partCategoryLabels, partPagePath, type Part } from '@phoneparts/contracts';
+import { homeStatusMessages, isStockOut, partCategoryLabels, type Part } from '@phoneparts/contracts';
+import { partPagePath } from '../../../common/routes';
 import { ErrorText, formatMoney, Loader, pathWithQuery } from '@phoneparts/shared-ui';
 import { useGetDevicePartsQuery, type Device } from '../api/device-parts-api';
 import { deviceCopy } from './device-copy';

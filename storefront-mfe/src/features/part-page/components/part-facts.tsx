@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { devicePagePath, partCategoryLabels, type PublicPart, type StockState } from '@phoneparts/contracts';
+import { partCategoryLabels, type PublicPart, type StockState } from '@phoneparts/contracts';
 import { formatMoney } from '@phoneparts/shared-ui';
+import { devicePagePath } from '../../../common/routes';
 import { partPageCopy as copy } from './part-page-copy';
 import styles from './part-page.module.css';
 
