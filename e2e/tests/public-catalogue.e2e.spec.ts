@@ -48,7 +48,8 @@ describe('public catalogue', () => {
   it("a visitor opens a part's page from its card, adds it through sign-in and lands back on it with the part in the cart", async () => {
     const { account, token } = await newCustomer(shop.apiUrl, 'public');
     await runInBrowser(shop, { path: `/?q=${encodeURIComponent(part.name)}` }, async (page) => {
-      await productCard(page, part).getByRole('link', { name: part.name }).click();
+      // The card's name (its picture links there too, for the mouse).
+      await productCard(page, part).getByRole('heading', { name: part.name }).getByRole('link').click();
       await waitForPath(page, partPagePath(part.sku));
 
       await page.getByRole('heading', { level: 1, name: part.name }).waitFor();
