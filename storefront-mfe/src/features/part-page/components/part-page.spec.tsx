@@ -10,7 +10,6 @@ import PartPage from '../../../routes/part-page';
 import partPageLoader from '../../../routes/part-page-loader';
 
 function publicPart(overrides: Partial<PublicPart> = {}): PublicPart {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { lowStockThreshold, version, ...part } = makePart({
     _id: 'p-1',
     name: 'iPhone 13 OLED',
