@@ -30,7 +30,7 @@ export function PartOrderBox({
   const signIn = (search = '') => void navigate(loginPath, { state: signInState(location.pathname, search) });
 
   return (
-    <aside className={styles.box} aria-label={copy.pricePerUnit}>
+    <aside className={styles.box} aria-label={copy.orderBox}>
       <p className={styles.price}>{formatMoney(part.price)}</p>
       {stockOut ? (
         signedIn ? (

@@ -14,6 +14,7 @@ export const partPageCopy = {
   warrantyDays: (days: number) => (days === 0 ? 'none' : `${days} days`),
   stock: (state: StockState, available: number) =>
     state === 'low' ? `${stockStateLabels.low}: ${available} left` : stockStateLabels[state],
+  orderBox: 'Order this part',
   buyNow: 'Buy Now',
   signInToNotify: 'Sign in, and we email you once when this part is back in stock.',
   signInToAdd: 'You sign in first; the part is then added to your cart.',

@@ -96,7 +96,10 @@ describe('PartPage', () => {
       'href',
       '/devices/Apple/iPhone%2013%20Pro',
     );
-    expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', '/purchase/p-1');
+    const box = within(screen.getByRole('complementary', { name: 'Order this part' }));
+    expect(box.getByText('$129.99')).toBeInTheDocument();
+    expect(box.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    expect(box.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', '/purchase/p-1');
   });
 
   it('says a low stock with the units left, and no warranty as none', async () => {
