@@ -12,6 +12,10 @@ module.exports = createWebpackConfig({
   exposes: {
     './HomePage': './src/routes/home-page.tsx',
     './HomePageLoader': './src/routes/home-page-loader.ts',
+    './PartPage': './src/routes/part-page.tsx',
+    './PartPageLoader': './src/routes/part-page-loader.ts',
+    './DevicePage': './src/routes/device-page.tsx',
+    './DevicePageLoader': './src/routes/device-page-loader.ts',
     './PurchasePage': './src/routes/purchase-page.tsx',
     './PurchasePageLoader': './src/routes/purchase-page-loader.ts',
     './PaymentPage': './src/routes/payment-page.tsx',

@@ -63,6 +63,7 @@ const matrix: Row[] = [
   { route: 'GET /parts',                    call: () => ({ path: '/parts' }),                                                  expect: [200, 200, 200, 200] },
   { route: 'GET /parts/facets',             call: () => ({ path: '/parts/facets' }),                                           expect: [200, 200, 200, 200] },
   { route: 'GET /purchase/:id',             call: async (fx) => ({ path: `/purchase/${await fx.part()}` }),                   expect: [200, 200, 200, 200] },
+  { route: 'GET /parts/sku/:sku',           call: async (fx) => ({ path: `/parts/sku/${await fx.partSku()}` }),               expect: [200, 200, 200, 200] },
   { route: 'POST /parts',                   call: () => ({ path: '/parts', body: { ...newPart, sku: 'MATRIX-1' } }),                                   expect: [401, 403, 403, 201] },
   { route: 'PATCH /updatepart',             call: async (fx) => ({ path: '/updatepart', body: { id: await fx.part(), version: 1, ...newPart } }), expect: [401, 403, 403, 200] },
   { route: 'PATCH /parts',                  call: async (fx) => ({ path: '/parts', body: { _id: await fx.part(), version: 1, availableQuantity: 3 } }), expect: [401, 403, 403, 200] },
@@ -178,6 +179,10 @@ class Fixtures {
 
   async part(): Promise<string> {
     return (await insertPart(this.t, { minQuantity: 1, availableQuantity: 100 })).id;
+  }
+
+  async partSku(): Promise<string> {
+    return (await insertPart(this.t, { minQuantity: 1, availableQuantity: 100 })).sku;
   }
 
   async outOfStockPart(): Promise<string> {

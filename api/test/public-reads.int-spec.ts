@@ -11,9 +11,10 @@ import { createTestApp, type Persona, type TestApp } from './test-app';
 describe('public reads', () => {
   let t: TestApp;
   let partId: string;
+  let partSku: string;
   beforeAll(async () => {
     t = await createTestApp();
-    partId = (await insertPart(t)).id;
+    ({ id: partId, sku: partSku } = await insertPart(t));
     await insertPart(t, { name: 'Sold out tray', availableQuantity: 0 });
     await insertReviews(t, 3);
   });
@@ -24,6 +25,7 @@ describe('public reads', () => {
     '/parts?sort=price-desc&page=1&limit=1',
     '/parts/facets',
     `/purchase/${partId}`,
+    `/parts/sku/${partSku}`,
     `/reviews?limit=${latestReviewsLimit}`,
   ];
 

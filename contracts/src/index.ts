@@ -36,3 +36,4 @@ export * from './tax';
 export * from './catalogue-transfer';
 export * from './checkout';
 export * from './returns';
+export * from './public-part';

@@ -27,6 +27,8 @@ export const pageDescriptions = {
     'The ways the shop ships: countries served, price, free-shipping threshold and delivery estimate.',
   '/dashboard/tax': 'Tax rates per country or region, whether prices include tax, and tax-exempt business buyers.',
   '/': defaultPageDescription,
+  '/parts/:sku': 'A phone part: its price and quantity prices, stock, the models it fits and its warranty.',
+  '/devices/:brand/:model': 'Every part that fits one phone model, by category: screens, batteries, cameras and more.',
   '/purchase/:id': 'Choose the quantity, phone number and delivery address for your order.',
   '/payment/:id': 'Pay for your phone parts order by card.',
   '/cart': 'The parts in your cart: change quantities, then order them all at once and pay once.',

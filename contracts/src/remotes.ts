@@ -65,6 +65,22 @@ export const remoteContracts = {
       signedIn: false,
       loader: './HomePageLoader',
     },
+    // The public catalogue (docs/product.md#23-public-catalogue): a part by its SKU and the parts of
+    // one device, for anyone; ordering stays on /purchase/:id, behind sign-in.
+    './PartPage': {
+      route: '/parts/:sku',
+      params: ['sku'],
+      context: ['api', 'auth'],
+      signedIn: false,
+      loader: './PartPageLoader',
+    },
+    './DevicePage': {
+      route: '/devices/:brand/:model',
+      params: ['brand', 'model'],
+      context: ['api', 'auth'],
+      signedIn: false,
+      loader: './DevicePageLoader',
+    },
     './PurchasePage': {
       route: '/purchase/:id',
       params: ['id'],

@@ -9,13 +9,13 @@ export const identityPath = '/auth/me';
 
 /**
  * GET reads whose answer is the same for every caller: public routes whose handlers read no caller
- * (the catalogue, its facets, one part, the reviews). The browser's API client sends them without the
+ * (the catalogue, its facets, one part by id or SKU, the reviews). The browser's API client sends them without the
  * token: a cross-origin GET without an Authorization header is a "simple" request, so the browser asks
  * no CORS preflight before it (one round trip less before the part page's picture on a first visit),
  * and the API checks no token. `api/test/public-reads.int-spec.ts` holds the API to this list.
  */
 const publicReadPatterns: readonly RegExp[] = [
-  /^\/parts(?:\/facets)?(?:\?|$)/,
+  /^\/parts(?:\/facets|\/sku\/[^/?]+)?(?:\?|$)/,
   /^\/purchase\/[^/?]+(?:\?|$)/,
   /^\/reviews(?:\?|$)/,
 ];

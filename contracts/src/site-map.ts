@@ -116,6 +116,16 @@ export const storefrontPages = {
     access: 'anyone',
     title: `${shopName} — quality mobile phone parts`,
   },
+  part: {
+    path: '/parts/:sku',
+    access: 'anyone',
+    title: 'Part',
+  },
+  device: {
+    path: '/devices/:brand/:model',
+    access: 'anyone',
+    title: 'Parts by device',
+  },
   purchase: {
     path: '/purchase/:id',
     access: 'signedIn',

@@ -55,11 +55,15 @@ describe('accessibility of every page', () => {
     order = await placeOrder(shop.apiUrl, customerToken, part, part.minQuantity);
   });
 
-  /** The route with its parameters filled (a part, the customer's unpaid order, the role's own email) and a `*` with a path no page has. */
+  /** The route with its parameters filled (a part, its SKU, a device, the customer's unpaid order, the role's own email) and a `*` with a path no page has. */
   function concretePath(path: string, role: Role): string {
     const values: Record<string, string> = {
       id: path.startsWith('/payment/') || path.startsWith('/dashboard/orders/') ? order._id : part._id,
       email: (accounts[role] ?? accounts.customer)!.email,
+      // The public part and device pages: the part's SKU, and a device (a page with or without parts is one page).
+      sku: part.sku,
+      brand: part.brand ?? 'Apple',
+      model: part.models[0] ?? 'iPhone 13',
     };
     return path
       .replace(/:(\w+)/g, (_, name: string) => {

@@ -71,9 +71,9 @@ describe('shop by device and back in stock', () => {
       await page.goForward();
       await section.getByText(`2 parts fit the ${model}`).waitFor();
 
-      // A part of the list opens its page.
+      // A part of the list opens its public page.
       await group(page, 'Screen').getByRole('link').click();
-      await page.waitForURL(`**/purchase/${screen._id}`);
+      await page.waitForURL(`**/parts/${screen.sku}`);
     });
 
     // The address alone brings the same choice (a shared link).

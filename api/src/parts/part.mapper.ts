@@ -1,4 +1,4 @@
-import type { AddProductBody, Part, PriceBand } from '@phoneparts/contracts';
+import { stockStateOf, type AddProductBody, type Part, type PriceBand, type PublicPart } from '@phoneparts/contracts';
 import { toCents, toDollars } from '../common/money';
 import type { NewPartRow, PartRow } from './part-row';
 
@@ -51,5 +51,30 @@ export function toPartColumns(
     ...(body.grade !== undefined && { grade: body.grade }),
     ...(body.warrantyDays !== undefined && { warrantyDays: body.warrantyDays }),
     ...(body.lowStockThreshold !== undefined && { lowStockThreshold: body.lowStockThreshold }),
+  };
+}
+
+/**
+ * A part as a visitor may see it (`PublicPart`): every field is named here, so a column added for the
+ * admin stays out of the public answer until someone decides otherwise. `threshold` is the part's
+ * low-stock threshold or the shop's default; only the stock state it gives is sent.
+ */
+export function toPublicPartJson(row: PartRow, threshold: number): PublicPart {
+  return {
+    _id: row.id,
+    name: row.name,
+    picture: row.picture,
+    description: row.description,
+    price: toDollars(row.priceCents),
+    minQuantity: row.minQuantity,
+    availableQuantity: row.availableQuantity,
+    brand: row.brand,
+    models: row.models,
+    category: row.category,
+    sku: row.sku,
+    priceBands: row.priceBands.map((band) => ({ minQuantity: band.minQuantity, price: toDollars(band.priceCents) })),
+    grade: row.grade,
+    warrantyDays: row.warrantyDays,
+    stock: stockStateOf(row, threshold),
   };
 }

@@ -20,6 +20,7 @@ import { sendCachedJson } from '../common/http/cached-json';
 import { ValidBody, ValidQuery } from '../common/http/zod-body';
 import { pagingHeaders, withPagingHeaders } from '../common/lists/paging-headers';
 import { PartsService } from './parts.service';
+import { SkuParamPipe } from './sku-param.pipe';
 
 /** The catalogue routes of docs/product.md#7-api, including `/purchase/:id` and `/updatepart`. */
 @ApiTags('parts')
@@ -45,6 +46,16 @@ export class PartsController {
   })
   async facets(@Res() reply: FastifyReply) {
     return sendCachedJson(reply, await this.parts.facets());
+  }
+
+  @Public()
+  @Get('parts/sku/:sku')
+  @ApiOperation({
+    summary:
+      'One part by SKU, any case (anyone), without admin-only fields, with its stock state; 400 for a malformed SKU, 404 for an unknown one',
+  })
+  async bySku(@Param('sku', new SkuParamPipe()) sku: string, @Res() reply: FastifyReply) {
+    return sendCachedJson(reply, await this.parts.bySku(sku));
   }
 
   @Authenticated({ admin: true })

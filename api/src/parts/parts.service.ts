@@ -21,7 +21,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { pgErrorCode, pgErrorCodes } from '../database/pg-errors';
 import { EventBus } from '../events';
 import { CachedAnswer, CatalogueCache, etagOf } from './catalogue-cache';
-import { toPartColumns, toPartJson } from './part.mapper';
+import { toPartColumns, toPartJson, toPublicPartJson } from './part.mapper';
 import { PartsRepository } from './parts.repository';
 
 /** A unique violation on save can only be the SKU (the one unique column a form writes): a 409 naming it. */
@@ -76,6 +76,19 @@ export class PartsService {
     if (!row) throw new NotFoundException(apiMessages.partNotFound);
     const json = Buffer.from(JSON.stringify(toPartJson(row) satisfies Part));
     return { json, etag: etagOf(json) };
+  }
+
+  /**
+   * One part by its SKU, as a visitor may see it (the public part page), kept like every catalogue
+   * answer: any change to the catalogue drops it. Unknown: 404 (never cached, so a part added later shows).
+   */
+  bySku(sku: string): Promise<CachedAnswer> {
+    return this.catalogue.get(`sku ${sku.toUpperCase()}`, async () => {
+      const [row] = await this.parts.findBySkus([sku]);
+      if (!row) throw new NotFoundException(catalogueMessages.noPartWithSku(sku.toUpperCase()));
+      const threshold = row.lowStockThreshold ?? this.config.catalogue.lowStockThreshold;
+      return { body: toPublicPartJson(row, threshold), total: 1 };
+    });
   }
 
   async create(body: AddProductBody): Promise<InsertResult> {

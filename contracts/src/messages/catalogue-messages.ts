@@ -8,6 +8,8 @@ export const catalogueMessages = {
   skuRequired: 'SKU is required.',
   skuInvalid: "A SKU has 2 to 40 characters: letters A-Z, digits, '-', '.' or '_'",
   skuTaken: (sku: string) => `A part with SKU ${sku} already exists.`,
+  // The public part page's read of an unknown SKU (docs/product.md#23-public-catalogue).
+  noPartWithSku: (sku: string) => `No part has SKU ${sku}.`,
   gradeInvalid: 'Please choose a grade: OEM, Premium, Standard or Refurbished',
   warrantyDaysInvalid: (max: number) => `Warranty is a whole number of days from 0 to ${max}`,
   lowStockThresholdInvalid: (max: number) => `Low-stock threshold is a whole number of units from 0 to ${max}`,

@@ -1,5 +1,13 @@
 /** Paths this remote links to; the shell and the dashboard remote own the pages behind them. */
 export const purchasePath = (partId: string) => `/purchase/${encodeURIComponent(partId)}`;
+/**
+ * The public part and device pages (docs/product.md#23-public-catalogue). Here rather than beside the
+ * public part's contract: the home page's cards link to a part page, and only these few bytes join
+ * the home page's first load.
+ */
+export const partPagePath = (sku: string) => `/parts/${encodeURIComponent(sku)}`;
+export const devicePagePath = (brand: string, model: string) =>
+  `/devices/${encodeURIComponent(brand)}/${encodeURIComponent(model)}`;
 // '@' is allowed in a path segment; keeping it makes the address read like the API's /myOrders/{email}.
 export const myOrdersPath = (email: string) => `/dashboard/myOrders/${encodeURIComponent(email).replace(/%40/g, '@')}`;
 

@@ -6,7 +6,9 @@ import { Link } from 'react-router-dom';
 import { RequireAuth } from '@phoneparts/shared-ui';
 import { startStandalone } from '@phoneparts/shared-ui/standalone';
 import CartPage from '../routes/cart-page';
+import DevicePage from '../routes/device-page';
 import HomePage from '../routes/home-page';
+import PartPage from '../routes/part-page';
 import PaymentPage from '../routes/payment-page';
 import PurchasePage from '../routes/purchase-page';
 import QuickOrderPage from '../routes/quick-order-page';
@@ -19,6 +21,8 @@ void startStandalone({
   home: '/',
   routes: [
     { path: '/', element: <HomePage /> },
+    { path: '/parts/:sku', element: <PartPage /> },
+    { path: '/devices/:brand/:model', element: <DevicePage /> },
     { path: '/purchase/:id', element: signedIn(<PurchasePage />) },
     { path: '/payment/:id', element: signedIn(<PaymentPage />) },
     { path: '/cart', element: signedIn(<CartPage />) },

@@ -53,4 +53,22 @@ describe('ProductCard', () => {
     );
     expect(screen.queryByTestId('part-grade')).not.toBeInTheDocument();
   });
+
+  it('links its name and picture to the public part page, and Buy Now to the order form', () => {
+    const part = makePart({ _id: 'p-7', name: 'Pixel 7 battery', sku: 'GOO-P7-BAT' });
+    renderWithShop(
+      <StorefrontStoreProvider>
+        <ProductCard part={part} />
+      </StorefrontStoreProvider>,
+      { api: createFakeApi(), path: '/', url: '/' },
+    );
+    const [pictureLink, nameLink] = screen.getAllByRole('link', { name: 'Pixel 7 battery' });
+    expect(nameLink).toHaveAttribute('href', '/parts/GOO-P7-BAT');
+    expect(nameLink.closest('h3')).not.toBeNull();
+    // The picture's link goes to the same page, for the mouse, and stays out of the keyboard's way.
+    expect(pictureLink).toContainElement(screen.getByRole('img', { name: 'Pixel 7 battery' }));
+    expect(pictureLink).toHaveAttribute('href', '/parts/GOO-P7-BAT');
+    expect(pictureLink).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', '/purchase/p-7');
+  });
 });

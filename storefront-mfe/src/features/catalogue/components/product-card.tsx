@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom';
 import { homeStatusMessages, isStockOut, type Part } from '@phoneparts/contracts';
 import { Button, buttonClassName, formatMoney, useApi } from '@phoneparts/shared-ui';
-import { purchasePath } from '../../../common/routes';
+import { partPagePath, purchasePath } from '../../../common/routes';
 import { AddToCartButton } from '../../cart/components/add-to-cart-button';
 import { addToCartLabel } from '../../cart/components/add-to-cart-label';
 import { homeCopy } from './home-copy';
 import styles from './product-card.module.css';
 
 /**
- * One part in the 'Our Products' grid: 'Buy Now' opens the part page, 'Add to cart' adds its minimum
- * quantity; both are disabled when the part is out of stock.
+ * One part in the 'Our Products' grid: its picture and name open its public page (/parts/:sku), 'Buy
+ * Now' the order form, 'Add to cart' adds its minimum quantity; both buttons are disabled when the part
+ * is out of stock.
  */
 export function ProductCard({ part }: { part: Part }) {
   const api = useApi();
@@ -19,18 +20,23 @@ export function ProductCard({ part }: { part: Part }) {
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      {/* width/height give the 4:3 box before the picture arrives (no shift); CSS sizes it. */}
-      <img
-        className={styles.picture}
-        src={api.assetUrl(part.picture)}
-        alt={part.name}
-        width={400}
-        height={300}
-        loading="lazy"
-      />
+      {/* width/height give the 4:3 box before the picture arrives (no shift); CSS sizes it. The name's link
+          is the one the keyboard stops at; the picture's goes to the same page, for the mouse. */}
+      <Link to={partPagePath(part.sku)} tabIndex={-1}>
+        <img
+          className={styles.picture}
+          src={api.assetUrl(part.picture)}
+          alt={part.name}
+          width={400}
+          height={300}
+          loading="lazy"
+        />
+      </Link>
       <div className={styles.body}>
         <h3 id={titleId} className={styles.name}>
-          {part.name}
+          <Link className={styles.nameLink} to={partPagePath(part.sku)}>
+            {part.name}
+          </Link>
         </h3>
         {part.sku && (
           <p className={styles.sku}>

@@ -187,7 +187,15 @@ describe('Our Products', () => {
     const card = (await screen.findByRole('article', { name: 'Antenna' })) as HTMLElement;
     expect(within(card).getByText(uiMessages.stockOut)).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Buy Now' })).toBeDisabled();
-    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+    // No way to the order form; its picture and name still open its public page (and its Notify me).
+    expect(within(card).queryByRole('link', { name: 'Buy Now' })).not.toBeInTheDocument();
+    expect(
+      new Set(
+        within(card)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ),
+    ).toEqual(new Set(['/parts/APL-IP13-SCR']));
   });
 
   it('says so when the catalogue cannot be loaded', async () => {

@@ -14,4 +14,7 @@ export const deviceCopy = {
   moreParts: (total: number, shown: number) => `Showing ${shown} of ${total} parts:`,
   seeAll: 'see them all in the catalogue',
   uncategorised: 'Other parts',
+  // The device page (docs/product.md#23-public-catalogue).
+  pageTitle: (brand: string, model: string) => `Parts for the ${brand} ${model}`,
+  otherModels: (brand: string) => `Other ${brand} models`,
 } as const;

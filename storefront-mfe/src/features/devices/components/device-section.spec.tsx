@@ -55,9 +55,10 @@ describe('Shop by device', () => {
     await screen.findByText('2 parts fit the iPhone 13');
     const groups = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(groups).toEqual(['Screen', 'Battery']);
-    expect(within(screen.getByRole('region', { name: 'Screen' })).getByRole('link')).toHaveTextContent(
-      'iPhone 13 Screen',
-    );
+    const screenLink = within(screen.getByRole('region', { name: 'Screen' })).getByRole('link');
+    expect(screenLink).toHaveTextContent('iPhone 13 Screen');
+    // Each part opens its public page.
+    expect(screenLink).toHaveAttribute('href', '/parts/APL-S');
   });
 
   it('reads the choice from the address and says when a model has no parts', async () => {

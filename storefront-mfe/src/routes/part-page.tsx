@@ -1,0 +1,4 @@
+import PartPage from '../features/part-page/components/part-page';
+import { withStorefrontStore } from '../store/storefront-store-provider';
+
+export default withStorefrontStore(PartPage);
