@@ -79,6 +79,20 @@ describe('CatalogueCache', () => {
     expect(await bodyOf(after)).toEqual(['battery']);
   });
 
+  it("keeps one total per filters, apart from the answers' keys, dropped by the same invalidation", async () => {
+    const cache = new CatalogueCache();
+    const count = jest.fn(async () => 7);
+    expect(await cache.count('{"q":"screen"}', count)).toBe(7);
+    expect(await cache.count('{"q":"screen"}', count)).toBe(7);
+    expect(count).toHaveBeenCalledTimes(1);
+    await cache.get('{"q":"screen"}', async () => ({ body: ['an answer, not a total'], total: 1 }));
+    expect(await cache.count('{"q":"screen"}', count)).toBe(7);
+    cache.invalidate();
+    count.mockResolvedValueOnce(8);
+    expect(await cache.count('{"q":"screen"}', count)).toBe(8);
+    expect(count).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps at most maxEntries queries, dropping the oldest', async () => {
     const cache = new CatalogueCache();
     const load = jest.fn(async () => ({ body: [], total: 0 }));

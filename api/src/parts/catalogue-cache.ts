@@ -41,6 +41,14 @@ export class CatalogueCache {
     return this.read(key, load);
   }
 
+  /**
+   * A list's total for `filters`, kept like an answer (the same lifetime, dropped by the same writes)
+   * so that every page and sort of one filter counts the matching parts once.
+   */
+  async count(filters: string, load: () => Promise<number>): Promise<number> {
+    return (await this.get(`count ${filters}`, async () => ({ body: null, total: await load() }))).total;
+  }
+
   invalidate(): void {
     this.generation++;
     this.entries.clear();

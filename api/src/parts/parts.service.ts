@@ -47,8 +47,11 @@ export class PartsService {
   page(query: PartListQuery): Promise<CachedAnswer> {
     // Every field of the parsed query, in the schema's order: a filter added later is part of the key.
     const key = `parts ${JSON.stringify(query)}`;
+    // How many parts match depends on the filters alone: every page and sort of them shares one count.
+    const { page: _page, limit: _limit, sort: _sort, ...filters } = query;
+    const sharedCount = (count: () => Promise<number>) => this.catalogue.count(JSON.stringify(filters), count);
     return this.catalogue.get(key, async () => {
-      const page = await this.parts.page(query);
+      const page = await this.parts.page(query, sharedCount);
       return { body: page.items.map(toPartJson), total: page.total };
     });
   }
