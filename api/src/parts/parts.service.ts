@@ -58,19 +58,24 @@ export class PartsService {
 
   /** The brands (with their models) and categories the filters offer, with part counts. */
   facets(): Promise<CachedAnswer> {
-    return this.catalogue.get('facets', async () => {
-      const rows = await this.parts.facets();
-      const facets: PartFacets = {
-        brands: rows.brands.map(({ brand, count }) => ({
-          name: brand,
-          count,
-          models: rows.models.filter((m) => m.brand === brand).map(({ model, count }) => ({ name: model, count })),
-        })),
-        categories: rows.categories.map(({ category, count }) => ({ name: category, count })),
-        grades: rows.grades.map(({ grade, count }) => ({ name: grade, count })),
-      };
-      return { body: facets, total: rows.brands.length };
-    });
+    // Counts of parts, not of units: a sale leaves them as they are (stockFree).
+    return this.catalogue.get(
+      'facets',
+      async () => {
+        const rows = await this.parts.facets();
+        const facets: PartFacets = {
+          brands: rows.brands.map(({ brand, count }) => ({
+            name: brand,
+            count,
+            models: rows.models.filter((m) => m.brand === brand).map(({ model, count }) => ({ name: model, count })),
+          })),
+          categories: rows.categories.map(({ category, count }) => ({ name: category, count })),
+          grades: rows.grades.map(({ grade, count }) => ({ name: grade, count })),
+        };
+        return { body: facets, total: rows.brands.length };
+      },
+      { stockFree: true },
+    );
   }
 
   /** One part, as JSON bytes with an ETag (the purchase page revalidates it). */
