@@ -78,9 +78,10 @@ export class PartsRepository {
    * the facets spell it, since the models array's GIN index compares whole names; stock compares the
    * part's own two columns), then the sort.
    *
-   * The total is `sharedCount`'s, which the caller may keep for every page and sort of these filters.
-   * A search or a device's parts are searched for in an index: the first read of them counts with
-   * its page (`count(*) over ()`), so the index is searched once, not twice.
+   * A search or a device's parts match few rows, which are all read and sorted anyway: their total
+   * comes with the page (`count(*) over ()`), so the index is searched once, not twice. Otherwise
+   * the total is `sharedCount`'s, which the caller may keep for every page and sort of these filters;
+   * it is only read again past the last page of a search.
    */
   async page(
     query: PartListQuery,
@@ -100,23 +101,7 @@ export class PartsRepository {
       const items = offset < total ? await this.prepared.cataloguePage[query.sort].execute({ limit, offset }) : [];
       return { items, total };
     }
-    const countAll = async () => (await this.db.select({ total: count() }).from(parts).where(where))[0].total;
-    const pageOf = () =>
-      this.db
-        .select()
-        .from(parts)
-        .where(where)
-        .orderBy(...sortOrders[query.sort])
-        .limit(limit)
-        .offset(offset);
-    if (searchTerms(query.q ?? '').length === 0 && query.model === undefined) {
-      const total = await sharedCount(countAll);
-      return { items: offset < total ? await pageOf() : [], total };
-    }
-    // The first read of a search or a device counts with its page; later pages and sorts of it find
-    // the total kept and read their page alone (an index in the sort's order can stop at the page).
-    let counted: PartRow[] | undefined;
-    const total = await sharedCount(async () => {
+    if (searchTerms(query.q ?? '').length > 0 || query.model !== undefined) {
       // Counted in a subquery that keeps the table's name, so the sort below reads its columns: as one
       // statement, PostgreSQL would walk a sort's index past every part to count the few that match.
       const matching = this.db
@@ -130,11 +115,22 @@ export class PartsRepository {
         .orderBy(...sortOrders[query.sort])
         .limit(limit)
         .offset(offset);
-      if (rows.length === 0 && offset > 0) return countAll(); // past the last page: nothing to count with
-      counted = rows.map((row) => row.part);
-      return rows[0]?.total ?? 0;
-    });
-    return { items: counted ?? (offset < total ? await pageOf() : []), total };
+      if (rows.length > 0 || offset === 0) return { items: rows.map((row) => row.part), total: rows[0]?.total ?? 0 };
+    }
+    const total = await sharedCount(
+      async () => (await this.db.select({ total: count() }).from(parts).where(where))[0].total,
+    );
+    const items =
+      offset < total
+        ? await this.db
+            .select()
+            .from(parts)
+            .where(where)
+            .orderBy(...sortOrders[query.sort])
+            .limit(limit)
+            .offset(offset)
+        : [];
+    return { items, total };
   }
 
   /** What the filters offer: brands with their models, and categories, each with its part count. */
