@@ -12,16 +12,19 @@ const percentile = (sorted: number[], p: number) =>
 /**
  * Calls `send(i)` for i in 0..warmup+count-1 and times all but the first `warmup` (JIT, connections);
  * each call answers its byte count. Distinct `i`, so a caller can make every request different.
+ * `gapMs` waits (untimed) before each timed call: a single URL then misses a cache of that lifetime.
  */
 export async function measureLatency(
   count: number,
   send: (i: number) => Promise<number>,
   warmup = 5,
+  gapMs = 0,
 ): Promise<Latency> {
   for (let i = 0; i < warmup; i++) await send(i);
   const times: number[] = [];
   let maxBytes = 0;
   for (let i = warmup; i < warmup + count; i++) {
+    if (gapMs > 0) await new Promise((resolve) => setTimeout(resolve, gapMs));
     const start = process.hrtime.bigint();
     maxBytes = Math.max(maxBytes, await send(i));
     times.push(Number(process.hrtime.bigint() - start) / 1e6);

@@ -12,11 +12,13 @@ import type { ImportRecord } from './catalogue-file';
 import { partCells } from './part-cells';
 
 type PartColumns = ReturnType<typeof toPartColumns>;
+/** A new part as the import writes it: the shop's default warranty is filled in when the file has none. */
+export type NewPartColumns = PartColumns & { warrantyDays: number };
 
 /** What applying a file writes: new parts, and changed parts at the version the verdicts were made on. */
 export interface ImportPlan {
   rows: CatalogueImportRow[];
-  creates: PartColumns[];
+  creates: NewPartColumns[];
   updates: { id: string; values: PartColumns }[];
 }
 

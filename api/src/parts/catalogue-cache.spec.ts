@@ -79,6 +79,44 @@ describe('CatalogueCache', () => {
     expect(await bodyOf(after)).toEqual(['battery']);
   });
 
+  it("keeps one total per filters, apart from the answers' keys, dropped by the same invalidation", async () => {
+    const cache = new CatalogueCache();
+    const count = jest.fn(async () => 7);
+    expect(await cache.count('{"q":"screen"}', count)).toBe(7);
+    expect(await cache.count('{"q":"screen"}', count)).toBe(7);
+    expect(count).toHaveBeenCalledTimes(1);
+    await cache.get('{"q":"screen"}', async () => ({ body: ['an answer, not a total'], total: 1 }));
+    expect(await cache.count('{"q":"screen"}', count)).toBe(7);
+    cache.invalidate();
+    count.mockResolvedValueOnce(8);
+    expect(await cache.count('{"q":"screen"}', count)).toBe(8);
+    expect(count).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a stock-free answer (the facets) through a sale, not through a catalogue edit', async () => {
+    const { load, release } = controllableLoader();
+    const cache = new CatalogueCache();
+    const facets = cache.get('facets', load, { stockFree: true });
+    const page = cache.get('page', load);
+    cache.invalidate('stock'); // a sale commits while both are read
+    release(['brands']);
+    release(['parts before the sale']);
+    await Promise.all([facets, page]);
+    expect(await bodyOf(cache.get('facets', load, { stockFree: true }))).toEqual(['brands']);
+    const pageAgain = cache.get('page', load); // read before the sale: not kept
+    release(['parts after the sale']);
+    expect(await bodyOf(pageAgain)).toEqual(['parts after the sale']);
+    expect(load).toHaveBeenCalledTimes(3);
+
+    cache.invalidate('stock');
+    expect(await bodyOf(cache.get('facets', load, { stockFree: true }))).toEqual(['brands']);
+    cache.invalidate('catalogue'); // an admin edit drops everything
+    const facetsAgain = cache.get('facets', load, { stockFree: true });
+    release(['new brands']);
+    expect(await bodyOf(facetsAgain)).toEqual(['new brands']);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
   it('keeps at most maxEntries queries, dropping the oldest', async () => {
     const cache = new CatalogueCache();
     const load = jest.fn(async () => ({ body: [], total: 0 }));

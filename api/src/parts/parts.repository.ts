@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { LowStockQuery, PartCategory, PartGrade, PartListQuery, PartStock } from '@phoneparts/contracts';
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, sql, SQL } from 'drizzle-orm';
 import { offsetOf, Page } from '../common/lists/page';
 import type { Database, Tx } from '../database/database';
 import { DB } from '../database/database.module';
@@ -77,8 +77,16 @@ export class PartsRepository {
    * index serves "contains"), the filters match exactly (brand ignores case; a model is matched as
    * the facets spell it, since the models array's GIN index compares whole names; stock compares the
    * part's own two columns), then the sort.
+   *
+   * A search or a device's parts match few rows, which are all read and sorted anyway: their total
+   * comes with the page (`count(*) over ()`), so the index is searched once, not twice. Otherwise
+   * the total is `sharedCount`'s, which the caller may keep for every page and sort of these filters;
+   * it is only read again past the last page of a search.
    */
-  async page(query: PartListQuery): Promise<Page<PartRow>> {
+  async page(
+    query: PartListQuery,
+    sharedCount: (count: () => Promise<number>) => Promise<number> = (count) => count(),
+  ): Promise<Page<PartRow>> {
     const where = and(
       ...searchTerms(query.q ?? '').map((term) => sql`${parts.searchText} like ${`%${term}%`}`),
       query.brand === undefined ? undefined : sql`lower(${parts.brand}) = lower(${query.brand})`,
@@ -89,11 +97,29 @@ export class PartsRepository {
     );
     const { offset, limit } = offsetOf(query);
     if (where === undefined) {
-      const [{ total }] = await this.prepared.catalogueSize.execute();
+      const total = await sharedCount(async () => (await this.prepared.catalogueSize.execute())[0].total);
       const items = offset < total ? await this.prepared.cataloguePage[query.sort].execute({ limit, offset }) : [];
       return { items, total };
     }
-    const [{ total }] = await this.db.select({ total: count() }).from(parts).where(where);
+    if (searchTerms(query.q ?? '').length > 0 || query.model !== undefined) {
+      // Counted in a subquery that keeps the table's name, so the sort below reads its columns: as one
+      // statement, PostgreSQL would walk a sort's index past every part to count the few that match.
+      const matching = this.db
+        .select({ ...getTableColumns(parts), total: sql<number>`count(*) over ()`.as('matching_total') })
+        .from(parts)
+        .where(where)
+        .as('parts');
+      const rows = await this.db
+        .select({ part: parts, total: sql<number>`matching_total`.mapWith(Number) })
+        .from(matching)
+        .orderBy(...sortOrders[query.sort])
+        .limit(limit)
+        .offset(offset);
+      if (rows.length > 0 || offset === 0) return { items: rows.map((row) => row.part), total: rows[0]?.total ?? 0 };
+    }
+    const total = await sharedCount(
+      async () => (await this.db.select({ total: count() }).from(parts).where(where))[0].total,
+    );
     const items =
       offset < total
         ? await this.db

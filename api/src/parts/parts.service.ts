@@ -47,27 +47,35 @@ export class PartsService {
   page(query: PartListQuery): Promise<CachedAnswer> {
     // Every field of the parsed query, in the schema's order: a filter added later is part of the key.
     const key = `parts ${JSON.stringify(query)}`;
+    // How many parts match depends on the filters alone: every page and sort of them shares one count.
+    const { page: _page, limit: _limit, sort: _sort, ...filters } = query;
+    const sharedCount = (count: () => Promise<number>) => this.catalogue.count(JSON.stringify(filters), count);
     return this.catalogue.get(key, async () => {
-      const page = await this.parts.page(query);
+      const page = await this.parts.page(query, sharedCount);
       return { body: page.items.map(toPartJson), total: page.total };
     });
   }
 
   /** The brands (with their models) and categories the filters offer, with part counts. */
   facets(): Promise<CachedAnswer> {
-    return this.catalogue.get('facets', async () => {
-      const rows = await this.parts.facets();
-      const facets: PartFacets = {
-        brands: rows.brands.map(({ brand, count }) => ({
-          name: brand,
-          count,
-          models: rows.models.filter((m) => m.brand === brand).map(({ model, count }) => ({ name: model, count })),
-        })),
-        categories: rows.categories.map(({ category, count }) => ({ name: category, count })),
-        grades: rows.grades.map(({ grade, count }) => ({ name: grade, count })),
-      };
-      return { body: facets, total: rows.brands.length };
-    });
+    // Counts of parts, not of units: a sale leaves them as they are (stockFree).
+    return this.catalogue.get(
+      'facets',
+      async () => {
+        const rows = await this.parts.facets();
+        const facets: PartFacets = {
+          brands: rows.brands.map(({ brand, count }) => ({
+            name: brand,
+            count,
+            models: rows.models.filter((m) => m.brand === brand).map(({ model, count }) => ({ name: model, count })),
+          })),
+          categories: rows.categories.map(({ category, count }) => ({ name: category, count })),
+          grades: rows.grades.map(({ grade, count }) => ({ name: grade, count })),
+        };
+        return { body: facets, total: rows.brands.length };
+      },
+      { stockFree: true },
+    );
   }
 
   /** One part, as JSON bytes with an ETag (the purchase page revalidates it). */

@@ -1,0 +1,74 @@
+import { partSorts } from '@phoneparts/contracts';
+import fc from 'fast-check';
+import { insertPart } from '../../test/catalogue-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/**
+ * A list's total (`X-Total-Count`) is read with the page for a search or a device (one index search)
+ * and shared by every page and sort of the other filters: whichever way it was read, a page is the
+ * slice of the whole list its number names, and the total is the whole list's length.
+ */
+describe('catalogue totals (GET /parts)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const brands = ['Totalbrand', 'Otherbrand'];
+    const models = ['Tphone 1', 'Tphone 2', 'Tphone 2 mini'];
+    const categories = ['screen', 'battery', 'camera'] as const;
+    for (let i = 0; i < 23; i++)
+      await insertPart(t, {
+        name: `Part ${String.fromCharCode(65 + ((i * 7) % 23))} ${i % 4 === 0 ? 'screen' : 'battery'}`,
+        sku: `TOT-${100 + i}`,
+        priceCents: 500 + ((i * 37) % 11) * 100,
+        availableQuantity: (i * 5) % 9,
+        minQuantity: 1 + (i % 3),
+        brand: brands[i % 2],
+        models: [models[i % 3], ...(i % 5 === 0 ? [models[(i + 1) % 3]] : [])],
+        category: categories[i % 3],
+      });
+  });
+  afterAll(() => t.close());
+
+  const read = async (query: Record<string, string | number>) => {
+    const res = await t.http.get('/parts').query(query).expect(200);
+    return { skus: (res.body as { sku: string }[]).map((p) => p.sku), total: Number(res.headers['x-total-count']) };
+  };
+
+  const filters = fc.record(
+    {
+      q: fc.constantFrom('part', 'screen', 'battery', 'tot 1', 'tphone2', 'nothing-like-it'),
+      brand: fc.constantFrom('Totalbrand', 'otherbrand'),
+      model: fc.constantFrom('Tphone 1', 'Tphone 2 mini', 'Tphone 9'),
+      category: fc.constantFrom('screen', 'battery', 'camera'),
+      stock: fc.constantFrom('out', 'orderable'),
+    },
+    { requiredKeys: [] },
+  );
+
+  it('answers each page as the slice of the whole list, with the whole list as its total', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        filters,
+        fc.constantFrom(...partSorts),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 5 }),
+        async (filter, sort, limit, page) => {
+          const whole = await read({ ...filter, sort, limit: 100 });
+          expect(whole.total).toBe(whole.skus.length);
+          const one = await read({ ...filter, sort, limit, page });
+          expect(one.skus).toEqual(whole.skus.slice((page - 1) * limit, page * limit));
+          expect(one.total).toBe(whole.total);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('counts a new part in every sort and page of the filters once it is added', async () => {
+    const before = await read({ category: 'camera', sort: 'price-asc', limit: 2, page: 2 });
+    await insertPart(t, { name: 'Late camera', sku: 'TOT-LATE', category: 'camera', brand: 'Totalbrand' });
+    const after = await read({ category: 'camera', sort: 'name-desc', limit: 2, page: 3 });
+    expect(after.total).toBe(before.total + 1);
+    expect((await read({ q: 'late camera', page: 2, limit: 1 })).total).toBe(1);
+  });
+});
