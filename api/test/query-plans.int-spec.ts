@@ -110,6 +110,7 @@ onPostgres('query plans at a realistic size (PostgreSQL)', () => {
     ['default order', {}, 'parts_created_idx'],
     ['price order', { sort: 'price-desc' }, 'parts_price_idx'],
     ['name order', { sort: 'name-asc' }, 'parts_name_idx'],
+    ['stock order', { sort: 'stock-asc' }, 'parts_stock_idx'],
   ])('catalogue %s over 20,000 parts reads its index', async (_name, query, index) => {
     const plans = await plansOf(() => new PartsRepository(db).page(partListQuerySchema.parse(query)));
     expect(indexesUsed(plans)).toContain(index);

@@ -78,11 +78,12 @@ export const parts = pgTable(
     check('parts_grade_check', sql`${t.grade} is null or ${t.grade} in (${gradeList})`),
     check('parts_warranty_days_check', sql`${t.warrantyDays} between 0 and 3650`),
     check('parts_low_stock_threshold_check', sql`${t.lowStockThreshold} is null or ${t.lowStockThreshold} >= 0`),
-    // One index per way the catalogue is read: default order, name and price sorts, the filters,
-    // search (trigrams, for "contains"), and the admin's out-of-stock list.
+    // One index per way the catalogue is read: default order, name, price and stock sorts, the
+    // filters, search (trigrams, for "contains"), and the admin's out-of-stock list.
     index('parts_created_idx').on(t.createdAt, t.id),
     index('parts_name_idx').on(sql`lower(${t.name})`, t.id),
     index('parts_price_idx').on(t.priceCents, t.id),
+    index('parts_stock_idx').on(t.availableQuantity, t.id),
     index('parts_brand_idx').on(sql`lower(${t.brand})`),
     index('parts_category_idx').on(t.category),
     index('parts_grade_idx').on(t.grade),
