@@ -24,8 +24,13 @@ export function OrderReturns({ order, owner }: { order: OrderDetail; owner: bool
     owner ? documentPaths.buyerCreditNote(order._id, request._id) : documentPaths.adminCreditNote(request._id);
   return (
     <>
+      {/* A line whose units are all in returns leaves the form: the form starts again for the lines left. */}
       {owner &&
-        (lines.length > 0 ? <ReturnRequestForm orderId={order._id} lines={lines} /> : <p>{t.nothingLeftToReturn}</p>)}
+        (lines.length > 0 ? (
+          <ReturnRequestForm key={lines.map((line) => line.lineId).join()} orderId={order._id} lines={lines} />
+        ) : (
+          <p>{t.nothingLeftToReturn}</p>
+        ))}
       {returns.data.length > 0 && (
         <section aria-labelledby="order-returns-title">
           <h2 id="order-returns-title">{t.returnsTitle}</h2>
