@@ -18,6 +18,7 @@ import { PaymentsModule } from './payments/payments.module';
 import { QuickOrderModule } from './quick-order/quick-order.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { ReorderModule } from './reorder/reorder.module';
+import { ReturnsModule } from './returns/returns.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SeedModule } from './seed/seed.module';
 import { ShippingModule } from './shipping/shipping.module';
@@ -49,6 +50,7 @@ export class AppModule {
         PaymentsModule,
         QuickOrderModule,
         ReorderModule,
+        ReturnsModule,
         ReviewsModule,
         SeedModule,
         ShippingModule,

@@ -100,6 +100,16 @@ const matrix: Row[] = [
   { route: 'DELETE /myOrders/:id',          call: async (fx) => ({ path: `/myOrders/${await fx.order()}` }),                   expect: [401, 200, 403, 200] },
   { route: 'GET /myOrders/order/:id',       call: async (fx) => ({ path: `/myOrders/order/${await fx.order()}` }),             expect: [401, 200, 403, 200] },
   { route: 'GET /myOrders/:id/invoice.pdf',  call: async (fx) => ({ path: `/myOrders/${await fx.invoicedOrder()}/invoice.pdf` }), expect: [401, 200, 403, 200] },
+  // returns: the buyer's own order (another account's is a 404, as if it did not exist); the admin works them
+  { route: 'POST /myOrders/:id/returns',    call: async (fx) => { const { orderId, lineId } = await fx.shippedOrder(); return { path: `/myOrders/${orderId}/returns`, body: { lines: [{ lineId, quantity: 1 }], reason: 'wrong_part' } }; }, expect: [401, 201, 404, 404] },
+  { route: 'GET /myOrders/:id/returns',     call: async (fx) => ({ path: `/myOrders/${(await fx.returnIn('requested')).orderId}/returns` }), expect: [401, 200, 404, 200] },
+  { route: 'GET /myOrders/:id/returns/:returnId/credit-note.pdf', call: async (fx) => { const r = await fx.returnIn('refunded'); return { path: `/myOrders/${r.orderId}/returns/${r.returnId}/credit-note.pdf` }; }, expect: [401, 200, 404, 200] },
+  { route: 'GET /admin/returns',            call: () => ({ path: '/admin/returns?status=requested' }),                          expect: [401, 403, 403, 200] },
+  { route: 'POST /admin/returns/:id/approve', call: async (fx) => ({ path: `/admin/returns/${(await fx.returnIn('requested')).returnId}/approve` }), expect: [401, 403, 403, 200] },
+  { route: 'POST /admin/returns/:id/refuse', call: async (fx) => ({ path: `/admin/returns/${(await fx.returnIn('requested')).returnId}/refuse`, body: { reason: 'Opened and used' } }), expect: [401, 403, 403, 200] },
+  { route: 'POST /admin/returns/:id/receive', call: async (fx) => { const r = await fx.returnIn('approved'); return { path: `/admin/returns/${r.returnId}/receive`, body: { lines: [{ lineId: r.lineId, restock: true }] } }; }, expect: [401, 403, 403, 200] },
+  { route: 'POST /admin/returns/:id/refund', call: async (fx) => ({ path: `/admin/returns/${(await fx.returnIn('received')).returnId}/refund` }), expect: [401, 403, 403, 200] },
+  { route: 'GET /admin/returns/:id/credit-note.pdf', call: async (fx) => ({ path: `/admin/returns/${(await fx.returnIn('refunded')).returnId}/credit-note.pdf` }), expect: [401, 403, 403, 200] },
   { route: 'POST /myOrders/:id/ship',       call: async (fx) => ({ path: `/myOrders/${await fx.paidOrder()}/ship`, body: validShipment }), expect: [401, 403, 403, 200] },
   // payments
   { route: 'POST /create-payment-intent',   call: async (fx) => ({ path: '/create-payment-intent', body: { orderId: await fx.order() } }), expect: [401, 200, 403, 403] },
@@ -221,6 +231,44 @@ class Fixtures {
       .send({ transactionId: intentId })
       .expect(200);
     return orderId;
+  }
+
+  /** An invoiced order of customer A, shipped by the admin, and its line's id. */
+  async shippedOrder(): Promise<{ orderId: string; lineId: string }> {
+    const orderId = await this.invoicedOrder();
+    const res = await this.t.http
+      .post(`/myOrders/${orderId}/ship`)
+      .set(this.t.auth('admin'))
+      .send(validShipment)
+      .expect(200);
+    return { orderId, lineId: res.body.lines[0].lineId };
+  }
+
+  /** Customer A's return of one unit of a shipped order, moved by the admin up to `status`. */
+  async returnIn(
+    status: 'requested' | 'approved' | 'received' | 'refunded',
+  ): Promise<{ orderId: string; returnId: string; lineId: string }> {
+    const { orderId, lineId } = await this.shippedOrder();
+    const asked = await this.t.http
+      .post(`/myOrders/${orderId}/returns`)
+      .set(this.t.auth('customerA'))
+      .send({ lines: [{ lineId, quantity: 1 }], reason: 'wrong_part' })
+      .expect(201);
+    const returnId: string = asked.body._id;
+    const steps = ['approved', 'received', 'refunded'].slice(
+      0,
+      ['requested', 'approved', 'received', 'refunded'].indexOf(status),
+    );
+    for (const step of steps) {
+      const [path, body] =
+        step === 'approved'
+          ? ['approve', {}]
+          : step === 'received'
+            ? ['receive', { lines: [{ lineId, restock: true }] }]
+            : ['refund', {}];
+      await this.t.http.post(`/admin/returns/${returnId}/${path}`).set(this.t.auth('admin')).send(body).expect(200);
+    }
+    return { orderId, returnId, lineId };
   }
 
   async intent(): Promise<{ orderId: string; clientSecret: string }> {

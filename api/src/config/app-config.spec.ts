@@ -142,3 +142,31 @@ describe('loadConfig: every value is checked at start', () => {
     });
   });
 });
+
+describe('loadConfig: the return policy', () => {
+  it('defaults to 30 days and refunds shipping when the shop is at fault', () => {
+    expect(loadConfig({}).returns).toEqual({
+      windowDays: 30,
+      refundShippingReasons: ['dead_on_arrival', 'wrong_part', 'damaged_in_transit'],
+      defaultWarrantyDays: 90,
+    });
+  });
+
+  it('takes another window, a list of reasons or none, and refuses what it cannot read', () => {
+    const returns = (env: NodeJS.ProcessEnv) => loadConfig(env).returns;
+    expect(returns({ RETURN_WINDOW_DAYS: '14', PART_WARRANTY_DAYS: '365' })).toMatchObject({
+      windowDays: 14,
+      defaultWarrantyDays: 365,
+    });
+    expect(returns({ REFUND_SHIPPING_REASONS: ' wrong_part , defective ' }).refundShippingReasons).toEqual([
+      'wrong_part',
+      'defective',
+    ]);
+    expect(returns({ REFUND_SHIPPING_REASONS: 'none' }).refundShippingReasons).toEqual([]);
+    expect(() => loadConfig({ REFUND_SHIPPING_REASONS: 'wrong_part,changed_mind' })).toThrow(
+      /REFUND_SHIPPING_REASONS: must be "none" or a comma-separated list of .* \(not changed_mind\)/,
+    );
+    expect(() => loadConfig({ RETURN_WINDOW_DAYS: '-1' })).toThrow(/RETURN_WINDOW_DAYS/);
+    expect(() => loadConfig({ RETURN_WINDOW_DAYS: 'a month' })).toThrow(/RETURN_WINDOW_DAYS/);
+  });
+});

@@ -2,6 +2,7 @@ import { defaultShopCountry, defaultShopCurrency, isCountryCode, z } from '@phon
 import { demoAdmin, localPorts } from '@phoneparts/contracts/dev-defaults';
 import { withLoopbackSpellings } from './loopback-origins';
 import { paymentEnvSchema, resolvePaymentConfig } from './payment-config';
+import { type ReturnsConfig, returnsEnvSchema } from './returns-config';
 import { resolveSeller, sellerEnvSchema } from './seller-config';
 
 /** Demo values that make `npm start` work with no setup. Production refuses to start on any of them. */
@@ -127,6 +128,7 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
   ...paymentEnvSchema,
   ...sellerEnvSchema,
+  ...returnsEnvSchema,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -301,6 +303,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     orders: { holdMinutes: e.ORDER_HOLD_MINUTES, sweepSeconds: e.ORDER_SWEEP_SECONDS, maxUnpaid: e.MAX_UNPAID_ORDERS },
     stockAlerts: { sweepSeconds: e.STOCK_ALERT_SWEEP_SECONDS },
     catalogue: { warrantyDays: e.PART_WARRANTY_DAYS, lowStockThreshold: e.LOW_STOCK_THRESHOLD },
+    returns: {
+      windowDays: e.RETURN_WINDOW_DAYS,
+      refundShippingReasons: e.REFUND_SHIPPING_REASONS,
+      defaultWarrantyDays: e.PART_WARRANTY_DAYS,
+    } satisfies ReturnsConfig,
     trustProxyHops: e.TRUST_PROXY_HOPS,
   };
   if (production) assertProductionReady(e, config, [...payments.problems, ...seller.problems]);

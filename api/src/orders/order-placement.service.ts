@@ -119,6 +119,13 @@ export class OrderPlacement {
     request.checkCharges?.(charges);
     const totalCents = charges.total;
     const id = randomUUID();
+    // The lines' ids are made here, like the order's, so the answer names them without reading them back.
+    const written = lines.map((line, i) => ({
+      ...line,
+      id: randomUUID(),
+      taxCents: charges.lines[i].tax,
+      orderId: id,
+    }));
     const { order, othersHeld } = await this.orders.insertWithLines(
       tx,
       {
@@ -143,14 +150,13 @@ export class OrderPlacement {
         // created_at: the hold counts from it.
         heldUntil: new Date(taken[0].updatedAt.getTime() + holdMinutes * 60_000),
       },
-      lines.map((line, i) => ({ ...line, taxCents: charges.lines[i].tax })),
+      written,
       { from: null, to: initialOrderStatus, byUserId: caller.id, byEmail: caller.email, note: null },
     );
     // Counted by the INSERT, under the lock: throwing rolls the order and the stock back.
     if (othersHeld >= maxUnpaid) throw tooManyUnpaid();
     // The card provider cannot charge more.
     if (totalCents > limits.maxOrderTotalCents) throw new BadRequestException(apiMessages.orderTotalTooLarge);
-    const written = lines.map((line, i) => ({ ...line, taxCents: charges.lines[i].tax, orderId: id }));
     // The owner is the caller, whose account the access check has just read: its address is current.
     await this.mails.queueTo(tx, caller.email, 'order-placed', order, written);
     // Heard once the caller's transaction (opened by Transactions) commits.

@@ -43,6 +43,7 @@ const partId = '0b6f2d9e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
 const lines: OrderLineRow[] = [
   {
     orderId: row.id,
+    id: '5a1c9e0f-2b3d-4e5f-8a7b-6c5d4e3f2a10',
     position: 1,
     partId,
     name: 'iPhone 13 OLED screen',
@@ -83,6 +84,7 @@ describe('toOrderJson', () => {
       trackingNumber: null,
       lines: [
         {
+          lineId: '5a1c9e0f-2b3d-4e5f-8a7b-6c5d4e3f2a10',
           partId: partId,
           name: 'iPhone 13 OLED screen',
           picture: '/images/parts/iphone-13-screen.svg',
@@ -115,6 +117,7 @@ describe('toOrderJson', () => {
       // A later line of an order placed before lines kept the description and stock left.
       {
         ...lines[0],
+        id: '5a1c9e0f-2b3d-4e5f-8a7b-6c5d4e3f2a11',
         position: 2,
         partId: null,
         name: 'Deleted part',
@@ -134,6 +137,7 @@ describe('toOrderJson', () => {
       totalUnits: 13,
     });
     expect(json.lines[1]).toEqual({
+      lineId: '5a1c9e0f-2b3d-4e5f-8a7b-6c5d4e3f2a11',
       partId: null,
       name: 'Deleted part',
       picture: '/images/parts/iphone-13-screen.svg',

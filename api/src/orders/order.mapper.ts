@@ -8,6 +8,7 @@ import type { OrderLineRow, OrderRow } from './order-row';
 /** One line as sold. */
 export function toOrderLineJson(line: OrderLineRow): OrderLine {
   return {
+    lineId: line.id,
     partId: line.partId,
     name: line.name,
     picture: line.picture,

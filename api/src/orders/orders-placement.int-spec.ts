@@ -57,6 +57,7 @@ describe('POST /myOrders', () => {
         trackingNumber: null,
         lines: [
           {
+            lineId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
             partId: part.id,
             name: 'Pixel 7 battery',
             picture: part.picture,
@@ -84,6 +85,9 @@ describe('POST /myOrders', () => {
         invoiceNumber: null,
       },
     });
+    // The line's id the answer names is the one stored: a return names the line by it.
+    const read = await t.http.get(`/myOrders/order/${res.body.insertedId}`).set(t.auth('customerA')).expect(200);
+    expect(read.body.lines[0].lineId).toBe(res.body.order.lines[0].lineId);
     // The stock is held for ORDER_HOLD_MINUTES (30 by default) from the order.
     const heldFor = Date.parse(res.body.order.heldUntil) - Date.parse(res.body.order.createdAt);
     expect(heldFor).toBeGreaterThanOrEqual(30 * 60_000 - 1000);

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../database/database';
 import { DB } from '../database/database.module';
-import { sandboxPaymentIntents } from '../database/schema';
+import { sandboxPaymentIntents, sandboxRefunds } from '../database/schema';
 
 export type SandboxIntentRow = typeof sandboxPaymentIntents.$inferSelect;
 type NewSandboxIntent = Pick<
@@ -54,12 +54,43 @@ export class SandboxPaymentIntentsRepository {
     return row ?? null;
   }
 
-  /** Records the refund unless the intent already has one (a second refund is the first one). */
-  async setRefundOnce(intentId: string, refundId: string): Promise<void> {
-    await this.db
-      .update(sandboxPaymentIntents)
-      .set({ refundId, updatedAt: sql`now()` })
-      .where(and(eq(sandboxPaymentIntents.id, intentId), isNull(sandboxPaymentIntents.refundId)));
+  /**
+   * Records a refund of (part of) a succeeded intent, like Stripe: a key already used answers its own
+   * refund; otherwise the refunds of the intent never add up to more than it took. On the locked
+   * intent row, so concurrent refunds take turns. The refund that completes the amount is also
+   * written on the intent (`refund_id`: the payment is refunded).
+   */
+  async refundOnce(refund: {
+    id: string;
+    intentId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ id: string } | 'not-paid' | 'too-much'> {
+    return this.db.transaction(async (tx) => {
+      const [intent] = await tx
+        .select()
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.id, refund.intentId))
+        .for('update');
+      const [earlier] = await tx
+        .select({ id: sandboxRefunds.id })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.idempotencyKey, refund.idempotencyKey));
+      if (earlier) return earlier;
+      if (!intent || intent.status !== 'succeeded') return 'not-paid';
+      const [{ refunded }] = await tx
+        .select({ refunded: sql<number>`coalesce(sum(${sandboxRefunds.amountCents}), 0)::int` })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.intentId, intent.id));
+      if (refund.amountCents < 1 || refunded + refund.amountCents > intent.amountCents) return 'too-much';
+      await tx.insert(sandboxRefunds).values(refund);
+      if (refunded + refund.amountCents === intent.amountCents)
+        await tx
+          .update(sandboxPaymentIntents)
+          .set({ refundId: refund.id, updatedAt: sql`now()` })
+          .where(and(eq(sandboxPaymentIntents.id, intent.id), isNull(sandboxPaymentIntents.refundId)));
+      return { id: refund.id };
+    });
   }
 
   /** A declined card leaves its message on the intent while it still waits for a card. */

@@ -53,14 +53,22 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return this.retrieveIntent(canceled?.id ?? intentId);
   }
 
-  /** Like Stripe: only a succeeded payment can be refunded, and a second refund with the same key is the first one. */
+  /**
+   * Like Stripe: only a succeeded payment can be refunded, in one or several parts that never add up
+   * to more than it took; a second refund with the same key is the first one.
+   */
   async refund(request: RefundRequest): Promise<{ id: string }> {
-    const intent = await this.intents.findById(request.intentId);
-    if (!intent || intent.status !== 'succeeded')
+    const refunded = await this.intents.refundOnce({
+      id: `re_${randomToken(24)}`,
+      intentId: request.intentId,
+      amountCents: request.amountCents,
+      idempotencyKey: request.idempotencyKey,
+    });
+    if (refunded === 'not-paid')
       throw new PaymentProviderError(`Sandbox: intent ${request.intentId} has no payment to refund`);
-    await this.intents.setRefundOnce(intent.id, `re_${randomToken(24)}`);
-    const refunded = await this.intents.findById(intent.id);
-    return { id: refunded!.refundId! };
+    if (refunded === 'too-much')
+      throw new PaymentProviderError(`Sandbox: intent ${request.intentId} cannot refund ${request.amountCents} more`);
+    return refunded;
   }
 
   /**

@@ -39,6 +39,9 @@ import {
   buyerTaxDetailsSchema,
   setTaxExemptSchema,
   withdrawStockAlertSchema,
+  returnRequestSchema,
+  returnRefusalSchema,
+  returnReceiptSchema,
   z,
 } from '@phoneparts/contracts';
 import { isUuid } from '../../src/common/http/id.pipe';
@@ -142,6 +145,12 @@ export const writeRoutes: FuzzedRoute[] = [
   // Quick order: a preview writes nothing; a bad batch adds nothing.
   { route: 'POST /cart/preview', as: 'customerA', path: () => '/cart/preview', body: { schema: cartPreviewSchema, valid: () => ({ format: 'text', content: 'FUZZ-PART-1 1' }) } },
   { route: 'POST /cart/lines', as: 'customerA', path: () => '/cart/lines', body: { schema: addCartLinesSchema, valid: (fx) => ({ lines: [{ partId: fx.partId, quantity: 1 }] }) } },
+  // Returns: customer A's order is unpaid (a valid request is a 409) and the admin's returns name none (404).
+  { route: 'POST /myOrders/:id/returns', as: 'customerA', path: (fx, id = fx.orderId) => `/myOrders/${id}/returns`, body: { schema: returnRequestSchema, valid: () => ({ lines: [{ lineId: noMethod, quantity: 1 }], reason: 'wrong_part', comment: 'c' }) } },
+  { route: 'POST /admin/returns/:id/approve', as: 'admin', path: (_fx, id = noMethod) => `/admin/returns/${id}/approve` },
+  { route: 'POST /admin/returns/:id/refuse', as: 'admin', path: (_fx, id = noMethod) => `/admin/returns/${id}/refuse`, body: { schema: returnRefusalSchema, valid: () => ({ reason: 'Used' }) } },
+  { route: 'POST /admin/returns/:id/receive', as: 'admin', path: (_fx, id = noMethod) => `/admin/returns/${id}/receive`, body: { schema: returnReceiptSchema, valid: () => ({ lines: [{ lineId: noMethod, restock: true }] }) } },
+  { route: 'POST /admin/returns/:id/refund', as: 'admin', path: (_fx, id = noMethod) => `/admin/returns/${id}/refund` },
   { route: 'POST /myOrders/:id/reorder', as: 'customerA', path: (fx, id = fx.orderId) => `/myOrders/${id}/reorder` },
   { route: 'POST /web-vitals', as: 'anonymous', path: () => '/web-vitals', body: { schema: webVitalsBeaconSchema, valid: () => ({ page: '/purchase/:id', lcp: 1800, inp: 120, cls: 0.05, connection: '4g' }) } },
   // A valid body names an in-stock part (409): only the bad ones are sent, and each must be a 4xx.

@@ -23,6 +23,7 @@ export const returnMessages = {
   notReceived: 'Only a received return can be refunded.',
   receiveLinesRequired: 'Say for each returned line whether its units go back on sale.',
   alreadyRefunded: 'This return is already refunded.',
+  refundInProgress: 'A refund of this return is under way; look again in a minute.',
   refundFailed: 'The payment provider did not accept the refund. Nothing was refunded; please try again.',
   noCreditNote: 'This return has no credit note yet: one is issued with the refund.',
 } as const;

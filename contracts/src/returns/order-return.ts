@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { hasNoControlCharacters } from '../limits';
 import { returnMessages as m } from '../messages/return-messages';
 import { opaqueText, requiredText } from '../schemas/fields';
+import { choiceParam, pageQuerySchema } from '../schemas/list-queries';
 
 /**
  * Returns (RMA), refunds and credit notes (docs/returns.md). A buyer asks to send back some units of some
@@ -27,6 +28,9 @@ export const returnReasonLabels: Record<ReturnReason, string> = {
   defective: 'Defective',
   no_longer_needed: 'No longer needed',
 };
+
+/** How a return is named to people (mails, the dashboard): `R-` and the first 8 characters of its id. */
+export const returnNumber = (returnId: string) => `R-${returnId.slice(0, 8).toUpperCase()}`;
 
 /** requested → approved or refused → received → refunded. */
 export const returnStatuses = ['requested', 'approved', 'refused', 'received', 'refunded'] as const;
@@ -123,3 +127,9 @@ export const returnReceiptSchema = z.object({
     .max(returnLimits.maxLines, { error: m.receiveLinesRequired }),
 });
 export type ReturnReceiptBody = z.input<typeof returnReceiptSchema>;
+
+/** `GET /admin/returns`: a page of returns, newest first, optionally of one status. */
+export const returnListQuerySchema = pageQuerySchema.extend({
+  status: choiceParam('status', returnStatuses),
+});
+export type ReturnListQuery = z.infer<typeof returnListQuerySchema>;

@@ -41,7 +41,7 @@ const textParam = (name: string, max: number) =>
   );
 
 /** One of `allowed`, absent when not given. */
-const choiceParam = <T extends string>(name: string, allowed: readonly [T, ...T[]]) =>
+export const choiceParam = <T extends string>(name: string, allowed: readonly [T, ...T[]]) =>
   z.preprocess(blankToUndefined, z.enum(allowed, { error: onceOnly(name, m.oneOf(name, allowed)) }).optional());
 
 /** `page` (1-based) and `limit` (1..100, default 24) of every list route. */

@@ -17,3 +17,4 @@ export * from './addresses.table';
 export * from './shipping-methods.table';
 export * from './tax.table';
 export * from './invoices.table';
+export * from './returns.table';

@@ -139,6 +139,11 @@ export const orderLines = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /**
+     * The line's own id, answered as `lineId`: a return names the lines it sends back by it
+     * (docs/returns.md). Every line has one, those sold before returns existed included.
+     */
+    id: uuid('id').notNull().defaultRandom().unique(),
     /** 1, 2, … in the order the customer's cart listed them; line 1 gives the answer its single-part fields. */
     position: integer('position').notNull(),
     partId: uuid('part_id').references(() => parts.id, { onDelete: 'set null' }),

@@ -43,3 +43,25 @@ export const sandboxPaymentIntents = pgTable(
     ),
   ],
 );
+
+/**
+ * The sandbox provider's refunds, like Stripe's Refund objects: several partial refunds of one intent,
+ * never more than it took in all, one refund per idempotency key (asking again answers the same one).
+ */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    /** Stripe-shaped id (`re_...`). */
+    id: text('id').primaryKey(),
+    intentId: text('intent_id')
+      .notNull()
+      .references(() => sandboxPaymentIntents.id),
+    amountCents: integer('amount_cents').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sandbox_refunds_intent_idx').on(t.intentId),
+    check('sandbox_refunds_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);

@@ -1,0 +1,38 @@
+import { type ReturnReason, returnReasons, z } from '@phoneparts/contracts';
+
+/**
+ * The shop's return policy (docs/returns.md): how long after shipping a buyer may return parts, and
+ * for which reasons the refund pays the shipping back too (the shop's fault: the part was dead, wrong
+ * or broken on the way). A defective part stays returnable within its warranty (PART_WARRANTY_DAYS
+ * for a line whose part names none).
+ */
+export const defaultRefundShippingReasons: ReturnReason[] = ['dead_on_arrival', 'wrong_part', 'damaged_in_transit'];
+
+export const returnsEnvSchema = {
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  /** Comma-separated reasons (`none` for no shipping refunds); unset: dead on arrival, wrong part, damaged in transit. */
+  REFUND_SHIPPING_REASONS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return defaultRefundShippingReasons;
+      if (value.trim().toLowerCase() === 'none') return [] as ReturnReason[];
+      const reasons = value.split(',').map((reason) => reason.trim());
+      const unknown = reasons.filter((reason) => !(returnReasons as readonly string[]).includes(reason));
+      if (unknown.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be "none" or a comma-separated list of ${returnReasons.join(', ')} (not ${unknown.join(', ')})`,
+        });
+        return z.NEVER;
+      }
+      return [...new Set(reasons)] as ReturnReason[];
+    }),
+};
+
+export interface ReturnsConfig {
+  windowDays: number;
+  refundShippingReasons: ReturnReason[];
+  /** Warranty of a line whose part names none (it left the catalogue before invoices kept it). */
+  defaultWarrantyDays: number;
+}
