@@ -1,4 +1,4 @@
-import { returnPageMessages as t, returnReasonLabels, type OrderReturn } from '@phoneparts/contracts';
+import { returnNumber, returnPageMessages as t, returnReasonLabels, type OrderReturn } from '@phoneparts/contracts';
 import { formatMoney } from '@phoneparts/shared-ui';
 import { PdfLink } from '../../../common/pdf-link';
 import { StatusBadge } from '../../../common/status-badge';
@@ -23,6 +23,7 @@ export function OrderReturnsList({
         return (
           <li key={request._id} className={styles.return}>
             <p className={styles.returnHead}>
+              <strong>Return {returnNumber(request._id)}</strong>
               <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>{' '}
               <span>{returnReasonLabels[request.reason]}</span>{' '}
               <span className={styles.muted}>

@@ -1,5 +1,6 @@
 import {
   orderNumber,
+  returnNumber,
   returnPageMessages as t,
   returnReasonLabels,
   type AdminOrderReturn,
@@ -128,7 +129,7 @@ export default function ReturnsPage() {
         const badge = returnStatusBadges[request.status];
         return (
           <>
-            <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>{' '}
+            <strong>{returnNumber(request._id)}</strong> <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>{' '}
             <span className={styles.muted}>
               {new Date(request.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
             </span>
