@@ -6,13 +6,13 @@ import { seedParts } from './order-placement.bench';
 import { customerBearers, scratchDatabase } from './postgres';
 import { result, type BenchResult } from '@phoneparts/bench-results';
 import { startApi, stop } from './servers';
+import { contact } from './storefront-calls';
 
 const samples = Number(process.env.BENCH_SAMPLES ?? 40);
 const warmup = 5;
 const linesPerCart = 20;
 /** Customers whose carts are filled at once before the timed part (filling is not measured). */
 const fillers = 4;
-const contact = { phone: '(212) 555-0199', address: '221B Baker Street, London' };
 /** A 20-line checkout may cost at most 4 times a one-line order (CPU and p95): docs/benchmarks.md. */
 const maxTimesOneLine = 4;
 

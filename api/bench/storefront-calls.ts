@@ -22,7 +22,11 @@ export class ApiRequestFailed extends Error {
   }
 }
 
-const contact = { phone: '(555) 123-4567', address: '221B Baker Street, London' };
+/**
+ * The phone and address a benchmark's buyer orders with: a number the shop reads as valid (555-01xx is
+ * the fictional range; "(555) 123-4567" is no number at all and is refused).
+ */
+export const contact = { phone: '(212) 555-0199', address: '221B Baker Street, London' };
 const card = { cardNumber: '4242424242424242', expiry: '12/49', cvc: '123' };
 
 /** One signed-in buyer's browser. */

@@ -1,4 +1,5 @@
 import type { RequestSample } from './soak-stats';
+import { contact } from '../bench/storefront-calls';
 
 /**
  * The soak's visits: what shoppers, buyers, an admin and people signing in do, each a few requests
@@ -85,7 +86,6 @@ async function asCustomer(shop: ShopUnderLoad, visit: (customer: Customer) => Pr
   }
 }
 
-const contact = { phone: '(555) 123-4567', address: '221B Baker Street, London' };
 const card = { cardNumber: '4242424242424242', expiry: '12/49', cvc: '123' };
 
 /** The catalogue as the storefront reads it: a page of parts in one of its orders, sometimes a search. */

@@ -1,5 +1,5 @@
 import { listLimits, listMessages } from '@phoneparts/contracts';
-import { parts } from '../src/database/schema';
+import { orderReturns, parts } from '../src/database/schema';
 import { catalogueChanged } from './catalogue-fixtures';
 import { linksOf } from './link-header';
 import { insertOrders, insertReviews, insertUsers } from './list-fixtures';
@@ -16,13 +16,14 @@ interface ListRoute {
   path: string;
   caller: Persona | null;
 }
-// Each route has 30 items: 30 parts, 30 reviews, 27 users + the 3 test accounts, 30 orders of Alice.
+// Each route has 30 items: 30 parts, 30 reviews, 27 users + the 3 test accounts, 30 orders of Alice, a return of each.
 const listRoutes: ListRoute[] = [
   { path: '/parts', caller: null },
   { path: '/reviews', caller: null },
   { path: '/users', caller: 'admin' },
   { path: '/myOrders', caller: 'admin' },
   { path: '/myOrders/alice@test.example', caller: 'customerA' },
+  { path: '/admin/returns', caller: 'admin' },
 ];
 
 describe('bounded lists', () => {
@@ -43,7 +44,14 @@ describe('bounded lists', () => {
     catalogueChanged(t);
     await insertReviews(t, itemsPerList);
     await insertUsers(t, itemsPerList - 3);
-    await insertOrders(t, itemsPerList);
+    const orderIds = await insertOrders(t, itemsPerList);
+    await t.db.insert(orderReturns).values(
+      orderIds.map((orderId, i) => ({
+        orderId,
+        reason: 'wrong_part' as const,
+        createdAt: new Date(Date.now() - (itemsPerList - i) * 1000),
+      })),
+    );
   });
   afterAll(() => t.close());
 

@@ -121,6 +121,18 @@ describe('StripePaymentProvider (the real SDK against a local Stripe API)', () =
       );
     });
 
+    it('refunds a payment in parts, each once per key, never more than it took (returns)', async () => {
+      const paid = api.addIntent({ amount: 1000, status: 'succeeded', metadata: { orderId } });
+      const part = (amountCents: number, key: string) =>
+        provider.refund({ intentId: paid.id, amountCents, idempotencyKey: key });
+      const first = await part(400, 'return-refund-a');
+      const second = await part(500, 'return-refund-b');
+      expect(await part(400, 'return-refund-a')).toEqual(first);
+      expect([api.refunds.get(first.id)?.amount, api.refunds.get(second.id)?.amount]).toEqual([400, 500]);
+      await expect(part(101, 'return-refund-c')).rejects.toBeInstanceOf(PaymentProviderError);
+      expect((await part(100, 'return-refund-c')).id).not.toBe(second.id);
+    });
+
     it('has no server-side card confirmation (Stripe.js confirms in the browser)', () => {
       expect(provider.cardConfirmation).toBeNull();
     });
