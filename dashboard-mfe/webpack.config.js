@@ -39,6 +39,8 @@ module.exports = createWebpackConfig({
     './ShippingPageLoader': './src/routes/shipping-page-loader.ts',
     './TaxPage': './src/routes/tax-page.tsx',
     './TaxPageLoader': './src/routes/tax-page-loader.ts',
+    './ReturnsPage': './src/routes/returns-page.tsx',
+    './ReturnsPageLoader': './src/routes/returns-page-loader.ts',
     './DashboardNotFoundPage': './src/routes/dashboard-not-found-page.tsx',
   },
   // What the shell routes to (contracts/src/remotes.ts): the build fails if it goes missing.

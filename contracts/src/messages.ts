@@ -21,6 +21,7 @@ export * from './messages/checkout-messages';
 export * from './messages/payment-messages';
 export * from './messages/invoice-messages';
 export * from './messages/return-messages';
+export * from './messages/return-page-messages';
 export * from './messages/account-messages';
 export * from './messages/home-hero-copy';
 export * from './messages/home-status-messages';

@@ -26,6 +26,7 @@ export const pageDescriptions = {
   '/dashboard/shipping':
     'The ways the shop ships: countries served, price, free-shipping threshold and delivery estimate.',
   '/dashboard/tax': 'Tax rates per country or region, whether prices include tax, and tax-exempt business buyers.',
+  '/dashboard/returns': 'Parts buyers send back: approve or refuse, mark received, put back on sale and refund.',
   '/': defaultPageDescription,
   '/parts/:sku': 'A phone part: its price and quantity prices, stock, the models it fits and its warranty.',
   '/devices/:brand/:model': 'Every part that fits one phone model, by category: screens, batteries, cameras and more.',

@@ -125,6 +125,7 @@ export const remoteContracts = {
     './AddressesPage': dashboardPage('addresses', [], './AddressesPageLoader'),
     './ShippingPage': dashboardPage('shipping', [], './ShippingPageLoader'),
     './TaxPage': dashboardPage('tax', [], './TaxPageLoader'),
+    './ReturnsPage': dashboardPage('returns', [], './ReturnsPageLoader'),
     // Any other /dashboard/… path: the 404 inside the dashboard's layout.
     './DashboardNotFoundPage': {
       route: '/dashboard/*',

@@ -105,6 +105,11 @@ export const dashboardPages = {
     access: 'admin',
     title: 'Tax',
   },
+  returns: {
+    path: '/dashboard/returns',
+    access: 'admin',
+    title: 'Returns',
+  },
 } as const satisfies Record<string, SitePage>;
 
 export type DashboardPageId = keyof typeof dashboardPages;

@@ -20,7 +20,8 @@ export type MenuIcon =
   | 'lowStock'
   | 'import'
   | 'shipping'
-  | 'tax';
+  | 'tax'
+  | 'returns';
 
 /**
  * The tiles and the side drawer show the same entries. The order and review entries are for customers only
@@ -49,6 +50,7 @@ export function dashboardMenu(user: { email: string; admin: boolean }): MenuEntr
     profile,
     { label: 'Make Admin', to: dashboardPaths.allUsers, hint: 'Manage users and roles', icon: 'users' },
     { label: 'All Orders', to: dashboardPaths.allOrders, hint: 'See and ship orders', icon: 'allOrders' },
+    { label: 'Returns', to: dashboardPaths.returns, hint: 'Approve, receive and refund returns', icon: 'returns' },
     { label: 'Add product', to: dashboardPaths.addProducts, hint: 'Put a new part on sale', icon: 'addProduct' },
     { label: 'Manage Products', to: dashboardPaths.allProducts, hint: 'Update or remove parts', icon: 'products' },
     { label: 'Low stock', to: dashboardPaths.lowStock, hint: 'Parts to restock next', icon: 'lowStock' },

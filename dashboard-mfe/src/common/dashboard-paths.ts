@@ -29,6 +29,7 @@ export const dashboardPaths = {
   importCatalogue: pages.importCatalogue.path,
   shipping: pages.shipping.path,
   tax: pages.tax.path,
+  returns: pages.returns.path,
   /** The storefront's payment page, routed by the shell. */
   payment: (orderId: string) => `/payment/${encodeURIComponent(orderId)}`,
   /** The storefront's cart page, where "Order again" lands. */

@@ -13,6 +13,7 @@ const paths: Record<MenuIconName | 'home', string> = {
   lowStock: 'M4 20h16M7 20v-4M12 20v-8M17 20V8M12 3v4M10 5l2 2 2-2',
   import: 'M12 3v12M8 11l4 4 4-4M4 17v3h16v-3',
   shipping: 'M2 7h11v9H2zM13 10h4l3 3v3h-7M6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
+  returns: 'M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3',
   tax: 'M19 5L5 19M7 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
 };
 

@@ -25,6 +25,8 @@ import MyProfilePage from './my-profile-page';
 import orderPageLoader from './order-page-loader';
 import shippingPageLoader from './shipping-page-loader';
 import ShippingPage from './shipping-page';
+import returnsPageLoader from './returns-page-loader';
+import ReturnsPage from './returns-page';
 import taxPageLoader from './tax-page-loader';
 import TaxPage from './tax-page';
 import OrderPage from './order-page';
@@ -70,6 +72,8 @@ const modules: Record<Page, ComponentType> & Record<Loader, RemoteRouteLoader> =
   './ShippingPageLoader': shippingPageLoader,
   './TaxPage': TaxPage,
   './TaxPageLoader': taxPageLoader,
+  './ReturnsPage': ReturnsPage,
+  './ReturnsPageLoader': returnsPageLoader,
   './DashboardNotFoundPage': DashboardNotFoundPage,
 };
 

@@ -23,6 +23,7 @@ export const dashboardApi = createApi({
     'TaxExemption',
     'TaxDetails',
     'Address',
+    'Return',
   ],
   // Every visit to a page reads the server again: orders also change in the storefront (paid) and in other
   // admins' hands, which no tag here hears of. The cached answer shows meanwhile.

@@ -136,6 +136,35 @@ describe('createApiClient', () => {
   });
 });
 
+describe('getFile', () => {
+  it('reads the answer as a Blob with the token, whatever its type', async () => {
+    const pdf = '%PDF-1.7 invoice';
+    const fetch = jest.fn(
+      async () => new Response(pdf, { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    );
+    const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => 'tok-1', fetch });
+    const file = await api.getFile('/myOrders/o1/invoice.pdf');
+    expect(file).toBeInstanceOf(Blob);
+    expect(file.type).toBe('application/pdf');
+    expect(await file.text()).toBe(pdf);
+    expect(fetch).toHaveBeenCalledWith('http://api.test/myOrders/o1/invoice.pdf', {
+      method: 'GET',
+      headers: { Accept: '*/*', Authorization: 'Bearer tok-1' },
+      body: undefined,
+    });
+  });
+
+  it("fails with the API's JSON message, not a Blob of it", async () => {
+    const message = 'This order has no invoice yet: an invoice is issued when the order is paid.';
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      getToken: () => 'tok-1',
+      fetch: async () => jsonResponse(404, { statusCode: 404, message }),
+    });
+    await expect(api.getFile('/myOrders/o1/invoice.pdf')).rejects.toMatchObject({ message, status: 404 });
+  });
+});
+
 describe('getPage', () => {
   it('reads the body with X-Total-Count and the Link relations', async () => {
     const headers = {

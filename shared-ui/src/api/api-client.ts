@@ -19,6 +19,8 @@ export interface ApiClient {
   put<T>(path: string, body?: unknown): Promise<T>;
   patch<T>(path: string, body?: unknown): Promise<T>;
   delete<T>(path: string): Promise<T>;
+  /** GET a file (a PDF …) as a Blob, with the same token, renewal and readable errors as every call. */
+  getFile(path: string): Promise<Blob>;
   /** '/images/..' → apiUrl + path; absolute (http:, https:, data:, //host) URLs unchanged. */
   assetUrl(pathOrUrl: string): string;
 }
@@ -78,9 +80,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     path: string,
     body?: unknown,
     retried = false,
+    file = false,
   ): Promise<{ payload: unknown; headers: Headers }> {
     const token = await tokenFor(method, path);
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    // A file's refusal still answers JSON ({ message }), read like any other.
+    const headers: Record<string, string> = { Accept: file ? '*/*' : 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -97,10 +101,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiRequestError(uiMessages.networkError, 0, cause);
     }
 
-    const payload = await readBody(response);
+    const payload = file && response.ok ? await response.blob() : await readBody(response);
     if (!response.ok) {
       if (response.status === 401 && token && (await renewedAfterRefusal(retried)))
-        return request(method, path, body, true);
+        return request(method, path, body, true, file);
       throw new ApiRequestError(
         messageFromBody(payload, response.statusText || `HTTP ${response.status}`),
         response.status,
@@ -122,6 +126,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: (path, body) => bodyOf(request('PUT', path, body)),
     patch: (path, body) => bodyOf(request('PATCH', path, body)),
     delete: (path) => bodyOf(request('DELETE', path)),
+    getFile: (path) => bodyOf(request('GET', path, undefined, false, true)),
     assetUrl: (pathOrUrl) => (isAbsoluteUrl(pathOrUrl) ? pathOrUrl : joinUrl(baseUrl, pathOrUrl)),
   };
 }

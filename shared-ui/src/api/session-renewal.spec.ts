@@ -71,6 +71,24 @@ describe('silent session renewal', () => {
     expect(api.calls.filter((c) => c.path === '/auth/refresh')).toHaveLength(2);
   });
 
+  it('renews after a 401 to a file download too, and reads the file sent again', async () => {
+    const fresh = jwt('fresh', 300);
+    const api = fakeApi(() => json(200, { accessToken: fresh, user }));
+    api.state.valid = fresh;
+    const token = { current: jwt('revoked', 300) };
+    const { http, onUnauthorized } = client(api, token);
+
+    const file = await http.getFile('/myOrders/o1/invoice.pdf');
+    expect(JSON.parse(await file.text())).toEqual({ ok: true });
+    expect(api.calls.map((c) => c.path)).toEqual([
+      '/myOrders/o1/invoice.pdf',
+      '/auth/refresh',
+      '/myOrders/o1/invoice.pdf',
+    ]);
+    expect(api.calls[2].authorization).toBe(`Bearer ${fresh}`);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('renews once for calls that find the token expiring together (one refresh token, presented once)', async () => {
     const fresh = jwt('fresh', 300);
     const api = fakeApi(async () => {

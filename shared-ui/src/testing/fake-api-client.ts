@@ -34,12 +34,16 @@ export function createFakeApi(answers: Record<string, FakeAnswer> = {}): FakeApi
   const table = new Map<string, FakeAnswer>(Object.entries(answers));
   const calls: FakeCall[] = [];
 
-  async function call<T>(method: FakeMethod, path: string, body?: unknown): Promise<T> {
+  async function answerTo(method: FakeMethod, path: string, body?: unknown): Promise<unknown> {
     calls.push(body === undefined ? { method, path } : { method, path, body });
     const key = `${method} ${path}`;
     if (!table.has(key)) throw new ApiRequestError(`No fake answer for ${key}`, 404, undefined);
     const answer = table.get(key);
-    const value = typeof answer === 'function' ? await answer(body) : answer;
+    return typeof answer === 'function' ? answer(body) : answer;
+  }
+
+  async function call<T>(method: FakeMethod, path: string, body?: unknown): Promise<T> {
+    const value = await answerTo(method, path, body);
     // A JSON copy, as over the wire: a page (or a store that freezes what it keeps) never shares objects
     // with the test's fixtures or with the next answer.
     return (value === undefined ? undefined : JSON.parse(JSON.stringify(value))) as T;
@@ -63,6 +67,11 @@ export function createFakeApi(answers: Record<string, FakeAnswer> = {}): FakeApi
     put: (path, body) => call('PUT', path, body),
     patch: (path, body) => call('PATCH', path, body),
     delete: (path) => call('DELETE', path),
+    // A file answers as a Blob of the answer's text (a string) with its type, like the real client's.
+    getFile: async (path) => {
+      const value = await answerTo('GET', path);
+      return value instanceof Blob ? value : new Blob([String(value)], { type: 'application/pdf' });
+    },
     assetUrl: (pathOrUrl) => (pathOrUrl.startsWith('/') ? `http://api.test${pathOrUrl}` : pathOrUrl),
   };
   return api;

@@ -1,6 +1,7 @@
 import { apiMessages, uiMessages, validationMessages } from '@phoneparts/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeApi, failWith, listPage, makeOrder, never } from '@phoneparts/shared-ui/testing';
+import { watchDownloads } from '../../../testing/downloads';
 import { admin } from '../../../testing/fixtures';
 import { renderDashboard } from '../../../testing/render-dashboard';
 
@@ -100,6 +101,21 @@ describe('All Orders', () => {
     await screen.findByText('Moto Camera');
     expect(within(rowOf('Moto Camera')).getByText(uiMessages.paymentRefunded)).toBeInTheDocument();
     expect(within(rowOf('Nokia Speaker')).queryByText(uiMessages.paymentRefunded)).not.toBeInTheDocument();
+  });
+
+  it("links a paid order's invoice, downloaded with the session's token", async () => {
+    const saved = watchDownloads();
+    const api = createFakeApi({
+      'GET /myOrders?page=1&limit=50': [placed, { ...paid, invoiceNumber: 'INV-2026-000042' }],
+      'GET /myOrders/o2/invoice.pdf': '%PDF-1.7',
+    });
+    const { events } = renderDashboard('/dashboard/allOrders', { user: admin, api });
+    const invoice = await screen.findByRole('button', { name: 'Invoice INV-2026-000042' });
+    expect(within(rowOf('Pixel 7 Battery')).getByRole('button', { name: /^Invoice/ })).toBe(invoice);
+    expect(within(rowOf('iPhone 13 Screen')).queryByRole('button', { name: /^Invoice/ })).not.toBeInTheDocument();
+    await events.click(invoice);
+    await waitFor(() => expect(saved.map((file) => file.fileName)).toEqual(['INV-2026-000042.pdf']));
+    jest.restoreAllMocks();
   });
 
   it('asks for the carrier and tracking number in a dialog, ships through the API and shows them', async () => {

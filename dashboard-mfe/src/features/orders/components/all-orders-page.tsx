@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { dashboardPaths } from '../../../common/dashboard-paths';
+import { documentPaths, PdfLink } from '../../../common/pdf-link';
 import { toastError } from '../../../common/error-message';
 import { ItemName } from '../../../common/item-name';
 import { shippedLabel } from '../../../common/order-status';
@@ -79,6 +80,12 @@ export default function AllOrdersPage() {
           <PaymentBadge status={order.status} />
           {/* Money that arrived after the order was cancelled or expired went back automatically. */}
           {order.refundedAt && <StatusBadge tone="info">{uiMessages.paymentRefunded}</StatusBadge>}
+          {order.invoiceNumber && (
+            <>
+              <br />
+              <PdfLink path={documentPaths.invoice(order._id)} number={order.invoiceNumber} label="Invoice" />
+            </>
+          )}
         </>
       ),
     },

@@ -4,8 +4,10 @@ import { PageSection } from '@phoneparts/shared-ui/data-views';
 import { OrderCharges } from '@phoneparts/shared-ui/order-charges';
 import { useParams } from 'react-router-dom';
 import { orderPageBadges, orderPageStatus } from '../../../common/order-status';
+import { documentPaths, PdfLink } from '../../../common/pdf-link';
 import { StatusBadge } from '../../../common/status-badge';
 import { readByRouteLoader } from '../../../store/dashboard-api';
+import { OrderReturns } from '../../returns/components/order-returns';
 import { useGetOrderQuery } from '../api/get-order';
 import { OrderAgainButton } from './order-again-button';
 import { OrderPayment } from './order-payment';
@@ -17,8 +19,9 @@ import styles from './order-page.module.css';
 
 /**
  * /dashboard/orders/:id — one order for its customer (or an admin), where the order mails link: its
- * status (placed, paid, shipped, cancelled, expired), how it travels, its history, and Pay / Cancel
- * while it is unpaid (the same payment page and cancel flow as My Orders).
+ * status (placed, paid, shipped, cancelled, expired), how it travels, its invoice once paid, its history,
+ * Pay / Cancel while it is unpaid (the same payment page and cancel flow as My Orders), and once shipped
+ * its returns with the buyer's "Return parts" form.
  */
 export default function OrderPage() {
   const { id = '' } = useParams();
@@ -38,6 +41,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
   const cancellation = useOrderCancellation();
   const { user } = useAuth();
   const { label, tone } = orderPageBadges[orderPageStatus(order)];
+  const owner = !user?.admin || order.email === user.email;
   return (
     <div className={styles.page}>
       <p className={styles.status}>
@@ -62,6 +66,14 @@ function OrderDetails({ order }: { order: OrderDetail }) {
             </dd>
           </>
         )}
+        {order.invoiceNumber && (
+          <>
+            <dt>Invoice</dt>
+            <dd>
+              <PdfLink path={documentPaths.invoice(order._id)} number={order.invoiceNumber} label="Invoice" />
+            </dd>
+          </>
+        )}
         {order.carrier && (
           <>
             <dt>Carrier</dt>
@@ -81,13 +93,15 @@ function OrderDetails({ order }: { order: OrderDetail }) {
       <OrderCharges order={order} showTotal={false} />
       <p className={styles.actions}>
         {/* Only the owner may order it again: an admin reading someone else's order gets no button. */}
-        {(!user?.admin || order.email === user.email) && <OrderAgainButton order={order} />}
+        {owner && <OrderAgainButton order={order} />}
         {isCancellable(order) && (
           <Button type="button" variant="danger" onClick={() => cancellation.ask(order)}>
             Cancel order
           </Button>
         )}
       </p>
+      {/* Only a shipped order can have returns (docs/returns.md). */}
+      {order.status === 'shipped' && <OrderReturns order={order} owner={owner} />}
       <h2 className={styles.heading}>History</h2>
       <OrderTimeline order={order} />
       {cancellation.dialog}

@@ -30,6 +30,7 @@ describe('Dashboard home', () => {
       'My Profile',
       'Make Admin',
       'All Orders',
+      'Returns',
       'Add product',
       'Manage Products',
       'Low stock',

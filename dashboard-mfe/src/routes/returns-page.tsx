@@ -1,0 +1,4 @@
+import ReturnsPage from '../features/returns/components/returns-page';
+import { dashboardPage } from './dashboard-page';
+
+export default dashboardPage('returns', ReturnsPage);
