@@ -91,11 +91,15 @@ export class ReturnWorkflow {
         })),
       });
       if (problem) throw new ConflictException(problem);
-      return this.returns.insert(
+      const row = await this.returns.insert(
         tx,
         { orderId, reason: body.reason, comment: body.comment || null },
         named.map(({ line, quantity }) => ({ lineId: line.id, quantity })),
       );
+      const returnLines = await this.returns.linesOf([row.id], tx);
+      await this.mails.queue(tx, 'return-requested', row, order, returnLines);
+      await this.mails.queueShopNotice(tx, row, order, returnLines);
+      return row;
     });
   }
 
