@@ -45,6 +45,8 @@ const cancelableStatuses = [
  * stripe-mock exists on npm): create, retrieve and cancel an intent, refund a succeeded one. Point the SDK at it with STRIPE_API_URL. Like Stripe, a repeated Idempotency-Key
  * answers the first result; tests move intents on with `setStatus` (what Stripe.js would do).
  */
+export type RefundFault = 'server-error' | 'answer-lost';
+
 export class FakeStripeApi {
   readonly requests: RecordedStripeRequest[] = [];
   readonly intents = new Map<string, FakeIntent>();
@@ -52,6 +54,7 @@ export class FakeStripeApi {
   private readonly byIdempotencyKey = new Map<string, string>();
   private readonly refundByIdempotencyKey = new Map<string, string>();
   private counter = 0;
+  private refundFault: RefundFault | null = null;
 
   private constructor(
     private readonly server: http.Server,
@@ -88,6 +91,15 @@ export class FakeStripeApi {
     };
     this.intents.set(intent.id, intent);
     return intent;
+  }
+
+  /**
+   * Every POST /v1/refunds fails until `failRefunds(null)`: `server-error` answers Stripe's 500 without
+   * refunding; `answer-lost` refunds, then drops the connection before answering (the network lost the
+   * answer; the SDK retries a reset connection once by itself, under the same key).
+   */
+  failRefunds(fault: RefundFault | null): void {
+    this.refundFault = fault;
   }
 
   close(): Promise<void> {
@@ -192,8 +204,14 @@ export class FakeStripeApi {
       }
       const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
       if (req.method === 'POST' && cancel) return this.cancel(res, cancel[1]);
-      if (req.method === 'POST' && path === '/v1/refunds')
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        const fault = this.refundFault;
+        if (fault === 'server-error')
+          return send(res, 500, stripeError('api_error', 'An unknown error occurred while processing the request.'));
+        // The refund is made; its answer never leaves (nothing is flushed before `end`).
+        if (fault === 'answer-lost') res.end = (() => (req.socket.destroy(), res)) as typeof res.end;
         return this.refund(res, parseStripeForm(body), idempotencyKey);
+      }
       const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
       if (req.method === 'GET' && retrieve) {
         const intent = this.intents.get(retrieve[1]);

@@ -1,6 +1,7 @@
 import type { Address, SavedAddress } from './addresses/address';
 import type { PartCategory, PartGrade } from './catalogue';
 import type { PriceBand } from './price-bands';
+import type { OrderReturn } from './returns/order-return';
 import type { BuyerTaxDetails } from './tax/tax-rate';
 
 /** The entities of docs/product.md#3-entities as the API sends them (document-shaped JSON, money in dollars). */
@@ -268,6 +269,8 @@ export interface AccountExport {
   exportedAt: string;
   profile: UserProfile & Pick<AccountSummary, 'signsInWithPassword' | 'signsInWithGoogle'> & { createdAt: string };
   orders: (Order & { history: OrderHistoryEntry[] })[];
+  /** Every return of those orders, newest first, with its lines, status, refund and credit note number. */
+  returns: OrderReturn[];
   reviews: Review[];
   /** The address book. */
   addresses: SavedAddress[];

@@ -8,6 +8,8 @@ export const orderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase(
 export const shellPaths = {
   /** The dashboard's order page (status, history, tracking, Pay / Cancel). */
   order: (orderId: string) => `/dashboard/orders/${encodeURIComponent(orderId)}`,
+  /** The dashboard's list of returns, where an admin works them. */
+  adminReturns: '/dashboard/returns',
   /** The storefront's payment page. */
   payment: (orderId: string) => `/payment/${encodeURIComponent(orderId)}`,
 };

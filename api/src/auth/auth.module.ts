@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AddressesModule } from '../addresses';
 import { MailModule } from '../mail/mail.module';
 import { OrdersModule } from '../orders/orders.module';
+import { ReturnsModule } from '../returns/returns.module';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { TaxModule } from '../tax';
@@ -38,7 +39,16 @@ import { SignInThrottle } from './sign-in-throttle';
  * self-service (change password or email, delete, download one's data).
  */
 @Module({
-  imports: [UsersModule, MailModule, OrdersModule, ReviewsModule, SessionsModule, AddressesModule, TaxModule],
+  imports: [
+    UsersModule,
+    MailModule,
+    OrdersModule,
+    ReturnsModule,
+    ReviewsModule,
+    SessionsModule,
+    AddressesModule,
+    TaxModule,
+  ],
   controllers: [AuthController, EmailLinksController, GoogleAuthController, AccountController],
   providers: [
     AfterAnswer,

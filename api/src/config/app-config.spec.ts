@@ -149,7 +149,22 @@ describe('loadConfig: the return policy', () => {
       windowDays: 30,
       refundShippingReasons: ['dead_on_arrival', 'wrong_part', 'damaged_in_transit'],
       defaultWarrantyDays: 90,
+      answerDays: 2,
+      notifyEmails: [],
     });
+  });
+
+  it('tells a returns mailbox of new requests when one is given, and refuses what is not an address', () => {
+    const returns = (env: NodeJS.ProcessEnv) => loadConfig(env).returns;
+    expect(
+      returns({ RETURNS_NOTIFY_EMAIL: ' Returns@Shop.example , ops@shop.example,returns@shop.example' }),
+    ).toMatchObject({ notifyEmails: ['returns@shop.example', 'ops@shop.example'] });
+    expect(returns({ RETURNS_NOTIFY_EMAIL: '' }).notifyEmails).toEqual([]);
+    expect(returns({ RETURN_ANSWER_DAYS: '5' }).answerDays).toBe(5);
+    expect(() => loadConfig({ RETURNS_NOTIFY_EMAIL: 'returns@shop.example, the returns desk' })).toThrow(
+      /RETURNS_NOTIFY_EMAIL: must be comma-separated email addresses \(not the returns desk\)/,
+    );
+    expect(() => loadConfig({ RETURN_ANSWER_DAYS: '0' })).toThrow(/RETURN_ANSWER_DAYS/);
   });
 
   it('takes another window, a list of reasons or none, and refuses what it cannot read', () => {

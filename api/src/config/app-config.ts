@@ -306,6 +306,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     returns: {
       windowDays: e.RETURN_WINDOW_DAYS,
       refundShippingReasons: e.REFUND_SHIPPING_REASONS,
+      answerDays: e.RETURN_ANSWER_DAYS,
+      notifyEmails: e.RETURNS_NOTIFY_EMAIL,
       defaultWarrantyDays: e.PART_WARRANTY_DAYS,
     } satisfies ReturnsConfig,
     trustProxyHops: e.TRUST_PROXY_HOPS,

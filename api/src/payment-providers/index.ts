@@ -6,6 +6,7 @@ export {
   intentIdempotencyKey,
   PAYMENT_PROVIDER,
   PaymentProviderError,
+  PaymentProviderNoAnswerError,
   refundIdempotencyKey,
   WebhookRejectedError,
 } from './payment-provider';

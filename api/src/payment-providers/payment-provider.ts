@@ -46,6 +46,13 @@ export class WebhookRejectedError extends Error {}
 /** The provider could not be reached or refused the request for reasons the customer cannot fix. */
 export class PaymentProviderError extends Error {}
 
+/**
+ * The provider gave no answer we can trust (no connection, a time-out, a 5xx, or the same idempotency
+ * key still being worked on): the request may or may not have taken effect. Only a retry with the same
+ * idempotency key finds out, and it never acts twice.
+ */
+export class PaymentProviderNoAnswerError extends PaymentProviderError {}
+
 /** Verifies and parses the provider's webhooks. */
 export interface PaymentWebhooks {
   /** The request header that carries the signature (lower-case, as Node reads headers). */

@@ -6,6 +6,7 @@ import {
   PaymentEvent,
   PaymentProvider,
   PaymentProviderError,
+  PaymentProviderNoAnswerError,
   PaymentWebhooks,
   ProviderIntent,
   RefundRequest,
@@ -150,8 +151,20 @@ function endpoint(
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol, maxNetworkRetries: 0 };
 }
 
+/**
+ * Stripe's refusal (a 4xx it answered: nothing was done) or no answer to trust: no connection or a
+ * time-out (`StripeConnectionError`), a 5xx, or a 409 for an idempotency key whose first request is
+ * still being worked on — after which the request may have taken effect.
+ */
 function asProviderError(error: unknown): PaymentProviderError {
   if (error instanceof PaymentProviderError) return error;
   const message = error instanceof Error ? error.message : String(error);
-  return new PaymentProviderError(`Stripe: ${message}`);
+  const { type, statusCode } = (error ?? {}) as { type?: unknown; statusCode?: unknown };
+  const noAnswer =
+    type === 'StripeConnectionError' ||
+    type === 'StripeIdempotencyError' ||
+    (typeof statusCode === 'number' && (statusCode >= 500 || statusCode === 409));
+  return noAnswer
+    ? new PaymentProviderNoAnswerError(`Stripe: ${message}`)
+    : new PaymentProviderError(`Stripe: ${message}`);
 }

@@ -60,12 +60,40 @@ describe('returns refunded through Stripe', () => {
     expect([...t.stripeApi.refunds.values()].reduce((sum, refund) => sum + refund.amount, 0)).toBe(3 * 1999);
   });
 
-  it('records nothing when Stripe refuses the refund', async () => {
+  it('records nothing when Stripe refuses the refund, and says nothing was refunded', async () => {
     const { orderId, intentId, lineId } = await shippedStripeOrder(1);
     const returnId = await receivedReturn(orderId, lineId, 1);
     t.stripeApi.setStatus(intentId, 'canceled');
     expect((await admin(returnId, 'refund').expect(409)).body.message).toBe(m.refundFailed);
     const [listed] = (await t.http.get(`/myOrders/${orderId}/returns`).set(t.auth('customerA')).expect(200)).body;
     expect(listed).toMatchObject({ status: 'received', refund: null });
+  });
+
+  it('says the refund may have gone through when Stripe does not answer, and a retry pays once', async () => {
+    const { orderId, intentId, lineId } = await shippedStripeOrder(2);
+    const returnId = await receivedReturn(orderId, lineId, 1);
+    const refundsBefore = t.stripeApi.refunds.size;
+
+    // A 5xx: Stripe refunded nothing, but the shop cannot know that.
+    t.stripeApi.failRefunds('server-error');
+    expect((await admin(returnId, 'refund').expect(502)).body.message).toBe(m.refundNoAnswer);
+    expect(t.stripeApi.refunds.size).toBe(refundsBefore);
+
+    // The refund is made but its answer is lost on the way.
+    t.stripeApi.failRefunds('answer-lost');
+    expect((await admin(returnId, 'refund').expect(502)).body.message).toBe(m.refundNoAnswer);
+    expect(t.stripeApi.refunds.size).toBe(refundsBefore + 1);
+    t.stripeApi.failRefunds(null);
+    const [pending] = (await t.http.get(`/myOrders/${orderId}/returns`).set(t.auth('customerA')).expect(200)).body;
+    expect(pending).toMatchObject({ status: 'received', refund: null });
+
+    // The retry, at once: the same key answers the refund already made, which is recorded once.
+    const retried = await admin(returnId, 'refund').expect(200);
+    expect(retried.body.refund.amount).toBe(19.99);
+    expect(t.stripeApi.refunds.size).toBe(refundsBefore + 1);
+    // Every attempt asked under the return's one key.
+    const asked = refundRequests().filter((r) => r.form.payment_intent === intentId);
+    expect(asked.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(asked.map((r) => r.idempotencyKey))).toEqual(new Set([`return-refund-${returnId}`]));
   });
 });

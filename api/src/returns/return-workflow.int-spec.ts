@@ -1,4 +1,4 @@
-import { returnMessages as m, type OrderReturn, returnNumber } from '@phoneparts/contracts';
+import { returnMessages as m, type OrderReturn, orderNumber, returnNumber } from '@phoneparts/contracts';
 import { stockOf } from '../../test/catalogue-fixtures';
 import { createMailingTestApp, type MailingTestApp } from '../../test/mailing-test-app';
 import { pdfText } from '../../test/pdf-text';
@@ -37,6 +37,17 @@ describe('the return workflow', () => {
       .send({ lines: [{ lineId, quantity: 2 }], reason: 'dead_on_arrival', comment: 'No picture' })
       .expect(201);
     const returnId: string = asked.body._id;
+    // The buyer has a record of the request; the shop (no RETURNS_NOTIFY_EMAIL: its admins) hears of it.
+    const confirmation = await t.mail.waitFor(t.accounts.customerA.email, {
+      subject: `We received your return request ${returnNumber(returnId)}`,
+    });
+    expect(confirmation.text).toContain('We will answer within 2 working days.');
+    expect(confirmation.text).toContain(`Part: ${order.lines[0].name} × 2`);
+    const notice = await t.mail.waitFor(t.accounts.admin.email, {
+      subject: `New return request ${returnNumber(returnId)}`,
+    });
+    expect(notice.text).toContain(`${t.accounts.customerA.email} asks to return the parts listed below.`);
+    expect(notice.text).toContain('Buyer comment: No picture');
 
     const approved = await admin(returnId, 'approve').expect(200);
     expect(approved.body).toMatchObject({
@@ -103,6 +114,8 @@ describe('the return workflow', () => {
         .sort(),
     ).toEqual(
       [
+        `New return request ${returnNumber(returnId)} for order ${orderNumber(orderId)}`,
+        `We received your return request ${returnNumber(returnId)}`,
         `Return ${returnNumber(returnId)} is approved: how to send the parts back`,
         `Return ${returnNumber(returnId)} is refunded: £55.11`,
         `We received return ${returnNumber(returnId)}`,

@@ -1,4 +1,12 @@
-import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  BadGatewayException,
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import {
   apiMessages,
   type ReturnReceiptBody,
@@ -11,7 +19,12 @@ import { APP_CONFIG } from '../config/config.module';
 import type { Tx } from '../database/database';
 import { EventBus, Transactions } from '../events';
 import { PartStockService } from '../parts/part-stock.service';
-import { PAYMENT_PROVIDER, type PaymentProvider, PaymentProviderError } from '../payment-providers';
+import {
+  PAYMENT_PROVIDER,
+  type PaymentProvider,
+  PaymentProviderError,
+  PaymentProviderNoAnswerError,
+} from '../payment-providers';
 import { creditNoteContentOf } from './credit-notes/credit-note-of';
 import { ReturnMails } from './mails/return-mails';
 import { paidForLine, paidForShipping, refundAmounts } from './refund-amounts';
@@ -91,11 +104,15 @@ export class ReturnWorkflow {
         })),
       });
       if (problem) throw new ConflictException(problem);
-      return this.returns.insert(
+      const row = await this.returns.insert(
         tx,
         { orderId, reason: body.reason, comment: body.comment || null },
         named.map(({ line, quantity }) => ({ lineId: line.id, quantity })),
       );
+      const returnLines = await this.returns.linesOf([row.id], tx);
+      await this.mails.queue(tx, 'return-requested', row, order, returnLines);
+      await this.mails.queueShopNotice(tx, row, order, returnLines);
+      return row;
     });
   }
 
@@ -158,8 +175,10 @@ export class ReturnWorkflow {
    * 1. on the locked order row, fix the amounts (once per return) and claim the provider call;
    * 2. call the provider with the return's own idempotency key (a repeated call is the same refund);
    * 3. record the refund and issue the credit note, conditional on the return still being received.
-   * A provider refusal frees the claim and records nothing; a call that never came back leaves the
-   * claim to run out, after which a retry asks the provider again under the same key.
+   * A provider refusal frees the claim, records nothing and says nothing was refunded (409). No answer
+   * (the provider unreachable, a time-out, a 5xx) frees the claim too but says the refund may have gone
+   * through (502, as for any provider outage): the retry asks again under the same key, which answers
+   * the refund made if there was one. A call that never came back (a crash) leaves the claim to run out.
    */
   async refund(id: string): Promise<ReturnRow> {
     const { ret, order } = await this.transactions.run((tx) => this.prepareRefund(tx, id));
@@ -174,8 +193,12 @@ export class ReturnWorkflow {
         ).id;
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
-      this.logger.error(`Refund of return ${id} refused by ${this.provider.name}: ${error.message}`);
+      const noAnswer = error instanceof PaymentProviderNoAnswerError;
+      this.logger.error(
+        `Refund of return ${id} ${noAnswer ? 'not answered' : 'refused'} by ${this.provider.name}: ${error.message}`,
+      );
       await this.returns.releaseRefund(id);
+      if (noAnswer) throw new BadGatewayException(m.refundNoAnswer);
       throw new ConflictException(m.refundFailed);
     }
     return this.transactions.run(async (tx) => {

@@ -13,10 +13,12 @@ import { ReturnsService } from './returns.service';
 /**
  * Returns (RMA), refunds and credit notes (docs/returns.md): the buyer's request, the admin's steps
  * (`ReturnWorkflow`), the refund through the payment provider and the credit note it issues.
+ * `ReturnsService.ofAccount` is part of the account's data export.
  */
 @Module({
   imports: [PartsModule, UsersModule, PaymentProviderModule, MailModule],
   controllers: [ReturnsController, AdminReturnsController],
   providers: [ReturnsRepository, ReturnMails, ReturnWorkflow, ReturnsService],
+  exports: [ReturnsService],
 })
 export class ReturnsModule {}

@@ -138,6 +138,17 @@ export class ReturnsRepository {
       .orderBy(desc(orderReturns.createdAt), desc(orderReturns.id));
   }
 
+  /** Every return of one account's orders, newest first: part of the account's data export. */
+  ofAccount(userId: string): Promise<ReturnRow[]> {
+    return this.db
+      .select({ ret: orderReturns })
+      .from(orderReturns)
+      .innerJoin(orders, eq(orders.id, orderReturns.orderId))
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orderReturns.createdAt), desc(orderReturns.id))
+      .then((rows) => rows.map((row) => row.ret));
+  }
+
   /** The lines of these returns, each return's in the order's line order. */
   linesOf(returnIds: string[], ex: Tx | Database = this.db): Promise<ReturnLineRow[]> {
     if (returnIds.length === 0) return Promise.resolve([]);

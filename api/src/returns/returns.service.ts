@@ -40,6 +40,13 @@ export class ReturnsService {
     return rows.map((row) => toReturnJson(row, lines));
   }
 
+  /** Every return of the account's orders, newest first: part of the account's data export. */
+  async ofAccount(userId: string): Promise<OrderReturn[]> {
+    const rows = await this.returns.ofAccount(userId);
+    const lines = await this.returns.linesOf(rows.map((row) => row.id));
+    return rows.map((row) => toReturnJson(row, lines));
+  }
+
   /** The credit note of one of the order's returns, for the order's owner or an admin. */
   async creditNoteOfOrder(caller: AuthUser, orderId: string, returnId: string) {
     const [ret, order] = await Promise.all([this.returns.byId(returnId), this.returns.orderById(orderId)]);

@@ -47,6 +47,16 @@ export class UsersRepository {
     return row ?? null;
   }
 
+  /** The addresses of every admin account, oldest account first (whom the shop's notices reach). */
+  async adminEmails(ex: Executor = this.db): Promise<string[]> {
+    const rows = await ex
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.role, 'admin'))
+      .orderBy(asc(users.createdAt));
+    return rows.map((row) => row.email);
+  }
+
   async findByGoogleSubject(subject: string, ex: Executor = this.db): Promise<UserRow | null> {
     const [row] = await ex.select().from(users).where(eq(users.googleSubject, subject)).limit(1);
     return row ?? null;

@@ -25,5 +25,7 @@ export const returnMessages = {
   alreadyRefunded: 'This return is already refunded.',
   refundInProgress: 'A refund of this return is under way; look again in a minute.',
   refundFailed: 'The payment provider did not accept the refund. Nothing was refunded; please try again.',
+  refundNoAnswer:
+    'The payment provider did not answer; the refund may have gone through. Try again: a retry never pays twice.',
   noCreditNote: 'This return has no credit note yet: one is issued with the refund.',
 } as const;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AccountExport } from '@phoneparts/contracts';
 import { bearer, placeOrderWith, signUp } from '../../../test/account-fixtures';
 import { insertPart } from '../../../test/catalogue-fixtures';
+import { shippedOrder } from '../../../test/return-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { users } from '../../database/schema';
 
@@ -53,6 +54,39 @@ describe('download my data (GET /account/export)', () => {
       expect(text).not.toContain(foreign);
     // No secret travels in it.
     expect(text).not.toMatch(/scrypt|passwordHash|tokenVersion/);
+  });
+
+  it("holds the returns of the caller's orders with their lines, status, refund and credit note number", async () => {
+    const { orderId, lineId, order } = await shippedOrder(t, { quantity: 3, priceCents: 1000 });
+    const ask = (quantity: number) =>
+      t.http
+        .post(`/myOrders/${orderId}/returns`)
+        .set(t.auth('customerA'))
+        .send({ lines: [{ lineId, quantity }], reason: 'wrong_part', comment: 'Wrong model' })
+        .expect(201);
+    const refundedId: string = (await ask(2)).body._id;
+    const admin = (step: string, body: object = {}) =>
+      t.http.post(`/admin/returns/${refundedId}/${step}`).set(t.auth('admin')).send(body).expect(200);
+    await admin('approve');
+    await admin('receive', { lines: [{ lineId, restock: true }] });
+    const refund = (await admin('refund')).body.refund;
+    const pendingId: string = (await ask(1)).body._id;
+
+    const mine = (await t.http.get('/account/export').set(t.auth('customerA')).expect(200)).body as AccountExport;
+    const exported = mine.returns.filter((r) => r.orderId === orderId);
+    expect(exported.map((r) => r._id)).toEqual([pendingId, refundedId]);
+    expect(exported[1]).toMatchObject({
+      status: 'refunded',
+      reason: 'wrong_part',
+      comment: 'Wrong model',
+      lines: [{ lineId, sku: order.lines[0].sku, name: order.lines[0].name, quantity: 2, restock: true }],
+      refund: { amount: refund.amount, creditNoteNumber: expect.stringMatching(/^CN-\d{4}-\d{6}$/) },
+    });
+    expect(refund.amount).toBeGreaterThan(0);
+    expect(exported[0]).toMatchObject({ status: 'requested', lines: [{ lineId, quantity: 1 }], refund: null });
+
+    const theirs = (await t.http.get('/account/export').set(t.auth('customerB')).expect(200)).body as AccountExport;
+    expect(JSON.stringify(theirs.returns)).not.toContain(orderId);
   });
 
   it('needs a session', async () => {

@@ -2,6 +2,7 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { apiMessages, type AccountExport, type AccountSummary } from '@phoneparts/contracts';
 import { AddressesService } from '../../addresses';
 import { OrdersService } from '../../orders/orders.service';
+import { ReturnsService } from '../../returns/returns.service';
 import { ReviewsService } from '../../reviews/reviews.service';
 import { BuyerTaxService } from '../../tax';
 import { toUserProfile } from '../../users';
@@ -16,6 +17,7 @@ export class AccountExportService {
   constructor(
     private readonly users: UsersRepository,
     private readonly orders: OrdersService,
+    private readonly returns: ReturnsService,
     private readonly reviews: ReviewsService,
     private readonly addresses: AddressesService,
     private readonly buyerTax: BuyerTaxService,
@@ -42,6 +44,7 @@ export class AccountExportService {
         createdAt: user.createdAt.toISOString(),
       },
       orders: await this.orders.exportOf(userId),
+      returns: await this.returns.ofAccount(userId),
       reviews: await this.reviews.byAuthor(userId),
       addresses: await this.addresses.list(userId),
       taxDetails: await this.buyerTax.detailsOf(userId),

@@ -12,24 +12,47 @@ const data: ReturnMailData = {
   refusalReason: 'Opened and used',
   amountCents: 5511,
   creditNoteNumber: 'CN-2026-000007',
+  answerDays: 3,
+  buyerEmail: 'alice@example.com',
+  comment: 'No picture at all',
 };
+const buyerKinds = returnMailKinds.filter((kind) => kind !== 'return-requested-shop');
 
 describe('return mail templates', () => {
-  it.each(returnMailKinds)(
-    '%s: names the return, the order, the reason and the parts, and links to the order',
-    (kind) => {
-      const mail = returnMail(kind, JSON.parse(JSON.stringify(data)), shell, 'GBP');
-      expect(mail.subject).toContain('R-3F0C2D4E');
-      for (const row of [
-        'Return number: R-3F0C2D4E',
-        'Order number: 7D1C3A5E',
-        'Reason: Dead on arrival',
-        'Part: iPhone 13 OLED screen × 2 (SKU APL-IP13-OLED)',
-        `${shell}/dashboard/orders/${data.orderId}`,
-      ])
-        expect(mail.text).toContain(row);
-    },
-  );
+  it.each(buyerKinds)('%s: names the return, the order, the reason and the parts, and links to the order', (kind) => {
+    const mail = returnMail(kind, JSON.parse(JSON.stringify(data)), shell, 'GBP');
+    expect(mail.subject).toContain('R-3F0C2D4E');
+    for (const row of [
+      'Return number: R-3F0C2D4E',
+      'Order number: 7D1C3A5E',
+      'Reason: Dead on arrival',
+      'Part: iPhone 13 OLED screen × 2 (SKU APL-IP13-OLED)',
+      `${shell}/dashboard/orders/${data.orderId}`,
+    ])
+      expect(mail.text).toContain(row);
+  });
+
+  it("confirms the buyer's request with the answer the shop promises", () => {
+    const mail = returnMail('return-requested', data, shell, 'GBP');
+    expect(mail.subject).toBe('We received your return request R-3F0C2D4E');
+    expect(mail.text).toContain('Hi Alice,');
+    expect(mail.text).toContain('We received your return request R-3F0C2D4E for the parts listed below.');
+    expect(mail.text).toContain('We will answer within 3 working days.');
+  });
+
+  it('tells the shop who asks for what, in their words, and links to the returns to work', () => {
+    const mail = returnMail('return-requested-shop', data, shell, 'GBP');
+    expect(mail.subject).toBe('New return request R-3F0C2D4E for order 7D1C3A5E');
+    expect(mail.text).not.toContain('Alice');
+    for (const row of [
+      'alice@example.com asks to return the parts listed below.',
+      'Reason: Dead on arrival',
+      'Part: iPhone 13 OLED screen × 2 (SKU APL-IP13-OLED)',
+      'Buyer comment: No picture at all',
+      `${shell}/dashboard/returns`,
+    ])
+      expect(mail.text).toContain(row);
+  });
 
   it('says where to send the parts, why a return was refused, and what was refunded', () => {
     expect(returnMail('return-approved', data, shell, 'GBP').text).toContain(
@@ -46,7 +69,13 @@ describe('return mail templates', () => {
       fc.property(fc.constantFrom(...returnMailKinds), fc.string(), fc.string(), (kind, name, words) => {
         const mail = returnMail(
           kind,
-          { ...data, userName: name, refusalReason: words, lines: [{ name: words, sku: null, quantity: 1 }] },
+          {
+            ...data,
+            userName: name,
+            refusalReason: words,
+            comment: words,
+            lines: [{ name: words, sku: null, quantity: 1 }],
+          },
           shell,
           'GBP',
         );

@@ -2,8 +2,18 @@ import { orderNumber, type ReturnReason, returnNumber, returnReasonLabels, shell
 import { formatCents } from '../../common/money-format';
 import { composeMail, type MailContent } from '../../mail';
 
-/** The mails of a return's steps, each sent at most once per return (the outbox's dedupe key). */
-export const returnMailKinds = ['return-approved', 'return-refused', 'return-received', 'return-refunded'] as const;
+/**
+ * The mails of a return's steps, each sent at most once per return and recipient (the outbox's dedupe
+ * key): the buyer's for every step, and the shop's notice of a new request.
+ */
+export const returnMailKinds = [
+  'return-requested',
+  'return-requested-shop',
+  'return-approved',
+  'return-refused',
+  'return-received',
+  'return-refunded',
+] as const;
 export type ReturnMailKind = (typeof returnMailKinds)[number];
 
 /**
@@ -16,6 +26,11 @@ export interface ReturnMailData {
   userName: string;
   reason: ReturnReason;
   lines: { name: string; sku: string | null; quantity: number }[];
+  /** requested: the working days the shop answers within (configuration RETURN_ANSWER_DAYS). */
+  answerDays?: number;
+  /** requested (the shop's notice): who asks, in their words. */
+  buyerEmail?: string;
+  comment?: string | null;
   /** approved: where the parts go (the seller's address, configuration SELLER_ADDRESS). */
   sendTo?: string[];
   /** refused: the admin's words. */
@@ -36,6 +51,17 @@ const texts: Record<
   ReturnMailKind,
   (data: ReturnMailData, number: string, money: (cents: number) => string) => ReturnMailText
 > = {
+  'return-requested': (data, number) => ({
+    subject: `We received your return request ${number}`,
+    intro: `We received your return request ${number} for the parts listed below. We will answer within ${data.answerDays ?? 2} working days.`,
+    outro: 'Please keep the parts until we approve the return: our answer says where to send them.',
+  }),
+  'return-requested-shop': (data, number) => ({
+    subject: `New return request ${number} for order ${orderNumber(data.orderId)}`,
+    intro: `${data.buyerEmail ?? 'A buyer'} asks to return the parts listed below. Approve or refuse it in the dashboard; the buyer was promised an answer within ${data.answerDays ?? 2} working days.`,
+    details: [['Buyer comment', data.comment || '—']],
+    outro: 'The buyer is mailed at every step you take.',
+  }),
   'return-approved': (data, number) => ({
     subject: `Return ${number} is approved: how to send the parts back`,
     intro: `We approved your return. Pack the parts listed below, write the return number ${number} on the parcel and send it to the address below.`,
@@ -73,9 +99,10 @@ export function returnMail(
 ): MailContent {
   const number = returnNumber(data.returnId);
   const text = texts[kind](data, number, (cents) => formatCents(cents, currency));
+  const forShop = kind === 'return-requested-shop';
   return composeMail({
     subject: text.subject,
-    name: data.userName,
+    name: forShop ? '' : data.userName,
     intro: text.intro,
     details: [
       ['Return number', number],
@@ -87,7 +114,9 @@ export function returnMail(
       ]),
       ...(text.details ?? []),
     ],
-    action: { label: 'See your order', url: `${shellUrl}${shellPaths.order(data.orderId)}` },
+    action: forShop
+      ? { label: 'See the returns', url: `${shellUrl}${shellPaths.adminReturns}` }
+      : { label: 'See your order', url: `${shellUrl}${shellPaths.order(data.orderId)}` },
     outro: text.outro,
   });
 }

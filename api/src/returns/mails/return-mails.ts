@@ -7,6 +7,8 @@ import { UsersRepository } from '../../users/users.repository';
 import type { OrderRow, ReturnLineRow, ReturnRow } from '../returns.repository';
 import { type ReturnMailData, returnMail, type ReturnMailKind, returnMailKinds } from './return-mail-templates';
 
+type BuyerMailKind = Exclude<ReturnMailKind, 'return-requested-shop'>;
+
 /**
  * Queues the mail of a return's step in the transaction that makes the step (docs/architecture.md#57-mail):
  * committed with it or not at all, sent by the outbox worker after the commit, once per return and step.
@@ -28,7 +30,7 @@ export class ReturnMails {
 
   async queue(
     tx: Tx,
-    kind: ReturnMailKind,
+    kind: BuyerMailKind,
     ret: ReturnRow,
     order: Pick<OrderRow, 'userId' | 'userName'>,
     lines: ReturnLineRow[],
@@ -36,11 +38,8 @@ export class ReturnMails {
     const account = order.userId ? await this.users.findById(order.userId, tx) : null;
     if (!account) return;
     const data: ReturnMailData = {
-      returnId: ret.id,
-      orderId: ret.orderId,
-      userName: order.userName,
-      reason: ret.reason,
-      lines: lines.map((line) => ({ name: line.name, sku: line.sku, quantity: line.quantity })),
+      ...this.facts(ret, order, lines),
+      ...(kind === 'return-requested' ? { answerDays: this.config.returns.answerDays } : {}),
       ...(kind === 'return-approved'
         ? { sendTo: [this.config.seller.legalName, ...this.config.seller.addressLines] }
         : {}),
@@ -50,5 +49,38 @@ export class ReturnMails {
         : {}),
     };
     await this.outbox.enqueue(tx, { to: account.email, kind, dedupeKey: `${kind}:${ret.id}`, template: kind, data });
+  }
+
+  /**
+   * Tells the shop of a new request: the configured returns mailbox (RETURNS_NOTIFY_EMAIL), else every
+   * admin account, each once.
+   */
+  async queueShopNotice(
+    tx: Tx,
+    ret: ReturnRow,
+    order: Pick<OrderRow, 'userId' | 'userName' | 'email'>,
+    lines: ReturnLineRow[],
+  ): Promise<void> {
+    const kind = 'return-requested-shop';
+    const configured = this.config.returns.notifyEmails;
+    const recipients = configured.length > 0 ? configured : await this.users.adminEmails(tx);
+    const data: ReturnMailData = {
+      ...this.facts(ret, order, lines),
+      answerDays: this.config.returns.answerDays,
+      buyerEmail: order.email,
+      comment: ret.comment,
+    };
+    for (const to of recipients)
+      await this.outbox.enqueue(tx, { to, kind, dedupeKey: `${kind}:${ret.id}:${to}`, template: kind, data });
+  }
+
+  private facts(ret: ReturnRow, order: Pick<OrderRow, 'userName'>, lines: ReturnLineRow[]) {
+    return {
+      returnId: ret.id,
+      orderId: ret.orderId,
+      userName: order.userName,
+      reason: ret.reason,
+      lines: lines.map((line) => ({ name: line.name, sku: line.sku, quantity: line.quantity })),
+    };
   }
 }
