@@ -96,7 +96,15 @@ const apiFeatureBoundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.turbo/**', '**/.data/**', 'api/drizzle/**'],
+    ignores: [
+      '**/dist/**',
+      '**/server-dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/.turbo/**',
+      '**/.data/**',
+      'api/drizzle/**',
+    ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,

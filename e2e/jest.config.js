@@ -16,6 +16,7 @@ const ownShopSpecs = [
   // Until its home-page sorts expect an order for parts of equal price: other files' parts (same price)
   // come in another order in the grid than in the expected list.
   'storefront',
+  'server-rendering', // runs the shell's render server beside the web apps and stops it
   'web-tier', // serves the built apps with nginx; no API, no shop
 ].map((name) => `<rootDir>/tests/${name}.e2e.spec.ts`);
 

@@ -18,6 +18,7 @@ const ports = {
   shell: port('SHELL_PORT', localPorts.shell),
   storefront: port('STOREFRONT_PORT', localPorts.storefront),
   dashboard: port('DASHBOARD_PORT', localPorts.dashboard),
+  render: port('RENDER_PORT', localPorts.render),
   api: port('PORT', localPorts.api),
   mailWeb: port('MAIL_WEB_PORT', localPorts.mailWeb),
   mailSmtp: port('MAIL_SMTP_PORT', localPorts.mailSmtp),
@@ -32,6 +33,8 @@ const artefacts = [
   'api/dist/main.js',
   'shell/dist/index.html',
   'shell/dist/config.json',
+  'shell/server-dist/server.js',
+  'storefront-mfe/dist/server/remoteEntry.js',
   'storefront-mfe/dist/mf-manifest.json',
   'dashboard-mfe/dist/mf-manifest.json',
 ];
@@ -51,6 +54,7 @@ async function main() {
   const smtpUrl = process.env.SMTP_URL ?? startMailInbox();
   startApi(smtpUrl);
   await startWebApps();
+  startRenderServer();
   await waitForApi();
   printWelcome(!process.env.SMTP_URL);
 }
@@ -101,9 +105,9 @@ async function startWebApps() {
   const apps = [
     ['storefront-mfe', ports.storefront, undefined, releasesOf('storefront')],
     ['dashboard-mfe', ports.dashboard, undefined, releasesOf('dashboard')],
-    ['shell', ports.shell, config, undefined],
+    ['shell', ports.shell, config, undefined, local(ports.render)],
   ];
-  for (const [app, appPort, appConfig, releases] of apps) {
+  for (const [app, appPort, appConfig, releases, render] of apps) {
     servers.push(
       await serveStatic({
         root: path.join(root, app, 'dist'),
@@ -111,9 +115,20 @@ async function startWebApps() {
         host: '0.0.0.0',
         config: appConfig,
         releases,
+        render,
       }),
     );
   }
+}
+
+// The public pages (/, /parts/:sku, /devices/:brand/:model) are drawn by the render server, which reads
+// the shop's config from the shell's web server like a browser does (docs/server-rendering.md). Until it
+// listens, and whenever it cannot answer, the shell's web server sends the client-rendered page.
+function startRenderServer() {
+  run('render', [path.join(root, 'shell', 'server-dist', 'server.js')], {
+    RENDER_PORT: String(ports.render),
+    SHOP_CONFIG_URL: `${local(ports.shell)}/config.json`,
+  });
 }
 
 function releasesOf(remote) {
@@ -140,6 +155,7 @@ function printWelcome(withInbox) {
     ['Shop', local(ports.shell)],
     ['Storefront remote', local(ports.storefront)],
     ['Dashboard remote', local(ports.dashboard)],
+    ['Render server', local(ports.render)],
     ['API', local(ports.api)],
     ['API docs', `${local(ports.api)}/docs`],
     ...(withInbox ? [['Mail inbox', local(ports.mailWeb)]] : []),

@@ -12,6 +12,8 @@ export const localPorts = {
   shell: 3000,
   storefront: 3001,
   dashboard: 3002,
+  /** The render server (docs/server-rendering.md): the shell's web server sends it the public pages. */
+  render: 3003,
   api: 4000,
   mailWeb: 1080,
   mailSmtp: 1025,

@@ -21,6 +21,7 @@ export * from './schemas/list-queries';
 export * from './schemas/web-vitals';
 export { z } from 'zod';
 export * from './remotes';
+export * from './server-rendered-pages';
 export * from './session';
 export * from './site-map';
 export * from './cart';

@@ -6,10 +6,12 @@
 // files), and runs what each image would run:
 //   api  → `node api/dist/main.js` against a fresh PostgreSQL database answers /health (with the
 //          image's own HEALTHCHECK command), and the documented create-admin CLI works in it;
+//   render → the shell's render server, one bundle with no node_modules, listens, passes its
+//          HEALTHCHECK, writes robots.txt and falls back to the client-rendered page;
 //   web  → the nginx image's files: index.html, remote entry and manifest, brotli/gzip twins, no source
 //          map, no Node toolchain; real nginx on the image's nginx.conf and entrypoint script answers.
 //
-//   DATABASE_URL=postgres://… node docker/image-check/check-images.js [api shell storefront-mfe dashboard-mfe]
+//   DATABASE_URL=postgres://… node docker/image-check/check-images.js [api render shell storefront-mfe dashboard-mfe]
 //   (IMAGE_CHECK_KEEP=1 keeps the temporary folders for a look inside)
 const fs = require('node:fs');
 const os = require('node:os');
@@ -18,12 +20,13 @@ const { parseDockerfile } = require('./dockerfile');
 const { replay } = require('./replay');
 const { proveApi } = require('./prove-api');
 const { proveWeb } = require('./prove-web');
+const { proveRender } = require('./prove-render');
 
 const repo = path.resolve(__dirname, '..', '..');
 // The base image's `node` is the one running this check (the replay compares its major with the image's):
 // RUN lines, the CMD, the HEALTHCHECK and the CLI find it first on the PATH.
 process.env.PATH = [path.dirname(process.execPath), process.env.PATH].join(path.delimiter);
-const apps = { api: 'api', shell: 'web', 'storefront-mfe': 'web', 'dashboard-mfe': 'web' };
+const apps = { api: 'api', render: 'render', shell: 'web', 'storefront-mfe': 'web', 'dashboard-mfe': 'web' };
 
 async function main() {
   const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(apps);
@@ -47,7 +50,12 @@ async function main() {
       const stages = replay({ dockerfile, target, buildArgs: { APP: app }, context: repo, workDir, replayed });
       const image = stages.get(target);
       if (!image) throw new Error(`target ${target} was not replayed`);
-      const facts = target === 'api' ? await proveApi(image) : await proveWeb(image, app, stages);
+      const facts =
+        target === 'api'
+          ? await proveApi(image)
+          : target === 'render'
+            ? await proveRender(image)
+            : await proveWeb(image, app, stages);
       // The first image's time includes the shared install and build.
       const seconds = (Date.now() - started) / 1000;
       results.push({ app, seconds, ...facts });

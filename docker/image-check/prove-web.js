@@ -62,6 +62,9 @@ async function proveWeb(image, app, stages) {
     .replace(/^user .*;$/m, '')
     .replace(/^pid .*;$/m, `pid ${run}/nginx.pid;`)
     .replace(/listen 8080;/, `listen 127.0.0.1:${port};`)
+    // The shell's render service (another container) is not running here: its pages fall back.
+    .replace('server render:3003;', `server 127.0.0.1:${await freePort()};`)
+    .replaceAll('/var/cache/nginx/pages', `${run}/pages`)
     .replace(
       /^http \{$/m,
       `http {\n  client_body_temp_path ${run}/tmp;\n  proxy_temp_path ${run}/tmp;\n  fastcgi_temp_path ${run}/tmp;\n  uwsgi_temp_path ${run}/tmp;\n  scgi_temp_path ${run}/tmp;`,
@@ -100,6 +103,15 @@ async function proveWeb(image, app, stages) {
       main.headers.get('content-encoding') === 'gzip' && main.headers.get('cache-control') === 'no-cache',
       'main.js: gzip, revalidated',
     );
+    if (app === 'shell') {
+      // A public page goes to the render service; with none, the page drawn in the browser, 200.
+      must(mapped.includes('proxy_pass http://shop_render;'), "the shell's public pages go to the render service");
+      const part = await fetch(`${url}/parts/AB-1`);
+      must(
+        part.status === 200 && (await part.text()).includes('id=root'),
+        'a public page falls back to the static shell',
+      );
+    } else must(!mapped.includes('shop_render'), `${app} sends nothing to the render service`);
     return { megabytes: megabytes(image.root), files: listFiles(html).length };
   } finally {
     await nginx.close();

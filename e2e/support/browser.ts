@@ -35,9 +35,12 @@ export function launchBrowser(): Promise<Browser> {
  */
 export async function newPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: string[]; openRequests: () => string[] }> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
   // Stripe.js cannot be reached from here; answer its script requests at once instead of hanging.
   await context.route('https://js.stripe.com/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),

@@ -38,6 +38,8 @@ export interface ShopOptions {
   apiEnv?: Record<string, string>;
   /** The share of visits that report Core Web Vitals (config.json's webVitalsSampleRate); 0 by default. */
   webVitalsSampleRate?: number;
+  /** The public pages drawn by the shell's render server (docs/server-rendering.md). */
+  render?: boolean;
 }
 
 /**
@@ -86,7 +88,10 @@ async function startShopServersOnce(options: ShopOptions): Promise<ShopServers> 
     stoppers.push(mail.close);
     const apiUrl = `http://127.0.0.1:${await freePort()}`;
     setApiUrl(apiUrl);
-    const apps = await serveWebApps(apiUrl, { webVitalsSampleRate: options.webVitalsSampleRate });
+    const apps = await serveWebApps(apiUrl, {
+      webVitalsSampleRate: options.webVitalsSampleRate,
+      render: options.render,
+    });
     stoppers.push(apps.stopAll);
     const api = await startApi({
       port: Number(new URL(apiUrl).port),

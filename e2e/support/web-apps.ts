@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic, type RunningServer } from '@phoneparts/serve-static';
+import { startRenderServer, type RenderServer } from './render-server';
 import { repoRoot } from './repo-root';
 
 export type WebAppName = 'shell' | 'storefront' | 'dashboard';
@@ -21,6 +22,8 @@ export interface WebApps {
   /** Restarts the shell's server with a different /config.json (same build, no rebuild). */
   reconfigureShell(remotes: { storefront: RemoteSetting; dashboard: RemoteSetting }): Promise<void>;
   stopAll(): Promise<void>;
+  /** The render server, when the shop was started with `render: true` (docs/server-rendering.md). */
+  render?: RenderServer;
 }
 
 /**
@@ -30,12 +33,15 @@ export interface WebApps {
  * outgoing connection before it is bound (seen in CI as EADDRINUSE). A restart keeps the app's port.
  * `webVitalsSampleRate`: the share of visits whose shell reports its Core Web Vitals (none by default,
  * so a test's requests are its own; the shared shop reports every visit).
+ * `render`: the shell's public pages are drawn by a render server of their own (the shell's web server
+ * sends them there, as `npm start` and the images do).
  */
-export async function serveWebApps(apiUrl: string, { webVitalsSampleRate = 0 } = {}): Promise<WebApps> {
+export async function serveWebApps(apiUrl: string, { webVitalsSampleRate = 0, render = false } = {}): Promise<WebApps> {
   const ports: Partial<Record<WebAppName, number>> = {};
   const urls = {} as Record<WebAppName, string>;
   const running: Partial<Record<WebAppName, RunningServer>> = {};
   let remotes: { storefront: RemoteSetting; dashboard: RemoteSetting } | undefined;
+  let renderServer: RenderServer | undefined;
 
   const start = async (name: WebAppName) => {
     const root = path.join(repoRoot, folders[name], 'dist');
@@ -46,6 +52,7 @@ export async function serveWebApps(apiUrl: string, { webVitalsSampleRate = 0 } =
       port: ports[name] ?? 0,
       host: '127.0.0.1',
       config: name === 'shell' ? { apiUrl, remotes, webVitalsSampleRate } : undefined,
+      render: name === 'shell' ? renderServer?.url : undefined,
     });
     running[name] = server;
     ports[name] = server.port;
@@ -57,6 +64,7 @@ export async function serveWebApps(apiUrl: string, { webVitalsSampleRate = 0 } =
   };
   const stopAll = async () => {
     await Promise.all((Object.keys(running) as WebAppName[]).map(stop));
+    await renderServer?.stop();
   };
 
   try {
@@ -64,7 +72,13 @@ export async function serveWebApps(apiUrl: string, { webVitalsSampleRate = 0 } =
     await start('storefront');
     await start('dashboard');
     remotes = { storefront: `${urls.storefront}/mf-manifest.json`, dashboard: `${urls.dashboard}/mf-manifest.json` };
-    await start('shell');
+    if (render) {
+      // The shell's port is known once it listens: the render server reads its config from there.
+      await start('shell');
+      renderServer = await startRenderServer(`${urls.shell}/config.json`);
+      await stop('shell');
+      await start('shell');
+    } else await start('shell');
   } catch (error) {
     await stopAll(); // nothing left listening: a leaked server keeps jest from exiting
     throw error;
@@ -79,5 +93,6 @@ export async function serveWebApps(apiUrl: string, { webVitalsSampleRate = 0 } =
       await start('shell');
     },
     stopAll,
+    render: renderServer,
   };
 }

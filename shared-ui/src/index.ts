@@ -8,8 +8,14 @@ export { pathWithQuery, type QueryValue } from './api/path-with-query';
 export { pageOfLink, parseLinkHeader, type ListPage, type PageLinks, type PageRelation } from './api/list-page';
 export { apiClientBaseQuery, type ApiRequest, type RemoteStoreExtra } from './store/api-client-base-query';
 export { storeErrorMessage, toStoreError, type StoreError } from './store/store-error';
-export { createRemoteStore, type RemoteApi, type RemoteStoreOptions } from './store/remote-store';
-export type { RemoteRouteLoader, RemoteRouteLoaderArgs } from './store/route-loader';
+export { createRemoteStore, remoteStoreStates, type RemoteApi, type RemoteStoreOptions } from './store/remote-store';
+export { extractServerState } from './store/server-state';
+export {
+  type RemotePageHead,
+  type RemotePageOutcome,
+  type RemoteRouteLoader,
+  type RemoteRouteLoaderArgs,
+} from './store/route-loader';
 export {
   ShopProvider,
   useShop,
@@ -36,5 +42,5 @@ export { StarRating } from './components/star-rating';
 export { HeroBanner, type HeroBannerProps } from './components/hero-banner';
 export { cx } from './components/class-names';
 
-export { formatMoney, setShopCurrency } from './format/format-money';
+export { formatMoney, setShopCurrency, shopCurrency } from './format/format-money';
 export { defaultAvatarUrl } from './format/default-avatar';

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { loadShopConfig } from '@phoneparts/shared-ui/shop-config';
+import { hydrateOrRender, takeServerState } from './app/hydrate-or-render';
 import { ShellProviders } from './app/shell-providers';
 import { shellRoutes } from './app/routes';
 import { StartupError } from './app/startup-error';
@@ -15,27 +16,32 @@ import { followOtherTabs } from './store/follow-other-tabs';
 import { startWebVitals } from './web-vitals/start-web-vitals';
 
 async function start() {
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
   let config;
   try {
     config = await loadShopConfig('/config.json');
   } catch (error) {
     console.error('[shell] cannot read /config.json', error);
-    root.render(<StartupError />);
+    createRoot(container).render(<StartupError />);
     return;
   }
   const { store, api } = createShellStore(config);
   registerShopRemotes(config);
-  if (store.getState().auth.token) void store.dispatch(loadCurrentUser());
+  const signedIn = Boolean(store.getState().auth.token);
+  if (signedIn) void store.dispatch(loadCurrentUser());
   followOtherTabs(store);
   startWebVitals(config);
-  const router = createBrowserRouter(shellRoutes({ store, api }));
-  root.render(
+  // A page the render server drew (docs/server-rendering.md) starts from the server's router state.
+  const served = takeServerState(signedIn);
+  const router = createBrowserRouter(shellRoutes({ store, api }), served ? { hydrationData: served.router } : {});
+  await hydrateOrRender(
+    container,
     <StrictMode>
       <ShellProviders config={config} store={store} api={api}>
         <RouterProvider router={router} />
       </ShellProviders>
     </StrictMode>,
+    served,
   );
 }
 

@@ -11,6 +11,11 @@ export interface ServeStaticOptions {
   config?: unknown;
   /** A remote's releases folder: `/v/<version>/…` is served from `<releases>/v/<version>/…`. */
   releases?: string;
+  /**
+   * The render server's URL (docs/server-rendering.md): the public pages it draws are sent there; when
+   * it cannot answer, index.html is served (and a warning written at most once a minute).
+   */
+  render?: string;
 }
 
 export interface RunningServer {

@@ -4,6 +4,8 @@ const http = require('node:http');
 const path = require('node:path');
 const { contentTypeFor } = require('./content-types');
 const { remotePreloadHeader } = require('./remote-preload');
+const { renderProxy, warnAtMostOnceAMinute } = require('./render-proxy');
+const { isRenderedFile, isServerRendered } = require('./server-rendered');
 const {
   cacheControlFor,
   isCompressible,
@@ -21,6 +23,8 @@ const {
  * @property {unknown} [config]  when set, answered at /config.json instead of the file in root
  * @property {string} [releases] a remote's releases folder (see publish-release.js): `/v/<version>/…` is
  *                               served from `<releases>/v/<version>/…`, next to the build in root
+ * @property {string} [render]   the render server's URL (docs/server-rendering.md): the public pages it
+ *                               draws are sent there; when it cannot answer, index.html is served
  *
  * @typedef {object} RunningServer
  * @property {http.Server} server
@@ -30,12 +34,13 @@ const {
  */
 
 /** Starts a static server for a built single-page app. @param {ServeStaticOptions} options @returns {Promise<RunningServer>} */
-function serveStatic({ root, port = 0, host = '127.0.0.1', config, releases }) {
+function serveStatic({ root, port = 0, host = '127.0.0.1', config, releases, render }) {
   const rootDir = path.resolve(root);
   if (!fs.existsSync(rootDir))
     return Promise.reject(new Error(`serve-static: ${rootDir} does not exist (build the app first)`));
   const configBody = config === undefined ? null : JSON.stringify(config);
   const releasesDir = releases === undefined ? null : path.resolve(releases);
+  const proxy = render ? renderProxy({ renderUrl: render, warn: warnAtMostOnceAMinute() }) : null;
   const server = http.createServer((req, res) => {
     // The page's CSP names the API and the remotes of the config in force (edited file or given object),
     // as the page's own loopback name writes them (see sameLoopbackName).
@@ -47,7 +52,7 @@ function serveStatic({ root, port = 0, host = '127.0.0.1', config, releases }) {
     const preload = isRemoteBuild(rootDir) ? null : remotePreloadHeader(inForce, req.url ?? '/');
     const pageHeaders = preload === null ? headers : { ...headers, Link: preload };
     const answered = inForce === given ? configBody : JSON.stringify(inForce);
-    handle({ rootDir, releasesDir, configBody: answered }, req, res, headers, pageHeaders);
+    handle({ rootDir, releasesDir, configBody: answered, proxy }, req, res, headers, pageHeaders);
   });
 
   return new Promise((resolve, reject) => {
@@ -71,11 +76,11 @@ function serveStatic({ root, port = 0, host = '127.0.0.1', config, releases }) {
 }
 
 /**
- * @param {{ rootDir: string, releasesDir: string | null, configBody: string | null }} site
+ * @param {{ rootDir: string, releasesDir: string | null, configBody: string | null, proxy: ReturnType<typeof renderProxy> | null }} site
  * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {Record<string, string>} common
  * @param {Record<string, string>} page the headers of the app's index.html: `common` and its preload
  */
-function handle({ rootDir, releasesDir, configBody }, req, res, common, page) {
+function handle({ rootDir, releasesDir, configBody, proxy }, req, res, common, page) {
   if (req.method === 'OPTIONS') return send(res, 204, common);
   if (req.method !== 'GET' && req.method !== 'HEAD')
     return send(res, 405, { ...common, Allow: 'GET, HEAD, OPTIONS' }, 'Method Not Allowed');
@@ -91,6 +96,16 @@ function handle({ rootDir, releasesDir, configBody }, req, res, common, page) {
       req.method === 'HEAD' ? undefined : configBody,
     );
   }
+
+  if (proxy && isServerRendered(pathname)) {
+    const index = findFile(path.join(rootDir, 'index.html'));
+    return proxy(req, res, page, () =>
+      index ? sendFile(req, res, index.path, index.stats, page) : send(res, 404, common, 'Not Found'),
+    );
+  }
+  // robots.txt and the sitemap: without the render server, "try again soon" (not the shell's page).
+  if (proxy && isRenderedFile(pathname))
+    return proxy(req, res, common, () => send(res, 503, { ...common, 'Retry-After': '60' }, 'Service Unavailable'));
 
   // Published versions live outside the build folder, so a new build never removes an older release.
   const baseDir = releasesDir !== null && pathname.startsWith('/v/') ? releasesDir : rootDir;

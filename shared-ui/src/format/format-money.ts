@@ -19,6 +19,11 @@ export function setShopCurrency(code: string): void {
   formatter = null;
 }
 
+/** The shop's currency code (a price's `priceCurrency` in schema.org data). */
+export function shopCurrency(): string {
+  return currency;
+}
+
 export function formatMoney(amount: number): string {
   formatter ??= new Intl.NumberFormat('en-US', { style: 'currency', currency });
   // Less than half a cent either way is nothing, never "-$0.00".

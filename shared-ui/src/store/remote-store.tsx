@@ -4,6 +4,26 @@ import { Provider } from 'react-redux';
 import type { ApiClient } from '../api/api-client';
 import { useApi, useAuth } from '../context/shop-context';
 import type { RemoteStoreExtra } from './api-client-base-query';
+import { takeServerState } from './server-state';
+
+const storesByClient = new WeakMap<ApiClient, Map<string, { getState(): unknown }>>();
+function storesOfClient(api: ApiClient) {
+  let stores = storesByClient.get(api);
+  if (!stores) storesByClient.set(api, (stores = new Map()));
+  return stores;
+}
+
+/**
+ * The RTK Query state of every remote store of one API client, by reducerPath: what a server render
+ * read (one client per request), for the browser's stores to start from (server-state.ts).
+ */
+export function remoteStoreStates(api: ApiClient): Record<string, unknown> {
+  const states: Record<string, unknown> = {};
+  for (const [path, store] of storesOfClient(api)) {
+    states[path] = (store.getState() as Record<string, unknown>)[path];
+  }
+  return states;
+}
 
 /** What the store needs of an RTK Query API (built on apiClientBaseQuery): its reducer, middleware and util. */
 export interface RemoteApi<Path extends string, State> {
@@ -32,10 +52,14 @@ export function createRemoteStore<Path extends string, State>(
   const reducer = { [apiSlice.reducerPath]: apiSlice.reducer } as Record<Path, Reducer<State, UnknownAction>>;
   function create(api: ApiClient) {
     const extra: RemoteStoreExtra = { api };
-    return configureStore({
+    const store = configureStore({
       reducer,
       middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(apiSlice.middleware),
     });
+    // A server-rendered page: its reads arrive with it (server-state.ts).
+    const served = takeServerState(apiSlice.reducerPath);
+    if (served) store.dispatch(served);
+    return store;
   }
   type Store = ReturnType<typeof create>;
 
@@ -45,6 +69,7 @@ export function createRemoteStore<Path extends string, State>(
     if (!store) {
       store = create(api);
       stores.set(api, store);
+      storesOfClient(api).set(apiSlice.reducerPath, store);
     }
     return store;
   }

@@ -12,10 +12,17 @@ function setMetaDescription(description: string) {
   meta.content = description;
 }
 
-/** Keeps document.title and <meta name="description"> in step with the route. */
+/**
+ * Keeps document.title and <meta name="description"> in step with the route; a page the render server
+ * drew keeps the head it wrote (the part's own title) until the visitor moves on.
+ */
 export function DocumentMeta() {
   const { pathname } = useLocation();
   useEffect(() => {
+    // The head the render server wrote names the page's canonical address: kept while on that page.
+    const served = document.querySelector<HTMLLinkElement>('link[rel=canonical]');
+    if (served && new URL(served.href).pathname === pathname) return;
+    served?.remove();
     document.title = pageTitleFor(pathname);
     let current = true;
     pageDescriptionFor(pathname).then(

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemotePageEntry } from '@phoneparts/contracts';
-import type { ApiClient, RemoteRouteLoader } from '@phoneparts/shared-ui';
+import type { ApiClient, RemotePageOutcome, RemoteRouteLoader } from '@phoneparts/shared-ui';
 import { loadRemoteComponent, remoteLoadTimeoutMs, type LoadRemoteModule } from './remote-loader';
 
 interface RemotePageLoaderOptions extends Pick<LoaderFunctionArgs, 'params' | 'request'> {
@@ -18,11 +18,12 @@ interface RemotePageLoaderOptions extends Pick<LoaderFunctionArgs, 'params' | 'r
  * first screen's data; it never rejects: a remote that failed is shown by RemotePage (with a retry), a
  * read that failed by the page, from its store. A remote or an API that hangs holds the navigation no
  * longer than a remote's load may take (`remoteLoadTimeoutMs`): the page then shows its own loader.
+ * It settles with the page loader's outcome (an unknown SKU's 404, the page's head) for a server render.
  */
 export async function loadRemotePage(
   page: RemotePageEntry,
   { params, request, api, signedIn, load = loadRemote }: RemotePageLoaderOptions,
-): Promise<null> {
+): Promise<RemotePageOutcome | null> {
   if (page.signedIn && !signedIn) return null; // RequireAuth sends the visitor to /login
   const code = loadRemoteComponent(page.id, load).catch(() => undefined);
   const data = page.loader
@@ -30,17 +31,19 @@ export async function loadRemotePage(
     : null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise((resolve) => (timer = setTimeout(resolve, remoteLoadTimeoutMs)));
-  await Promise.race([Promise.all([code, data]), timedOut]);
+  const settled = await Promise.race([Promise.all([code, data]), timedOut]);
   clearTimeout(timer);
-  return null;
+  // (A page loader settles with an outcome on a server only; the render server checks its shape.)
+  return Array.isArray(settled) ? ((settled[1] as RemotePageOutcome | null | undefined) ?? null) : null;
 }
 
 async function runPageLoader(id: string, load: LoadRemoteModule, args: Parameters<RemoteRouteLoader>[0]) {
   try {
     const pageLoader = ((await load(id)) as { default?: unknown } | null)?.default;
     // A remote that is down hands back a stand-in without one: its page reports it.
-    if (typeof pageLoader === 'function') await (pageLoader as RemoteRouteLoader)(args);
+    if (typeof pageLoader === 'function') return await (pageLoader as RemoteRouteLoader)(args);
   } catch (error) {
     console.error(`[shell] ${id} failed`, error);
   }
+  return null;
 }

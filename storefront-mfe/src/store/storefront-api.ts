@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { apiClientBaseQuery } from '@phoneparts/shared-ui';
+import { apiClientBaseQuery, extractServerState } from '@phoneparts/shared-ui';
 
 /** The catalogue's cache tag: placing an order invalidates it so the next visit shows the new stock. */
 export const catalogueTag = { type: 'Part', id: 'LIST' } as const;
@@ -12,6 +12,8 @@ export const catalogueTag = { type: 'Part', id: 'LIST' } as const;
 export const storefrontApi = createApi({
   reducerPath: 'storefrontApi',
   baseQuery: apiClientBaseQuery,
+  // A server-rendered page brings the reads its render made (docs/server-rendering.md).
+  extractRehydrationInfo: extractServerState,
   tagTypes: ['Part', 'Review', 'Order', 'Cart', 'StockAlert', 'Address'],
   endpoints: () => ({}),
 });

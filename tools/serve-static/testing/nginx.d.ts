@@ -7,4 +7,4 @@ export interface RunningNginx {
 }
 
 /** Serves a copy of `root` with real nginx as a production web image does (`config`: its SHOP_CONFIG). */
-export function startNginx(options: { root: string; config?: unknown }): Promise<RunningNginx>;
+export function startNginx(options: { root: string; config?: unknown; render?: string }): Promise<RunningNginx>;

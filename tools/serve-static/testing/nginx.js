@@ -13,10 +13,11 @@ const entrypointScript = path.join(__dirname, '..', 'docker', '40-shop-config.sh
 
 /**
  * Serves a copy of `root` (the entrypoint writes config.json into it) with nginx.
- * @param {{ root: string, config?: unknown }} options  config: the SHOP_CONFIG the image would get
+ * @param {{ root: string, config?: unknown, render?: string }} options  config: the SHOP_CONFIG the image would
+ *   get; render: the render server's host:port (the shell image's public pages)
  * @returns {Promise<{ url: string, port: number, dir: string, close(): Promise<void> }>}
  */
-async function startNginx({ root, config }) {
+async function startNginx({ root, config, render }) {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx is not installed (apt-get install nginx-light)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-nginx-'));
@@ -38,6 +39,8 @@ async function startNginx({ root, config }) {
       originsFile,
       pidFile: path.join(dir, 'nginx.pid'),
       tempDir: path.join(dir, 'tmp'),
+      render,
+      cacheDir: path.join(dir, 'tmp', 'pages'),
     }),
   );
   // The entrypoint reads the remotes from nginx.conf, as in the image, and writes the include it names.

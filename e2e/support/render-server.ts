@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { freePort } from './free-port';
+import { repoRoot } from './repo-root';
+
+export interface RenderServer {
+  url: string;
+  /** Everything it wrote to stderr (its warnings), for a test to read. */
+  warnings(): string;
+  stop(): Promise<void>;
+}
+
+const program = path.join(repoRoot, 'shell', 'server-dist', 'server.js');
+
+/**
+ * The shell's render server (shell/src/server/main.ts) as its own process, reading the shop's config
+ * from the shell's web server like a browser (docs/server-rendering.md). It needs nothing to start:
+ * the config is read with the first page.
+ */
+export async function startRenderServer(shellConfigUrl: string): Promise<RenderServer> {
+  if (!fs.existsSync(program)) throw new Error(`${program} is missing: build the shell first (npm run build)`);
+  const port = await freePort();
+  let stderr = '';
+  const child: ChildProcess = spawn(process.execPath, [program], {
+    env: { ...process.env, RENDER_PORT: String(port), SHOP_CONFIG_URL: shellConfigUrl },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout?.resume();
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  while (
+    !(await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (child.exitCode !== null) throw new Error(`the render server exited (${child.exitCode}): ${stderr}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the render server did not listen within 20 s: ${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    warnings: () => stderr,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,216 @@
+import type { Part } from '@phoneparts/contracts';
+import { demoAdmin, signInViaApi } from '../support/accounts';
+import { newPage } from '../support/browser';
+import { useOwnShop } from '../support/shop';
+import { call } from './dashboard-fixtures';
+import { createStorefrontPart } from './storefront-fixtures';
+
+/**
+ * The public pages drawn on the server (docs/server-rendering.md): the shell's web server sends them
+ * to the render server, whose first answer holds the page's content; the browser hydrates that markup
+ * without a warning and without reading the part again; without JavaScript the page reads and its
+ * links work. The shop of this file runs a render server of its own.
+ */
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+describe('server rendering', () => {
+  const shop = useOwnShop({ render: true });
+  let part: Part;
+  let brand: string;
+  let model: string;
+  let admin: string;
+
+  beforeAll(async () => {
+    admin = (await signInViaApi(shop.apiUrl, demoAdmin)).accessToken;
+    const id = Date.now().toString(36);
+    brand = `Ssrbrand${id}`;
+    model = `Ssrphone ${id}`;
+    part = await createStorefrontPart(shop.apiUrl, admin, {
+      name: `Rendered ${id} OLED`,
+      brand,
+      models: [model],
+      category: 'screen',
+      price: 40,
+      minQuantity: 2,
+      availableQuantity: 30,
+      priceBands: [
+        { minQuantity: 10, price: 36 },
+        { minQuantity: 50, price: 32.5 },
+      ],
+    });
+  });
+
+  it("a part page's first answer holds its name, prices, stock, SKU and models", async () => {
+    const response = await fetch(`${shop.shellUrl}/parts/${part.sku}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${part.name}</h1>`));
+    const text = textOf(html);
+    expect(html).toContain(`<code data-testid="part-sku">${part.sku}</code>`);
+    expect(text).toContain('In stock');
+    expect(text).toContain('$40.00');
+    expect(text).toContain('From 10 units $36.00');
+    expect(text).toContain('From 50 units $32.50');
+    expect(html).toContain(`href="/devices/${encodeURIComponent(brand)}/${encodeURIComponent(model)}"`);
+    // The page's reads travel with it, for the browser's store.
+    expect(html).toMatch(/<script type="application\/json" id="phoneparts-ssr">/);
+    // Its title is the page's, not the shop's default.
+    expect(html).not.toContain('<title>Phone Parts Shop — quality mobile phone parts</title>');
+  });
+
+  it('the browser hydrates the served markup without a warning and without reading the part again', async () => {
+    const { page, context, problems } = await newPage(shop.browser);
+    try {
+      const reads: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/parts/sku/')) reads.push(request.url());
+      });
+      // The heading the server sent, remembered before any script runs: hydration keeps that node.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as { servedHeading?: Element | null }).servedHeading = document.querySelector('h1');
+        });
+      });
+      await page.goto(`${shop.shellUrl}/parts/${part.sku}`);
+      await page.getByRole('heading', { level: 1, name: part.name }).waitFor();
+      // Hydrated: the page answers clicks (a visitor's "Add to cart" asks them to sign in).
+      await page.waitForFunction(() => {
+        const heading = document.querySelector('h1');
+        return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+      });
+      expect(
+        await page.evaluate(
+          () => (window as { servedHeading?: Element | null }).servedHeading === document.querySelector('h1'),
+        ),
+      ).toBe(true);
+      expect(reads).toEqual([]);
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('without JavaScript a visitor reads a part page and follows its links', async () => {
+    const { page, context } = await newPage(shop.browser, { javaScriptEnabled: false });
+    try {
+      await page.goto(`${shop.shellUrl}/parts/${part.sku}`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(part.name);
+      expect(await page.getByTestId('stock-state').textContent()).toBe('In stock');
+      expect(await page.getByTestId('price-band').allTextContents()).toEqual([
+        'From 10 units$36.00',
+        'From 50 units$32.50',
+      ]);
+      await page.getByRole('link', { name: `${brand} ${model}` }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/devices/'));
+      expect(new URL(page.url()).pathname).toBe(`/devices/${encodeURIComponent(brand)}/${encodeURIComponent(model)}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('draws the home page and a device page on the server', async () => {
+    const home = await fetch(`${shop.shellUrl}/?q=${encodeURIComponent(part.name)}`);
+    expect(home.status).toBe(200);
+    const homeHtml = await home.text();
+    expect(homeHtml).toContain(`href="/parts/${part.sku}"`);
+    expect(textOf(homeHtml)).toContain(part.name);
+
+    const device = await fetch(`${shop.shellUrl}/devices/${encodeURIComponent(brand)}/${encodeURIComponent(model)}`);
+    expect(device.status).toBe(200);
+    const deviceHtml = await device.text();
+    expect(textOf(deviceHtml)).toContain(`Parts for the ${brand} ${model}`);
+    expect(deviceHtml).toContain(`href="/parts/${part.sku}"`);
+    expect(deviceHtml).toContain(`<title>Parts for the ${brand} ${model} — Phone Parts Shop</title>`);
+  });
+
+  it('answers an unknown SKU with a real 404 page', async () => {
+    const response = await fetch(`${shop.shellUrl}/parts/NO-SUCH-${part.sku}`);
+    expect(response.status).toBe(404);
+    expect(textOf(await response.text())).toContain(`No part has SKU NO-SUCH-${part.sku}.`);
+  });
+
+  it("gives a part page its title, description, canonical URL, Open Graph tags and a Product's JSON-LD", async () => {
+    const html = await (await fetch(`${shop.shellUrl}/parts/${part.sku}`)).text();
+    const canonical = `${shop.shellUrl}/parts/${part.sku}`;
+    expect(html).toContain(`<title>${part.name} — Phone Parts Shop</title>`);
+    expect(html).toMatch(
+      new RegExp(`<meta name="description" content="${part.name} \\(Screen, SKU ${part.sku}\\): \\$40\\.00 a unit`),
+    );
+    expect(html.match(/<meta name="?description"?/g)).toHaveLength(1);
+    expect(html).toContain(`<link rel="canonical" href="${canonical}">`);
+    expect(html).toContain('<meta property="og:type" content="product">');
+    expect(html).toContain(`<meta property="og:title" content="${part.name} — Phone Parts Shop">`);
+    expect(html).toContain(`<meta property="og:url" content="${canonical}">`);
+    expect(jsonLdOf(html)).toEqual([
+      expect.objectContaining({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: part.name,
+        sku: part.sku,
+        brand: { '@type': 'Brand', name: brand },
+        offers: {
+          '@type': 'Offer',
+          price: '40.00',
+          priceCurrency: 'USD',
+          availability: 'https://schema.org/InStock',
+          url: canonical,
+        },
+      }),
+    ]);
+  });
+
+  it('lists every public part and device page in the sitemap and keeps crawlers out of private pages', async () => {
+    const index = await fetch(`${shop.shellUrl}/sitemap.xml`);
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toMatch(/^application\/xml/);
+    const files = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(files[0]).toBe(`${shop.shellUrl}/sitemaps/devices.xml`);
+    expect(files.slice(1)).toEqual(files.slice(1).map((_, i) => `${shop.shellUrl}/sitemaps/parts-${i + 1}.xml`));
+    const pages: string[] = [];
+    for (const file of files) {
+      const answer = await fetch(file);
+      expect(answer.status).toBe(200);
+      pages.push(...[...(await answer.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+    }
+    const catalogue = await call<Part[]>(shop.apiUrl, admin, 'GET', '/parts?limit=100');
+    expect(pages).toEqual(
+      expect.arrayContaining(catalogue.map((p) => `${shop.shellUrl}/parts/${encodeURIComponent(p.sku)}`)),
+    );
+    expect(pages).toContain(`${shop.shellUrl}/devices/${encodeURIComponent(brand)}/${encodeURIComponent(model)}`);
+    expect(new Set(pages).size).toBe(pages.length);
+    expect(await (await fetch(`${shop.shellUrl}/sitemaps/parts-999.xml`)).status).toBe(404);
+
+    const robots = await (await fetch(`${shop.shellUrl}/robots.txt`)).text();
+    for (const path of ['/dashboard', '/cart', '/payment/', '/purchase/', '/login'])
+      expect(robots).toContain(`Disallow: ${path}\n`);
+    expect(robots).toContain(`Sitemap: ${shop.shellUrl}/sitemap.xml`);
+  });
+
+  it('lets a shared cache keep an anonymous page a few seconds, never a page asked for with a session', async () => {
+    const anonymous = await fetch(`${shop.shellUrl}/parts/${part.sku}`);
+    expect(anonymous.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=60');
+    const withSession = await fetch(`${shop.shellUrl}/parts/${part.sku}`, { headers: { cookie: 'refresh=abc' } });
+    expect(withSession.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('the web tier answers the client-rendered page with 200 when the render server is down', async () => {
+    await shop.apps.render!.stop();
+    const answer = await fetch(`${shop.shellUrl}/parts/${part.sku}`);
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    expect(html).toContain('<div id=root>');
+    expect(html).not.toContain(part.name);
+    expect((await fetch(`${shop.shellUrl}/robots.txt`)).status).toBe(503);
+  });
+});

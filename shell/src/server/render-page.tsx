@@ -1,0 +1,180 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Writable } from 'node:stream';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
+import { defaultShopCurrency, serverRenderedPages } from '@phoneparts/contracts';
+import {
+  remoteStoreStates,
+  setShopCurrency,
+  type RemotePageHead,
+  type RemotePageOutcome,
+  type ShopConfig,
+} from '@phoneparts/shared-ui';
+import { pageDescriptionFor, pageTitleFor } from '../app/page-meta';
+import { shellRoutes } from '../app/routes';
+import { ShellProviders } from '../app/shell-providers';
+import { loadRemoteComponent } from '../federation/remote-loader';
+import { createShellStore } from '../store/create-shell-store';
+import { cacheControlFor } from './cache-policy';
+import { headTags, jsonForScript } from './page-head';
+import type { PageTemplate } from './page-template';
+import { registerServerRemotes } from './server-remotes';
+import type { UrlRewrite } from './url-rewrite';
+
+export interface RenderDeps {
+  template: PageTemplate;
+  config: () => Promise<ShopConfig>;
+  /** The addresses this server reaches the API and the remotes at (RENDER_REWRITE). */
+  rewrite: UrlRewrite;
+  /** The shop's public address (canonical URLs); else the address the request names. */
+  siteUrl?: string;
+  /** A page that cannot be drawn on the server: why (written at most once a minute). */
+  warn: (message: string) => void;
+  /** The longest a render may take before the client-rendered page is sent instead. */
+  timeoutMs?: number;
+}
+
+/** The id the browser's SSR state is read from (shell/src/app/hydrate-or-render.ts). */
+export const serverStateId = 'phoneparts-ssr';
+
+/**
+ * Draws a public page on the server (docs/server-rendering.md): the shell's own routes run their
+ * loaders through react-router's static handler (the remote page's code and reads, loaded through the
+ * federation runtime from the remote's server build), React renders the same tree the browser will
+ * hydrate, and the reads the page made follow it in the page for the browser's stores. Anything that
+ * keeps the page from being drawn (remote down, API down, a render error) answers the shell's
+ * client-rendered page with 200, as before server rendering.
+ */
+export async function renderPage(req: IncomingMessage, res: ServerResponse, deps: RenderDeps): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://render');
+  const page = serverRenderedPages().find((entry) => matchPath(entry.route, url.pathname));
+  if (!page) return sendClientRendered(res, deps);
+  let config: ShopConfig;
+  try {
+    config = await deps.config();
+    registerServerRemotes(config, deps.rewrite);
+  } catch (error) {
+    deps.warn(`[render] the shop's config cannot be read, pages are client-rendered: ${reason(error)}`);
+    return sendClientRendered(res, deps);
+  }
+  // The page's code first: a remote whose server build cannot be reached is one warning, not a
+  // failed read per request.
+  const code = await loadRemoteComponent(page.id).catch((error: unknown) => error as Error);
+  if (code instanceof Error) {
+    deps.warn(
+      `[render] ${page.id} (the ${page.remote} server build) cannot be loaded, pages are client-rendered: ${reason(code)}`,
+    );
+    return sendClientRendered(res, deps);
+  }
+  setShopCurrency(config.currency ?? defaultShopCurrency);
+  const { store, api } = createShellStore(config, { fetch: rewrittenFetch(deps.rewrite) });
+  const handler = createStaticHandler(shellRoutes({ store, api }));
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), deps.timeoutMs ?? 5_000);
+  try {
+    const context = await handler.query(new Request(url, { signal: controller.signal }));
+    if (context instanceof Response) return sendClientRendered(res, deps);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = await renderToHtml(
+      <StrictMode>
+        <ShellProviders config={config} store={store} api={api}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ShellProviders>
+      </StrictMode>,
+      controller.signal,
+    );
+    // A page loader's outcome: its status (an unknown SKU's 404) and head; else the site map's.
+    const outcome = Object.values(context.loaderData).find(isRemotePageOutcome);
+    const head: RemotePageHead = outcome?.head ?? {
+      title: pageTitleFor(url.pathname),
+      description: await pageDescriptionFor(url.pathname),
+    };
+    const state = {
+      // The browser's router starts from the loaders' data (an outcome is the server's alone).
+      router: {
+        loaderData: Object.fromEntries(
+          Object.entries(context.loaderData).map(([id, data]) => [id, isRemotePageOutcome(data) ? null : data]),
+        ),
+      },
+      remotes: [page.id],
+      stores: remoteStoreStates(api),
+    };
+    res.writeHead(outcome?.status ?? context.statusCode, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': cacheControlFor(req),
+      Vary: 'Cookie, Authorization',
+    });
+    res.end(
+      deps.template.head({ title: head.title, headTags: headTags(head, `${siteUrl(req, deps)}${url.pathname}`) }) +
+        html +
+        deps.template.tail(`<script type="application/json" id="${serverStateId}">${jsonForScript(state)}</script>`),
+    );
+  } catch (error) {
+    deps.warn(`[render] ${url.pathname} could not be drawn, pages are client-rendered: ${reason(error)}`);
+    sendClientRendered(res, deps);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Whether a route's loader data is a page loader's outcome (shared-ui's RemotePageOutcome). */
+function isRemotePageOutcome(value: unknown): value is RemotePageOutcome {
+  if (typeof value !== 'object' || value === null) return false;
+  const { status, head } = value as RemotePageOutcome;
+  return typeof status === 'number' || (typeof head === 'object' && head !== null);
+}
+
+/** The whole tree once every part of it is ready (crawlers and the first paint get the content). */
+function renderToHtml(element: ReactNode, signal: AbortSignal): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    let failed: unknown = null;
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => (failed ? reject(failed) : stream.pipe(sink)),
+      onShellError: reject,
+      onError: (error) => {
+        failed ??= error;
+      },
+    });
+    signal.addEventListener('abort', () => {
+      stream.abort(new Error('the render took too long'));
+      reject(new Error('the render took too long'));
+    });
+  });
+}
+
+/** The static shell, drawn in the browser; never kept by a shared cache (it stands in for a page). */
+function sendClientRendered(res: ServerResponse, { template }: RenderDeps) {
+  if (res.headersSent) return;
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end(template.html);
+}
+
+/** The shop's public address: the configured one, else the one the visitor's request named. */
+export function siteUrl(req: IncomingMessage, deps: Pick<RenderDeps, 'siteUrl'>): string {
+  if (deps.siteUrl) return deps.siteUrl.replace(/\/+$/, '');
+  const host = req.headers['x-forwarded-host'] || req.headers.host || 'localhost';
+  const proto = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+  return `${proto}://${String(host)}`;
+}
+
+/** The API's reads go where this server reaches the API (the page keeps the public addresses). */
+function rewrittenFetch(rewrite: UrlRewrite): typeof fetch {
+  return (input, init) => {
+    const target = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    return fetch(rewrite(target), init);
+  };
+}
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));

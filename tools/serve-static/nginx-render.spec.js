@@ -1,0 +1,95 @@
+// The shell image's nginx with a render server (docs/server-rendering.md): public pages proxied and kept
+// a few seconds for anonymous requests only, refreshed in the background, and the static shell when the
+// render server cannot answer. Real nginx on the generated configuration.
+const fs = require('node:fs');
+const http = require('node:http');
+const os = require('node:os');
+const path = require('node:path');
+const { startNginx } = require('./testing/nginx');
+const { findNginx } = require('./testing/run-nginx');
+
+const nginxMissing = !findNginx();
+if (nginxMissing) console.warn('nginx is not installed: the render server tests on nginx are skipped');
+const describeWithNginx = nginxMissing ? describe.skip : describe;
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describeWithNginx('nginx in front of the render server', () => {
+  let dist;
+  let render;
+  let nginx;
+  let price = 40;
+  const asked = [];
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-render-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'config.json'), JSON.stringify({ apiUrl: 'http://localhost:4000', remotes: {} }));
+    render = http.createServer((req, res) => {
+      asked.push(`${req.url} ${req.headers.cookie ?? ''}`.trim());
+      const anonymous = !req.headers.cookie && !req.headers.authorization;
+      res.writeHead(req.url.startsWith('/parts/NONE') ? 404 : 200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        // As the render server says (shell/src/server/cache-policy.ts), with a one-second freshness.
+        'Cache-Control': anonymous ? 'public, max-age=0, s-maxage=1, stale-while-revalidate=60' : 'private, no-store',
+      });
+      res.end(`<div id="root"><p>$${price}</p></div>`);
+    });
+    await new Promise((resolve) => render.listen(0, '127.0.0.1', resolve));
+    nginx = await startNginx({ root: dist, render: `127.0.0.1:${render.address().port}` });
+  }, 30_000);
+
+  afterAll(async () => {
+    await nginx?.close();
+    await new Promise((resolve) => render.close(resolve));
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('keeps an anonymous page for the time the render server gives, and a changed price shows soon after', async () => {
+    const first = await fetch(`${nginx.url}/parts/AB-1`);
+    expect(await first.text()).toContain('$40');
+    expect(first.headers.get('x-cache-status')).toBe('MISS');
+    expect(first.headers.get('content-security-policy')).toBeTruthy();
+    const second = await fetch(`${nginx.url}/parts/AB-1`);
+    expect(second.headers.get('x-cache-status')).toBe('HIT');
+    expect(asked.filter((line) => line === '/parts/AB-1')).toHaveLength(1);
+
+    price = 35;
+    await wait(1_200);
+    // Stale: answered at once from the cache while one request draws it again in the background.
+    expect(await (await fetch(`${nginx.url}/parts/AB-1`)).text()).toContain('$40');
+    // The background refresh lands within moments (polled: the machine may be busy).
+    let page = '';
+    for (const deadline = Date.now() + 5_000; !page.includes('$35') && Date.now() < deadline; await wait(100))
+      page = await (await fetch(`${nginx.url}/parts/AB-1`)).text();
+    expect(page).toContain('$35');
+  });
+
+  it('never keeps or serves a cached page for a request with a session', async () => {
+    await fetch(`${nginx.url}/devices/Apple/iPhone%2013`);
+    const before = asked.length;
+    for (let i = 0; i < 2; i++) {
+      const answer = await fetch(`${nginx.url}/devices/Apple/iPhone%2013`, { headers: { cookie: 'refresh=1' } });
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+      expect(answer.headers.get('x-cache-status')).toBe('BYPASS');
+    }
+    expect(asked.slice(before)).toEqual([
+      '/devices/Apple/iPhone%2013 refresh=1',
+      '/devices/Apple/iPhone%2013 refresh=1',
+    ]);
+  });
+
+  it("passes the render server's 404 on, and serves every other path as static files", async () => {
+    expect((await fetch(`${nginx.url}/parts/NONE-1`)).status).toBe(404);
+    const cart = await fetch(`${nginx.url}/cart`, { headers: { accept: 'text/html' } });
+    expect(await cart.text()).toBe('<!doctype html><div id="root"></div>');
+    expect(asked.some((line) => line.startsWith('/cart'))).toBe(false);
+  });
+
+  it('answers the static shell with 200 when the render server is down', async () => {
+    await new Promise((resolve) => render.close(resolve));
+    const page = await fetch(`${nginx.url}/parts/NEVER-DRAWN`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe('<!doctype html><div id="root"></div>');
+    expect((await fetch(`${nginx.url}/robots.txt`)).status).toBe(503);
+  });
+});
