@@ -190,19 +190,17 @@ describe('facet counts kept by the database', () => {
     try {
       const write = (writer: Database, id: string, n: number) =>
         writer.transaction(async (tx) => {
-          await tx
-            .insert(parts)
-            .values(
-              Array.from({ length: n }, () =>
-                columns({
-                  brand: 'Apple',
-                  models: ['iPhone 13', 'iPhone 14'],
-                  category: null,
-                  grade: null,
-                  availableQuantity: 1,
-                }),
-              ),
-            );
+          await tx.insert(parts).values(
+            Array.from({ length: n }, () =>
+              columns({
+                brand: 'Apple',
+                models: ['iPhone 13', 'iPhone 14'],
+                category: null,
+                grade: null,
+                availableQuantity: 1,
+              }),
+            ),
+          );
           // Held open so the other transaction writes the same counts meanwhile (on PostgreSQL).
           await tx.execute(sql`select pg_sleep(0.1)`);
           await tx.update(parts).set({ brand: 'Samsung' }).where(eq(parts.id, id));
