@@ -56,26 +56,22 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- Only the parts whose counted columns changed: a sale or a price edit updates parts too, and leaves the
--- counts (and their rows' locks) alone.
+-- Every updated part's old keys taken away and its new keys added, netted per key: a sale or a price
+-- edit (which update parts too) nets to nothing, so it writes no count and locks none. Netting needs no
+-- join of the old and new rows, which the planner cannot size and could loop over.
 CREATE FUNCTION part_facet_counts_on_update() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF NOT EXISTS (
-    SELECT FROM old_parts AS o JOIN new_parts AS n USING (id)
-    WHERE (o.brand, o.models, o.category, o.grade) IS DISTINCT FROM (n.brand, n.models, n.category, n.grade)
-  ) THEN
-    RETURN NULL;
-  END IF;
   PERFORM part_facet_counts_add(array(
-    SELECT row(k.kind, k.brand, k.name, d.n)::part_facet_counts
-    FROM old_parts AS o
-    JOIN new_parts AS p USING (id)
-    CROSS JOIN LATERAL (
-      SELECT -1 AS n, o.brand, o.models, o.category, o.grade
-      UNION ALL SELECT 1, p.brand, p.models, p.category, p.grade
-    ) AS d
-    CROSS JOIN LATERAL part_facet_keys(d.brand, d.models, d.category, d.grade) AS k
-    WHERE (o.brand, o.models, o.category, o.grade) IS DISTINCT FROM (p.brand, p.models, p.category, p.grade)
+    SELECT row(k.kind, k.brand, k.name, sum(k.n))::part_facet_counts
+    FROM (
+      SELECT o.kind, o.brand, o.name, -1 AS n
+      FROM old_parts AS p, part_facet_keys(p.brand, p.models, p.category, p.grade) AS o
+      UNION ALL
+      SELECT n.kind, n.brand, n.name, 1
+      FROM new_parts AS p, part_facet_keys(p.brand, p.models, p.category, p.grade) AS n
+    ) AS k
+    GROUP BY k.kind, k.brand, k.name
+    HAVING sum(k.n) <> 0
   ));
   RETURN NULL;
 END
