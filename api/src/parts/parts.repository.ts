@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, sql, SQL 
 import { offsetOf, Page } from '../common/lists/page';
 import type { Database, Tx } from '../database/database';
 import { DB } from '../database/database.module';
-import { parts } from '../database/schema';
+import { partFacetCounts, parts } from '../database/schema';
 import type { NewPartRow, PartRow } from './part-row';
 import { searchTerms } from './search-terms';
 
@@ -49,7 +49,7 @@ export class PartsRepository {
   /**
    * The hot reads built once and sent as named prepared statements (PostgreSQL parses and plans each
    * once per connection): a part's page, and the whole catalogue's pages in each sort — what the shop
-   * opens with, read again each time the answer cache's copy runs out.
+   * opens with, and the filters' counts, read again each time the answer cache's copy runs out.
    */
   private readonly prepared;
 
@@ -66,6 +66,11 @@ export class PartsRepository {
     this.prepared = {
       byId: db.select().from(parts).where(eq(parts.id, id)).limit(1).prepare('part_by_id'),
       catalogueSize: db.select({ total: count() }).from(parts).prepare('catalogue_size'),
+      facetCounts: db
+        .select()
+        .from(partFacetCounts)
+        .orderBy(asc(partFacetCounts.kind), asc(partFacetCounts.brand), asc(partFacetCounts.name))
+        .prepare('part_facet_counts'),
       cataloguePage: Object.fromEntries(
         Object.keys(sortOrders).map((sort) => [sort, wholeCatalogue(sort as PartListQuery['sort'])]),
       ) as Record<PartListQuery['sort'], ReturnType<typeof wholeCatalogue>>,
@@ -133,33 +138,21 @@ export class PartsRepository {
     return { items, total };
   }
 
-  /** What the filters offer: brands with their models, and categories, each with its part count. */
+  /**
+   * What the filters offer: brands with their models, categories and grades, each with its part count
+   * (every part, whatever its stock). The counts are kept by the database as parts change (migration
+   * 0028's triggers), so this reads their few rows in key order instead of grouping the catalogue.
+   */
   async facets(): Promise<PartFacetRows> {
-    const brands = await this.db
-      .select({ brand: sql<string>`${parts.brand}`, count: count() })
-      .from(parts)
-      .where(sql`${parts.brand} is not null`)
-      .groupBy(parts.brand)
-      .orderBy(asc(parts.brand));
-    const models = await this.db
-      .select({ brand: sql<string>`${parts.brand}`, model: sql<string>`m.model`, count: count() })
-      .from(sql`${parts} cross join lateral unnest(${parts.models}) as m(model)`)
-      .where(sql`${parts.brand} is not null`)
-      .groupBy(parts.brand, sql`m.model`)
-      .orderBy(asc(parts.brand), sql`m.model`);
-    const categories = await this.db
-      .select({ category: sql<PartCategory>`${parts.category}`, count: count() })
-      .from(parts)
-      .where(sql`${parts.category} is not null`)
-      .groupBy(parts.category)
-      .orderBy(asc(parts.category));
-    const grades = await this.db
-      .select({ grade: sql<PartGrade>`${parts.grade}`, count: count() })
-      .from(parts)
-      .where(sql`${parts.grade} is not null`)
-      .groupBy(parts.grade)
-      .orderBy(asc(parts.grade));
-    return { brands, models, categories, grades };
+    const rows = await this.prepared.facetCounts.execute();
+    const facets: PartFacetRows = { brands: [], models: [], categories: [], grades: [] };
+    for (const { kind, brand, name, count } of rows) {
+      if (kind === 'brand') facets.brands.push({ brand: name, count });
+      else if (kind === 'model') facets.models.push({ brand, model: name, count });
+      else if (kind === 'category') facets.categories.push({ category: name as PartCategory, count });
+      else if (kind === 'grade') facets.grades.push({ grade: name as PartGrade, count });
+    }
+    return facets;
   }
 
   /**

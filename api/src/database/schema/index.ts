@@ -1,5 +1,6 @@
 export * from './users.table';
 export * from './parts.table';
+export * from './part-facet-counts.table';
 export * from './orders.table';
 export * from './order-stats.table';
 export * from './payment-events.table';
