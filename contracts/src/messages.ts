@@ -6,6 +6,7 @@
  * brings only the toasts and states it shows, not the API's, the forms' and the payment texts.
  */
 import { homeStatusMessages } from './messages/home-status-messages';
+import { shellMessages } from './messages/shell-messages';
 
 export * from './messages/validation-messages';
 export * from './messages/api-messages';
@@ -25,10 +26,12 @@ export * from './messages/return-page-messages';
 export * from './messages/account-messages';
 export * from './messages/home-hero-copy';
 export * from './messages/home-status-messages';
+export * from './messages/shell-messages';
 
 /** Toasts and status texts of docs/product.md#2-screens, #4-states and #8-errors. */
 export const uiMessages = {
   ...homeStatusMessages,
+  ...shellMessages,
   stockOutDetail: 'Stock out',
   orderPlaced: 'Order Placed Successfully',
   orderCancelled: 'Order Cancelled',
@@ -43,9 +46,6 @@ export const uiMessages = {
   /** After deleting a product ('Order Cancelled' there, in the first clients, was a copy error). */
   productDeleted: 'Product deleted',
   reviewAdded: 'Review Added',
-  emailSent: 'Email sent.',
-  pageNotFound: 'Page not found',
-  newUser: 'New User',
   // The dashboard's states, toasts and confirmations.
   noOrdersYet: 'No orders yet',
   noUsersYet: 'No users yet',
@@ -63,13 +63,4 @@ export const uiMessages = {
   orderNotPlaced: 'Your order was not placed.',
   orderAlreadyPaid: 'This order is paid.',
   paymentFormUnavailable: 'The card form could not be loaded. Please try again later.',
-  // Added by this product for the shell (network failures, remote fallback, auth landings).
-  networkError: 'Cannot reach the shop server. Please check your connection and try again.',
-  remoteUnavailable: 'This part of the shop is not available right now. Please try again in a moment.',
-  emailVerified: 'Your email address is verified.',
-  verifyingEmail: 'Verifying your email address...',
-  verificationSent: 'We sent a verification link to your email address.',
-  passwordChanged: 'Your password has been changed. Please sign in.',
-  signingIn: 'Signing you in...',
-  shopStartFailed: 'The shop could not start. Please try again in a moment.',
 } as const;

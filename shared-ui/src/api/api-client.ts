@@ -3,7 +3,7 @@ import {
   isPublicRead,
   refreshPath,
   signInRequiredMessage,
-  uiMessages,
+  shellMessages,
   type AuthResponse,
 } from '@phoneparts/contracts';
 import { ApiRequestError, messageFromBody } from './api-request-error';
@@ -70,7 +70,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const outcome: RenewalOutcome | 'none' = renew && !retried ? await renew() : 'none';
     if (typeof outcome === 'object') return true;
     // No answer from the API: this is not the end of the session (the stored token stays).
-    if (outcome === 'unreachable') throw new ApiRequestError(uiMessages.networkError, 0, undefined);
+    if (outcome === 'unreachable') throw new ApiRequestError(shellMessages.networkError, 0, undefined);
     options.onUnauthorized?.();
     return false;
   }
@@ -98,7 +98,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(carriesSessionCookie(path) ? { credentials: 'include' as const } : {}),
       });
     } catch (cause) {
-      throw new ApiRequestError(uiMessages.networkError, 0, cause);
+      throw new ApiRequestError(shellMessages.networkError, 0, cause);
     }
 
     const payload = file && response.ok ? await response.blob() : await readBody(response);

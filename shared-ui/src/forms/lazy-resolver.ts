@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { uiMessages } from '@phoneparts/contracts';
+import { shellMessages } from '@phoneparts/contracts';
 
 export interface LazyResolver<TInput extends FieldValues, TOutput> {
   resolver: Resolver<TInput, unknown, TOutput>;
@@ -32,7 +32,7 @@ export function lazyResolver<TInput extends FieldValues, TOutput>(
       } catch (error) {
         console.error('The form checks could not be loaded', error);
         // A form-wide error (not a field's): the form stays unsubmitted and says why.
-        const errors = { root: { type: 'load', message: uiMessages.networkError } } as FieldErrors<TInput>;
+        const errors = { root: { type: 'load', message: shellMessages.networkError } } as FieldErrors<TInput>;
         return { values: {}, errors };
       }
       return resolve(values, context, options);

@@ -1,4 +1,4 @@
-import { uiMessages } from '@phoneparts/contracts';
+import { shellMessages } from '@phoneparts/contracts';
 import { ApiRequestError } from '../api/api-request-error';
 
 /** What a failed request leaves in a remote's store: serialisable, with a readable message. */
@@ -11,7 +11,7 @@ export interface StoreError {
 /** The API's own message for HTTP errors; a plain sentence when the network failed. */
 export function toStoreError(error: unknown): StoreError {
   if (error instanceof ApiRequestError) return { status: error.status, message: error.message };
-  return { status: 0, message: uiMessages.networkError };
+  return { status: 0, message: shellMessages.networkError };
 }
 
 /**
@@ -22,5 +22,5 @@ export function storeErrorMessage(error: unknown): string {
   if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) {
     return error.message;
   }
-  return uiMessages.networkError;
+  return shellMessages.networkError;
 }

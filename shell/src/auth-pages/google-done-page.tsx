@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { apiMessages, uiMessages } from '@phoneparts/contracts';
+import { apiMessages, shellMessages } from '@phoneparts/contracts';
 import { Loader, useAuth } from '@phoneparts/shared-ui';
 import { useShellDispatch } from '../store/hooks';
 import { exchangeGoogleCode } from '../store/auth-thunks';
@@ -45,5 +45,5 @@ export function GoogleDonePage() {
   }, [code, dispatch, navigate, returnTo]);
 
   if (!code) return <Navigate to={status === 'signedIn' ? '/' : '/login'} replace />;
-  return <Loader text={uiMessages.signingIn} />;
+  return <Loader text={shellMessages.signingIn} />;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { uiMessages, type PasswordResetRequestBody } from '@phoneparts/contracts';
+import { shellMessages, type PasswordResetRequestBody } from '@phoneparts/contracts';
 import { Button, ErrorText, TextField, useApi } from '@phoneparts/shared-ui';
 import { AuthCard } from './auth-card';
 import { passwordResetRequestChecks } from './auth-form-checks';
@@ -41,7 +41,7 @@ export function RequestResetForm() {
     >
       {sent && (
         <p className={styles.status} role="status">
-          {uiMessages.emailSent}
+          {shellMessages.emailSent}
         </p>
       )}
       <form onSubmit={onSubmit} onFocus={passwordResetRequestChecks.preload} noValidate className={styles.form}>

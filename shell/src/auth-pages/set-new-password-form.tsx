@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Link, useNavigate } from 'react-router-dom';
-import { uiMessages, type PasswordResetConfirmBody } from '@phoneparts/contracts';
+import { shellMessages, type PasswordResetConfirmBody } from '@phoneparts/contracts';
 import { Button, ErrorText, PasswordField, useApi } from '@phoneparts/shared-ui';
 import { AuthCard } from './auth-card';
 import { passwordResetConfirmChecks } from './auth-form-checks';
@@ -20,7 +20,7 @@ export function SetNewPasswordForm({ token }: { token: string }) {
   const onSubmit = handleSubmit(async (body) => {
     try {
       await api.post('/auth/password-reset/confirm', body);
-      toast.success(uiMessages.passwordChanged);
+      toast.success(shellMessages.passwordChanged);
       navigate('/login', { replace: true });
     } catch (error) {
       showAuthError(error);

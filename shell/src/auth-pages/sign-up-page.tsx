@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { uiMessages, type SignUpBody } from '@phoneparts/contracts';
+import { shellMessages, type SignUpBody } from '@phoneparts/contracts';
 import { TextField, useAuth } from '@phoneparts/shared-ui';
 import { useShellDispatch } from '../store/hooks';
 import { signUp } from '../store/auth-thunks';
@@ -25,7 +25,7 @@ export function SignUpPage() {
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       await dispatch(signUp(body)).unwrap();
-      toast.info(uiMessages.verificationSent);
+      toast.info(shellMessages.verificationSent);
     } catch (error) {
       showAuthError(error);
     }

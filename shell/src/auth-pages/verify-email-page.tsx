@@ -1,4 +1,4 @@
-import { uiMessages } from '@phoneparts/contracts';
+import { shellMessages } from '@phoneparts/contracts';
 import { OneTimeLinkLanding } from './one-time-link-landing';
 
 /** /verify-email?token=… — the landing of the mailed verification link. */
@@ -7,8 +7,8 @@ export function VerifyEmailPage() {
     <OneTimeLinkLanding
       title="Email verification"
       apiPath="/auth/verify-email"
-      working={uiMessages.verifyingEmail}
-      done={uiMessages.emailVerified}
+      working={shellMessages.verifyingEmail}
+      done={shellMessages.emailVerified}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { uiMessages } from '@phoneparts/contracts';
+import { shellMessages } from '@phoneparts/contracts';
 import { Button, buttonClassName } from '@phoneparts/shared-ui';
 import styles from './remote-fallback.module.css';
 
@@ -17,7 +17,7 @@ export function RemoteFallback({ onRetry }: { onRetry(): void }) {
         />
         <path d="M18 34l12 8M30 34l-12 8" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
       </svg>
-      <p className={styles.message}>{uiMessages.remoteUnavailable}</p>
+      <p className={styles.message}>{shellMessages.remoteUnavailable}</p>
       <div className={styles.actions}>
         <Button type="button" onClick={onRetry}>
           Try again

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AuthIdentity } from '@phoneparts/contracts';
-import { uiMessages } from '@phoneparts/contracts';
+import { shellMessages } from '@phoneparts/contracts';
 import { Avatar, useAuth } from '@phoneparts/shared-ui';
 import styles from './user-menu.module.css';
 
@@ -16,7 +16,7 @@ export function UserMenu({ user }: { user: AuthIdentity }) {
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const name = user.displayName || uiMessages.newUser;
+  const name = user.displayName || shellMessages.newUser;
 
   useEffect(() => {
     if (!open) return;

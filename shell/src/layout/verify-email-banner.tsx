@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { accountMessages, uiMessages } from '@phoneparts/contracts';
+import { accountMessages, shellMessages } from '@phoneparts/contracts';
 import { Button, useApi, useAuth } from '@phoneparts/shared-ui';
 import styles from './verify-email-banner.module.css';
 
@@ -19,7 +19,7 @@ export function VerifyEmailBanner({ email }: { email: string }) {
     try {
       const answer = await api.post<{ sent: boolean }>('/auth/verify-email/resend');
       // Not sent: verified meanwhile (another tab opened the link), so the banner goes.
-      if (answer.sent) toast.success(uiMessages.verificationSent);
+      if (answer.sent) toast.success(shellMessages.verificationSent);
       else await refresh();
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));

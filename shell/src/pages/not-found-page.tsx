@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { uiMessages } from '@phoneparts/contracts';
+import { shellMessages } from '@phoneparts/contracts';
 import { buttonClassName } from '@phoneparts/shared-ui';
 import styles from './not-found-page.module.css';
 
@@ -20,7 +20,7 @@ export function NotFoundPage() {
         />
       </svg>
       <h1 className={styles.code}>404</h1>
-      <p className={styles.text}>{uiMessages.pageNotFound}</p>
+      <p className={styles.text}>{shellMessages.pageNotFound}</p>
       <Link to="/" className={buttonClassName()}>
         Back to home
       </Link>
