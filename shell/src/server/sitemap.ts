@@ -3,7 +3,7 @@ import { listHeaders, listLimits, type Part, type PartFacets } from '@phoneparts
 import { escapeHtml } from './page-template';
 
 /**
- * The sitemap of the public pages (docs/server-rendering.md#sitemap-and-robots): `/sitemap.xml` is an
+ * The sitemap of the public pages (docs/server-rendering.md#for-search-engines): `/sitemap.xml` is an
  * index of one file for the device pages and one per `partsPerFile` parts, so a catalogue of any size
  * is answered in bounded pieces; each parts file streams its entries as each page of the API's
  * catalogue arrives (pages of `listLimits.max`), never holding the catalogue in memory.
