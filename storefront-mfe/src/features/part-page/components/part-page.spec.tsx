@@ -224,7 +224,8 @@ describe('PartPage', () => {
         },
       },
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    // A refused read settles after the page's first commit on a busy machine: wait for its state.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText('No part has SKU NO-SUCH.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
@@ -243,7 +244,7 @@ describe('PartPage', () => {
         },
       },
     });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Part' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toBeInTheDocument();
   });
 });
