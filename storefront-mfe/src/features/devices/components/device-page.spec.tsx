@@ -57,7 +57,8 @@ describe('DevicePage', () => {
         throw new ApiRequestError('brand must be at most 60 characters', 400, undefined);
       },
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('could not be loaded');
+    // A refused read settles after the page's first commit on a busy machine: wait for its state.
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
   });
 
   it('shows its heading while the parts load', async () => {
