@@ -13,6 +13,7 @@ const { PublicTreePlugin } = require('./public-tree-plugin');
 const { FirstLoadReportPlugin } = require('./first-load-report-plugin');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin');
 const { RuntimeCoreGlobalPlugin } = require('./federation-runtime/runtime-core-global-plugin');
+const { swcLoader, cssModuleNaming } = require('./source-loaders');
 const {
   workspaceSourceAliases,
   reactRouterFacadeAlias,
@@ -283,18 +284,7 @@ function defaultEntry(dir) {
 
 /** @param {boolean} production */
 function rules(production) {
-  const swc = {
-    loader: 'swc-loader',
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic', development: !production } },
-        target: 'es2022',
-      },
-      module: { type: 'es6' },
-      sourceMaps: true,
-    },
-  };
+  const swc = swcLoader(production, { sourceMaps: true });
   const styleLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
   return [
     // Workspace packages resolve (through their symlinks) outside node_modules, so they are compiled too.
@@ -307,12 +297,7 @@ function rules(production) {
           loader: 'css-loader',
           options: {
             sourceMap: !production,
-            // `import styles from './x.module.css'` with readable, app-scoped class names.
-            modules: {
-              namedExport: false,
-              exportLocalsConvention: 'as-is',
-              localIdentName: production ? '[hash:base64:8]' : '[name]__[local]__[hash:base64:5]',
-            },
+            modules: cssModuleNaming(production),
           },
         },
       ],

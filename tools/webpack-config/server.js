@@ -4,6 +4,7 @@ const { UniversalFederationPlugin } = require('@module-federation/node');
 const { sharedConfig } = require('./shared-singletons');
 const { readReleaseInfo } = require('./release-info');
 const { workspaceSourceAliases, reactRouterProductionAliases } = require('./source-aliases');
+const { swcLoader, cssModuleNaming } = require('./source-loaders');
 
 /**
  * The server build of a web app (docs/server-rendering.md): the same sources compiled for Node, with
@@ -84,28 +85,11 @@ function createServerWebpackConfig({ name, dir, exposes, entry }) {
 
 /** @param {boolean} production */
 function rules(production) {
-  const swc = {
-    loader: 'swc-loader',
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic', development: !production } },
-        target: 'es2022',
-      },
-      module: { type: 'es6' },
-    },
-  };
-  // Only the class names: the same pattern as the client build (tools/webpack-config/index.js).
+  const swc = swcLoader(production);
+  // Only the class names, named as the client build names them.
   const cssModule = {
     loader: 'css-loader',
-    options: {
-      modules: {
-        namedExport: false,
-        exportLocalsConvention: 'as-is',
-        exportOnlyLocals: true,
-        localIdentName: production ? '[hash:base64:8]' : '[name]__[local]__[hash:base64:5]',
-      },
-    },
+    options: { modules: { ...cssModuleNaming(production), exportOnlyLocals: true } },
   };
   return [
     { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: swc },
