@@ -1,12 +1,8 @@
-import { rmSync } from 'node:fs';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
+import { migrationScratch, type MigrationScratch } from '../../test/migration-scratch';
 import { asc } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { migrationsUpTo } from '../../test/migrations-up-to';
-import { createScratchPostgres, type ScratchPostgres } from '../../test/scratch-postgres';
 import { toOrdersJson } from '../orders/order.mapper';
-import { migrationsFolder } from './database';
 import { orderLines, orders } from './schema';
 
 /** The migration that gives orders their shipping, tax and structured address. */
@@ -20,26 +16,17 @@ const chargesMigration = '0024_order_charges';
 const onPostgres = process.env.TEST_DB === 'postgres' ? describe : describe.skip;
 
 onPostgres('migration 0024: an order’s charges and shipping address', () => {
-  let scratch: ScratchPostgres;
+  let scratch: MigrationScratch;
   let pool: Pool;
-  let before: string;
 
   beforeAll(async () => {
-    scratch = await createScratchPostgres(process.env.DATABASE_URL!, 'phoneparts_migration');
-    pool = new Pool({ connectionString: scratch.url, max: 2 });
-    // Dropping the scratch database ends the pool's idle connections: an expected end, not a test error
-    // (a failing query still rejects its own promise).
-    pool.on('error', () => undefined);
-    before = migrationsUpTo(chargesMigration);
+    scratch = await migrationScratch(chargesMigration);
+    pool = scratch.pool;
   });
-  afterAll(async () => {
-    await pool.end();
-    await scratch.drop();
-    rmSync(before, { recursive: true, force: true });
-  });
+  afterAll(() => scratch.close());
 
   it('keeps every order’s total as its goods, charges no shipping or tax, ships it as written', async () => {
-    await migrate(drizzle(pool), { migrationsFolder: before });
+    await scratch.migrateBefore();
     const {
       rows: [user],
     } = await pool.query<{ id: string }>(
@@ -73,7 +60,7 @@ onPostgres('migration 0024: an order’s charges and shipping address', () => {
     const stats = async () => (await pool.query('select * from order_stats order by bucket')).rows;
     const statsBefore = await stats();
 
-    await migrate(drizzle(pool), { migrationsFolder });
+    await scratch.migrateAll();
 
     const { rows } = await pool.query(
       `select id, total_cents::text, goods_cents::text, shipping_cents::text, tax_cents::text,

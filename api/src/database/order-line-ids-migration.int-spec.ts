@@ -1,10 +1,5 @@
-import { rmSync } from 'node:fs';
-import { Pool } from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { migrationsUpTo } from '../../test/migrations-up-to';
-import { createScratchPostgres, type ScratchPostgres } from '../../test/scratch-postgres';
-import { migrationsFolder } from './database';
+import type { Pool } from 'pg';
+import { migrationScratch, type MigrationScratch } from '../../test/migration-scratch';
 
 /** The migration that gives every order line its id and adds returns (docs/returns.md). */
 const returnsMigration = '0026_returns';
@@ -17,25 +12,17 @@ const returnsMigration = '0026_returns';
 const onPostgres = process.env.TEST_DB === 'postgres' ? describe : describe.skip;
 
 onPostgres('migration 0026: every order line gets its own id', () => {
-  let scratch: ScratchPostgres;
+  let scratch: MigrationScratch;
   let pool: Pool;
-  let before: string;
 
   beforeAll(async () => {
-    scratch = await createScratchPostgres(process.env.DATABASE_URL!, 'phoneparts_migration');
-    pool = new Pool({ connectionString: scratch.url, max: 2 });
-    // Dropping the scratch database ends the pool's idle connections: an expected end, not a test error.
-    pool.on('error', () => undefined);
-    before = migrationsUpTo(returnsMigration);
+    scratch = await migrationScratch(returnsMigration);
+    pool = scratch.pool;
   });
-  afterAll(async () => {
-    await pool.end();
-    await scratch.drop();
-    rmSync(before, { recursive: true, force: true });
-  });
+  afterAll(() => scratch.close());
 
   it('keeps every line as it was and gives each a distinct id', async () => {
-    await migrate(drizzle(pool), { migrationsFolder: before });
+    await scratch.migrateBefore();
     const {
       rows: [{ id: orderId }],
     } = await pool.query<{ id: string }>(
@@ -50,7 +37,7 @@ onPostgres('migration 0026: every order line gets its own id', () => {
       );
     const { rows: was } = await pool.query('select * from order_lines order by position');
 
-    await migrate(drizzle(pool), { migrationsFolder });
+    await scratch.migrateAll();
 
     const { rows: lines } = await pool.query('select * from order_lines order by position');
     expect(lines.map(({ id: _id, ...rest }) => rest)).toEqual(was);

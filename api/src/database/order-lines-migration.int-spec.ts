@@ -1,9 +1,5 @@
-import { readdirSync, rmSync } from 'node:fs';
-import { Pool } from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { migrationsUpTo } from '../../test/migrations-up-to';
-import { createScratchPostgres, type ScratchPostgres } from '../../test/scratch-postgres';
+import type { Pool } from 'pg';
+import { migrationScratch, type MigrationScratch } from '../../test/migration-scratch';
 
 /** The migration that turns every order into a one-line order (docs/product.md#10-orders-with-lines-and-the-cart). */
 const linesMigration = '0013_carts_and_order_lines';
@@ -16,28 +12,17 @@ const linesMigration = '0013_carts_and_order_lines';
 const onPostgres = process.env.TEST_DB === 'postgres' ? describe : describe.skip;
 
 onPostgres('migration 0013: every existing order becomes a one-line order', () => {
-  let scratch: ScratchPostgres;
+  let scratch: MigrationScratch;
   let pool: Pool;
-  let before: string;
-  let through: string;
 
   beforeAll(async () => {
-    scratch = await createScratchPostgres(process.env.DATABASE_URL!, 'phoneparts_migration');
-    pool = new Pool({ connectionString: scratch.url, max: 2 });
-    before = migrationsUpTo(linesMigration);
-    // Later migrations reshape orders again (0020 keeps line data only in the lines): this spec is 0013's.
-    through = migrationsUpTo(linesMigration, { including: true });
+    scratch = await migrationScratch(linesMigration);
+    pool = scratch.pool;
   });
-  afterAll(async () => {
-    await pool.end();
-    await scratch.drop();
-    rmSync(before, { recursive: true, force: true });
-    rmSync(through, { recursive: true, force: true });
-  });
+  afterAll(() => scratch.close());
 
   it('keeps every order and gives it its line and total; the new tables start empty', async () => {
-    expect(readdirSync(before).some((name) => name.startsWith('0013'))).toBe(false);
-    await migrate(drizzle(pool), { migrationsFolder: before });
+    await scratch.migrateBefore();
 
     const { rows: parts } = await pool.query<{ id: string }>(
       `insert into parts (name, picture, description, price_cents, min_quantity, available_quantity)
@@ -59,7 +44,8 @@ onPostgres('migration 0013: every existing order becomes a one-line order', () =
       [parts[0].id, parts[1].id, user.id],
     );
 
-    await migrate(drizzle(pool), { migrationsFolder: through });
+    // Later migrations reshape orders again (0020 keeps line data only in the lines): this spec is 0013's.
+    await scratch.migrateThrough();
 
     const { rows: orders } = await pool.query(
       `select id, product_id, name, price_cents, quantity, total_cents::text as total, status, transaction_id

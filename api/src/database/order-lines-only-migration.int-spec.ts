@@ -1,9 +1,5 @@
-import { rmSync } from 'node:fs';
-import { Pool } from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { migrationsUpTo } from '../../test/migrations-up-to';
-import { createScratchPostgres, type ScratchPostgres } from '../../test/scratch-postgres';
+import type { Pool } from 'pg';
+import { migrationScratch, type MigrationScratch } from '../../test/migration-scratch';
 
 /** The migration that keeps an order's line data only in its lines. */
 const linesOnlyMigration = '0020_order_lines_only';
@@ -27,30 +23,17 @@ const singlePartAfter = `
 const onPostgres = process.env.TEST_DB === 'postgres' ? describe : describe.skip;
 
 onPostgres('migration 0020: an order’s parts live only in its lines', () => {
-  let scratch: ScratchPostgres;
+  let scratch: MigrationScratch;
   let pool: Pool;
-  let before: string;
-  /** Through 0020 itself: later migrations add columns of their own to the lines this spec compares. */
-  let through: string;
 
   beforeAll(async () => {
-    scratch = await createScratchPostgres(process.env.DATABASE_URL!, 'phoneparts_migration');
-    pool = new Pool({ connectionString: scratch.url, max: 2 });
-    // Dropping the scratch database ends the pool's idle connections: an expected end, not a test error
-    // (a failing query still rejects its own promise).
-    pool.on('error', () => undefined);
-    before = migrationsUpTo(linesOnlyMigration);
-    through = migrationsUpTo(linesOnlyMigration, { including: true });
+    scratch = await migrationScratch(linesOnlyMigration);
+    pool = scratch.pool;
   });
-  afterAll(async () => {
-    await pool.end();
-    await scratch.drop();
-    rmSync(before, { recursive: true, force: true });
-    rmSync(through, { recursive: true, force: true });
-  });
+  afterAll(() => scratch.close());
 
   it('keeps every order’s part, price, quantity, description and stock left, and every later line', async () => {
-    await migrate(drizzle(pool), { migrationsFolder: before });
+    await scratch.migrateBefore();
     const { rows: parts } = await pool.query<{ id: string }>(
       `insert into parts (name, picture, description, price_cents, min_quantity, available_quantity)
        values ('Screen', '/s.svg', 'OLED screen', 12999, 1, 10), ('Battery', '/b.svg', 'Li-ion battery', 2550, 2, 0)
@@ -113,7 +96,7 @@ onPostgres('migration 0020: an order’s parts live only in its lines', () => {
     const stats = async () => (await pool.query('select * from order_stats order by bucket')).rows;
     const statsBefore = await stats();
 
-    await migrate(drizzle(pool), { migrationsFolder: through });
+    await scratch.migrateThrough();
 
     expect((await pool.query(singlePartAfter)).rows).toEqual(shown);
     expect(shown.map((o) => [o.id, o.name, o.description, o.available_quantity])).toEqual([

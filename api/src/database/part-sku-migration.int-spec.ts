@@ -1,10 +1,5 @@
-import { rmSync } from 'node:fs';
-import { Pool } from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { migrationsUpTo } from '../../test/migrations-up-to';
-import { createScratchPostgres, type ScratchPostgres } from '../../test/scratch-postgres';
-import { migrationsFolder } from './database';
+import type { Pool } from 'pg';
+import { migrationScratch, type MigrationScratch } from '../../test/migration-scratch';
 
 /** The migration that gives every part a SKU (docs/product.md#11-part-numbers). */
 const skuMigration = '0016_part_sku_and_price_bands';
@@ -13,23 +8,17 @@ const skuMigration = '0016_part_sku_and_price_bands';
 const onPostgres = process.env.TEST_DB === 'postgres' ? describe : describe.skip;
 
 onPostgres('migration 0016: every existing part gets a SKU', () => {
-  let scratch: ScratchPostgres;
+  let scratch: MigrationScratch;
   let pool: Pool;
-  let before: string;
 
   beforeAll(async () => {
-    scratch = await createScratchPostgres(process.env.DATABASE_URL!, 'phoneparts_sku_migration');
-    pool = new Pool({ connectionString: scratch.url, max: 2 });
-    before = migrationsUpTo(skuMigration);
+    scratch = await migrationScratch(skuMigration);
+    pool = scratch.pool;
   });
-  afterAll(async () => {
-    await pool.end();
-    await scratch.drop();
-    rmSync(before, { recursive: true, force: true });
-  });
+  afterAll(() => scratch.close());
 
   it('derives it from brand, category and id; it is unique and searchable', async () => {
-    await migrate(drizzle(pool), { migrationsFolder: before });
+    await scratch.migrateBefore();
     const { rows: old } = await pool.query<{ id: string }>(
       `insert into parts (name, picture, description, price_cents, min_quantity, available_quantity, brand, category)
        values ('Screen', '/s.svg', 'd', 12999, 1, 10, 'Apple', 'screen'),
@@ -38,7 +27,7 @@ onPostgres('migration 0016: every existing part gets a SKU', () => {
        returning id`,
     );
 
-    await migrate(drizzle(pool), { migrationsFolder });
+    await scratch.migrateAll();
 
     const short = (id: string) => id.replace(/-/g, '').slice(0, 12).toUpperCase();
     const { rows } = await pool.query<{ id: string; sku: string }>(`select id, sku from parts order by name`);
