@@ -3,7 +3,8 @@ import { demoAdmin, signInInBrowser, signInViaApi } from '../support/accounts';
 import { useShop } from '../support/shop';
 import { call } from './dashboard-fixtures';
 import {
-  createStorefrontPart,
+  createDevicePart,
+  devicePath,
   newCustomer,
   productCard,
   runInBrowser,
@@ -26,23 +27,7 @@ describe('public catalogue', () => {
 
   beforeAll(async () => {
     const admin = (await signInViaApi(shop.apiUrl, demoAdmin)).accessToken;
-    const id = Date.now().toString(36);
-    brand = `Pubbrand${id}`;
-    model = `Pubphone ${id}`;
-    part = await createStorefrontPart(shop.apiUrl, admin, {
-      name: `Public ${id} OLED`,
-      brand,
-      models: [model],
-      category: 'screen',
-      grade: 'OEM',
-      price: 40,
-      minQuantity: 2,
-      availableQuantity: 30,
-      priceBands: [
-        { minQuantity: 10, price: 36 },
-        { minQuantity: 50, price: 32.5 },
-      ],
-    });
+    ({ part, brand, model } = await createDevicePart(shop.apiUrl, admin, 'Public', { grade: 'OEM' }));
   });
 
   it("a visitor opens a part's page from its card, adds it through sign-in and lands back on it with the part in the cart", async () => {
@@ -74,21 +59,17 @@ describe('public catalogue', () => {
   });
 
   it('a device page lists the part under its category, linking to its page; an unknown SKU shows not found', async () => {
-    await runInBrowser(
-      shop,
-      { path: `/devices/${encodeURIComponent(brand)}/${encodeURIComponent(model)}` },
-      async (page) => {
-        await page.getByRole('heading', { level: 1, name: `Parts for the ${brand} ${model}` }).waitFor();
-        await page.getByText(`1 part fits the ${model}`).waitFor();
-        const screens = page.getByRole('region', { name: 'Screen' });
-        await screens.getByRole('link', { name: new RegExp(part.name) }).click();
-        await waitForPath(page, partPagePath(part.sku));
-        await page.getByRole('heading', { level: 1, name: part.name }).waitFor();
+    await runInBrowser(shop, { path: devicePath(brand, model) }, async (page) => {
+      await page.getByRole('heading', { level: 1, name: `Parts for the ${brand} ${model}` }).waitFor();
+      await page.getByText(`1 part fits the ${model}`).waitFor();
+      const screens = page.getByRole('region', { name: 'Screen' });
+      await screens.getByRole('link', { name: new RegExp(part.name) }).click();
+      await waitForPath(page, partPagePath(part.sku));
+      await page.getByRole('heading', { level: 1, name: part.name }).waitFor();
 
-        await page.goto(`${shop.shellUrl}/parts/NO-SUCH-${part.sku}`);
-        await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
-        await page.getByText(`No part has SKU NO-SUCH-${part.sku}.`).waitFor();
-      },
-    );
+      await page.goto(`${shop.shellUrl}/parts/NO-SUCH-${part.sku}`);
+      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+      await page.getByText(`No part has SKU NO-SUCH-${part.sku}.`).waitFor();
+    });
   });
 });

@@ -3,7 +3,7 @@ import { demoAdmin, signInViaApi } from '../support/accounts';
 import { newPage } from '../support/browser';
 import { useOwnShop } from '../support/shop';
 import { call } from './dashboard-fixtures';
-import { createStorefrontPart } from './storefront-fixtures';
+import { createDevicePart, devicePath } from './storefront-fixtures';
 
 /**
  * The public pages drawn on the server (docs/server-rendering.md): the shell's web server sends them
@@ -30,22 +30,7 @@ describe('server rendering', () => {
 
   beforeAll(async () => {
     admin = (await signInViaApi(shop.apiUrl, demoAdmin)).accessToken;
-    const id = Date.now().toString(36);
-    brand = `Ssrbrand${id}`;
-    model = `Ssrphone ${id}`;
-    part = await createStorefrontPart(shop.apiUrl, admin, {
-      name: `Rendered ${id} OLED`,
-      brand,
-      models: [model],
-      category: 'screen',
-      price: 40,
-      minQuantity: 2,
-      availableQuantity: 30,
-      priceBands: [
-        { minQuantity: 10, price: 36 },
-        { minQuantity: 50, price: 32.5 },
-      ],
-    });
+    ({ part, brand, model } = await createDevicePart(shop.apiUrl, admin, 'Rendered'));
   });
 
   it("a part page's first answer holds its name, prices, stock, SKU and models", async () => {
@@ -60,7 +45,7 @@ describe('server rendering', () => {
     expect(text).toContain('$40.00');
     expect(text).toContain('From 10 units $36.00');
     expect(text).toContain('From 50 units $32.50');
-    expect(html).toContain(`href="/devices/${encodeURIComponent(brand)}/${encodeURIComponent(model)}"`);
+    expect(html).toContain(`href="${devicePath(brand, model)}"`);
     // The page's reads travel with it, for the browser's store.
     expect(html).toMatch(/<script type="application\/json" id="phoneparts-ssr">/);
     // Its title is the page's, not the shop's default.
@@ -113,7 +98,7 @@ describe('server rendering', () => {
       ]);
       await page.getByRole('link', { name: `${brand} ${model}` }).click();
       await page.waitForURL((url) => url.pathname.startsWith('/devices/'));
-      expect(new URL(page.url()).pathname).toBe(`/devices/${encodeURIComponent(brand)}/${encodeURIComponent(model)}`);
+      expect(new URL(page.url()).pathname).toBe(devicePath(brand, model));
     } finally {
       await context.close();
     }
@@ -126,7 +111,7 @@ describe('server rendering', () => {
     expect(homeHtml).toContain(`href="/parts/${part.sku}"`);
     expect(textOf(homeHtml)).toContain(part.name);
 
-    const device = await fetch(`${shop.shellUrl}/devices/${encodeURIComponent(brand)}/${encodeURIComponent(model)}`);
+    const device = await fetch(`${shop.shellUrl}${devicePath(brand, model)}`);
     expect(device.status).toBe(200);
     const deviceHtml = await device.text();
     expect(textOf(deviceHtml)).toContain(`Parts for the ${brand} ${model}`);
@@ -187,7 +172,7 @@ describe('server rendering', () => {
     expect(pages).toEqual(
       expect.arrayContaining(catalogue.map((p) => `${shop.shellUrl}/parts/${encodeURIComponent(p.sku)}`)),
     );
-    expect(pages).toContain(`${shop.shellUrl}/devices/${encodeURIComponent(brand)}/${encodeURIComponent(model)}`);
+    expect(pages).toContain(`${shop.shellUrl}${devicePath(brand, model)}`);
     expect(new Set(pages).size).toBe(pages.length);
     expect(await (await fetch(`${shop.shellUrl}/sitemaps/parts-999.xml`)).status).toBe(404);
 

@@ -143,6 +143,46 @@ export function createStorefrontPart(apiUrl: string, adminToken: string, overrid
   });
 }
 
+export interface DevicePart {
+  part: Part;
+  brand: string;
+  model: string;
+}
+
+/**
+ * A screen with quantity prices that fits one new device of its own brand, so the device's public page
+ * lists exactly this part: `label` makes the names of each spec's part (and brand) its own.
+ */
+export async function createDevicePart(
+  apiUrl: string,
+  adminToken: string,
+  label: string,
+  overrides: Partial<Part> = {},
+): Promise<DevicePart> {
+  const id = Date.now().toString(36);
+  const brand = `${label}brand${id}`;
+  const model = `${label}phone ${id}`;
+  const part = await createStorefrontPart(apiUrl, adminToken, {
+    name: `${label} ${id} OLED`,
+    brand,
+    models: [model],
+    category: 'screen',
+    price: 40,
+    minQuantity: 2,
+    availableQuantity: 30,
+    priceBands: [
+      { minQuantity: 10, price: 36 },
+      { minQuantity: 50, price: 32.5 },
+    ],
+    ...overrides,
+  });
+  return { part, brand, model };
+}
+
+/** The public page of a device, as the shop links it. */
+export const devicePath = (brand: string, model: string) =>
+  `/devices/${encodeURIComponent(brand)}/${encodeURIComponent(model)}`;
+
 /** The order as the API holds it now (read through the owner's list). */
 export async function orderNow(
   apiUrl: string,
