@@ -67,6 +67,18 @@ describe('phones read in the shop’s country', () => {
       expect((await order('+1 (212) 555-0199', 201)).order.phone).toBe('+12125550199');
     });
 
+    it('keeps a profile phone that is a UK number in E.164, and free text as written (the spec only requires it)', async () => {
+      const profile = { education: 'BSc', location: 'London', socialLinks: 'https://social.example/a' };
+      const put = (phone: string) =>
+        t.http
+          .put(`/user/${t.accounts.customerA.email}`)
+          .set(t.auth('customerA'))
+          .send({ ...profile, phone })
+          .expect(200);
+      expect((await put('020 7946 0958')).body.phone).toBe('+442079460958');
+      expect((await put('ask at the desk')).body.phone).toBe('ask at the desk');
+    });
+
     it('refuses, with the spec’s message, a number not valid in the UK', async () => {
       // A US number written the US way, and a London number two digits short: neither is a UK number.
       for (const phone of ['(212) 555-0199', '020 7946 09']) {

@@ -12,7 +12,7 @@ import {
   shipOrderSchema,
   signUpSchema,
   updateProductFormSchema,
-  updateProfileSchema,
+  updateProfileSchemaFor,
 } from '../index';
 import { validationMessages as m } from '../messages';
 
@@ -210,6 +210,7 @@ describe('product schemas', () => {
 });
 
 describe('profile and review schemas', () => {
+  const updateProfileSchema = updateProfileSchemaFor('GB');
   it('requires every profile field with its own message', () => {
     expect(errorsOf(updateProfileSchema.safeParse({}))).toEqual({
       education: m.profileEducationRequired,
@@ -217,6 +218,15 @@ describe('profile and review schemas', () => {
       phone: m.profilePhoneRequired,
       socialLinks: m.profileSocialLinksRequired,
     });
+  });
+
+  it('keeps a profile phone that reads as a number in the shop’s country in E.164, any other text as written', () => {
+    const profile = { education: 'BSc', location: 'London', socialLinks: 'https://social.example/a' };
+    const phoneOf = (phone: string) => updateProfileSchema.parse({ ...profile, phone }).phone;
+    expect(phoneOf('020 7946 0958')).toBe('+442079460958');
+    expect(phoneOf('+1 (212) 555-0199')).toBe('+12125550199');
+    expect(phoneOf('ask at the desk')).toBe('ask at the desk');
+    expect(phoneOf('(212) 555-0199')).toBe('(212) 555-0199');
   });
 
   it('requires a comment and a whole rating from 1 to 5', () => {
