@@ -1,7 +1,6 @@
 import { remoteNames } from '@phoneparts/contracts';
 import type { ShopConfig } from '../context/shop-context';
 import { isCurrencyWithCents } from '../format/currency-code';
-import { isCountryCodeShape } from './country-code';
 import { isHttpUrl, resolveRemote, type RemoteLocation } from './remote-location';
 
 /**
@@ -35,7 +34,9 @@ export function parseShopConfig(value: unknown): ShopConfig {
   if (currency !== undefined && !isCurrencyWithCents(currency))
     problems.push('currency must be an ISO 4217 code with cents (USD, EUR)');
   const country = file?.country;
-  if (country !== undefined && !isCountryCodeShape(country))
+  // Its shape only: the list of codes ships with the phone library, which the shell's entry must not
+  // carry; the API checks SHOP_COUNTRY, which must name the same country, against that list.
+  if (country !== undefined && !(typeof country === 'string' && /^[A-Z]{2}$/.test(country)))
     problems.push('country must be an ISO 3166-1 alpha-2 code (US, GB)');
   const locations = remoteNames.map((name) => [name, resolveRemote(name, file?.remotes?.[name])] as const);
   for (const [, location] of locations) if (typeof location === 'string') problems.push(location);
