@@ -17,6 +17,7 @@ const ownShopSpecs = [
   // come in another order in the grid than in the expected list.
   'storefront',
   'server-rendering', // runs the shell's render server beside the web apps and stops it
+  'server-rendering-releases', // switches the render server's storefront release and stops its server
   'web-tier', // serves the built apps with nginx; no API, no shop
 ].map((name) => `<rootDir>/tests/${name}.e2e.spec.ts`);
 

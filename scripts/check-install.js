@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // After `npm ci`, fails when the installed tree is not clean for every Node line the shop supports
-// (README, "Dependencies"):
+// (docs/dependencies.md):
 //  1. every locked package's `engines.node` admits the root package's `engines.node` entirely, so no
 //     install warns EBADENGINE on Node 20 (development) or Node 24 (production);
 //  2. `npm ls --all` finds nothing invalid, missing or extraneous (peers included);

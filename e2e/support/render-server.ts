@@ -6,6 +6,8 @@ import { repoRoot } from './repo-root';
 
 export interface RenderServer {
   url: string;
+  /** How its process ended, if it did: null while it runs (never restarted, never crashed). */
+  exited(): { code: number | null; signal: NodeJS.Signals | null } | null;
   /** Everything it wrote to stderr (its warnings), for a test to read. */
   warnings(): string;
   stop(): Promise<void>;
@@ -45,6 +47,8 @@ export async function startRenderServer(shellConfigUrl: string): Promise<RenderS
   }
   return {
     url,
+    exited: () =>
+      child.exitCode === null && child.signalCode === null ? null : { code: child.exitCode, signal: child.signalCode },
     warnings: () => stderr,
     stop: () =>
       new Promise<void>((resolve) => {

@@ -15,6 +15,7 @@ import { renderPage, siteUrl } from './render-page';
 import { robotsTxt } from './robots';
 import { answerSitemap } from './sitemap';
 import { shopConfigSource } from './shop-config-source';
+import { keepServingThroughStrayErrors } from './stray-errors';
 import { parseUrlRewrite } from './url-rewrite';
 import { warnAtMostOnceAMinute } from './warn-at-most-once-a-minute';
 
@@ -22,6 +23,10 @@ const port = Number(process.env.RENDER_PORT ?? 3003);
 const host = process.env.RENDER_HOST ?? '127.0.0.1';
 const configUrl = process.env.SHOP_CONFIG_URL ?? 'http://localhost:3000/config.json';
 const indexHtml = process.env.SHELL_INDEX_HTML ?? path.join(__dirname, '..', 'dist', 'index.html');
+
+// A bad remote release must not end the process (stray-errors.ts); its own warnings, so a remote that
+// throws in a loop does not hide the page warnings below.
+keepServingThroughStrayErrors(warnAtMostOnceAMinute());
 
 const deps = {
   template: readPageTemplate(indexHtml),

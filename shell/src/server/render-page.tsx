@@ -59,8 +59,9 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
     return sendClientRendered(res, deps);
   }
   // The page's code first: a remote whose server build cannot be reached is one warning, not a
-  // failed read per request.
-  const code = await loadRemoteComponent(page.id).catch((error: unknown) => error as Error);
+  // failed read per request; one that never answers holds the request no longer than a render may take.
+  const timeoutMs = deps.timeoutMs ?? 5_000;
+  const code = await within(loadRemoteComponent(page.id), timeoutMs).catch((error: unknown) => error as Error);
   if (code instanceof Error) {
     deps.warn(
       `[render] ${page.id} (the ${page.remote} server build) cannot be loaded, pages are client-rendered: ${reason(code)}`,
@@ -71,7 +72,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
   const { store, api } = createShellStore(config, { fetch: rewrittenFetch(deps.rewrite) });
   const handler = createStaticHandler(shellRoutes({ store, api }));
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), deps.timeoutMs ?? 5_000);
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const context = await handler.query(new Request(url, { signal: controller.signal }));
     if (context instanceof Response) return sendClientRendered(res, deps);
@@ -177,4 +178,18 @@ function rewrittenFetch(rewrite: UrlRewrite): typeof fetch {
   };
 }
 
-const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** The promise, or a failure once `ms` have passed (a later failure of the promise is then ignored). */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** What failed, with its cause (a remote's load error names the runtime's reason). */
+function reason(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = (error as { reason?: unknown }).reason ?? error.cause;
+  return cause === undefined ? error.message : `${error.message}: ${reason(cause)}`;
+}
