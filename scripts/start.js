@@ -90,16 +90,28 @@ function startApi(smtpUrl) {
 
 async function startWebApps() {
   const defaultPorts = ['shell', 'storefront', 'dashboard', 'api'].every((app) => ports[app] === localPorts[app]);
-  // With the default ports the shell serves dist/config.json, which can be edited without a rebuild.
-  const config = defaultPorts
-    ? undefined
-    : {
-        apiUrl: local(ports.api),
-        remotes: {
-          storefront: `${local(ports.storefront)}/mf-manifest.json`,
-          dashboard: `${local(ports.dashboard)}/mf-manifest.json`,
-        },
-      };
+  // The API's shop currency and country, when set, are the web apps' too (prices shown in it, phones read in it).
+  const shop = {
+    ...(process.env.SHOP_CURRENCY ? { currency: process.env.SHOP_CURRENCY.trim().toUpperCase() } : {}),
+    ...(process.env.SHOP_COUNTRY ? { country: process.env.SHOP_COUNTRY.trim().toUpperCase() } : {}),
+  };
+  // With the default ports and no shop settings the shell serves dist/config.json, which can be edited
+  // without a rebuild.
+  const config =
+    defaultPorts && Object.keys(shop).length === 0
+      ? undefined
+      : {
+          ...(defaultPorts
+            ? JSON.parse(fs.readFileSync(path.join(root, 'shell', 'dist', 'config.json'), 'utf8'))
+            : {
+                apiUrl: local(ports.api),
+                remotes: {
+                  storefront: `${local(ports.storefront)}/mf-manifest.json`,
+                  dashboard: `${local(ports.dashboard)}/mf-manifest.json`,
+                },
+              }),
+          ...shop,
+        };
   // Each remote also serves the versions published with `npm run release -w <remote>` (.releases/<name>/v/<version>/),
   // so config.json can switch between them: { "url": "http://localhost:3001", "version": "1.1.0" }.
   const apps = [

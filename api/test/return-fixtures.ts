@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Order } from '@phoneparts/contracts';
 import { orderHistory, shippingMethods, taxRates } from '../src/database/schema';
-import { insertPart, placeOrder, validShipment } from './catalogue-fixtures';
+import { insertPart, placeOrder, validOrderBody, validShipment } from './catalogue-fixtures';
 import type { Persona, TestApp } from './test-app';
 
 const card = { cardNumber: '4242424242424242', expiry: '12/49', cvc: '123' };
@@ -11,6 +11,8 @@ const card = { cardNumber: '4242424242424242', expiry: '12/49', cvc: '123' };
  * £5.95 (taxed too). Pass it to `createTestApp`, then call `chargeShippingAndTax`.
  */
 export const returnsShopEnv = { SHOP_COUNTRY: 'GB', SHOP_CURRENCY: 'GBP' };
+/** The order form's body with a London number, with its country code: valid in that shop as in any other. */
+export const ukOrderBody = { ...validOrderBody, phone: '+44 20 7946 0958' };
 
 export async function chargeShippingAndTax(t: TestApp): Promise<void> {
   await t.db.insert(taxRates).values({ country: 'GB', rateMilliPercent: 20_000 });
@@ -31,7 +33,7 @@ export async function paidOrder(
     priceCents,
     sku: `RET-${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
   });
-  const orderId = await placeOrder(t, persona, part.id, quantity);
+  const orderId = await placeOrder(t, persona, part.id, quantity, ukOrderBody);
   const intent = await t.http.post('/create-payment-intent').set(t.auth(persona)).send({ orderId }).expect(200);
   const paid = await t.http
     .post('/payments/sandbox/confirm')

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validationMessages as m } from './messages';
 import { limits } from './limits';
 import { requiredNumber } from './schemas/fields';
-import { addressField, phoneField } from './schemas/order';
+import { addressField, phoneFieldIn } from './schemas/order';
 
 /**
  * The cart (docs/product.md#10-orders-with-lines-and-the-cart): one per account, kept by the API. Money in dollars
@@ -121,7 +121,8 @@ export type AddCartUnitsBody = z.infer<typeof addCartUnitsSchema>;
 /**
  * The cart's first checkout body: the order form's phone and one-line address, with its rules and
  * messages. POST /cart/checkout still takes it (such an order ships like a spec-form order,
- * docs/checkout.md); the body with a structured address and a shipping method is `cartCheckoutSchema`.
+ * docs/checkout.md); the body with a structured address and a shipping method is `cartCheckoutSchemaFor`.
  */
-export const checkoutSchema = z.object({ phone: phoneField, address: addressField });
-export type CheckoutBody = z.infer<typeof checkoutSchema>;
+export const checkoutSchemaFor = (homeCountry: string) =>
+  z.object({ phone: phoneFieldIn(homeCountry), address: addressField });
+export type CheckoutBody = z.infer<ReturnType<typeof checkoutSchemaFor>>;

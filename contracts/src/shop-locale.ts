@@ -4,3 +4,6 @@
  */
 export const defaultShopCountry = 'US';
 export const defaultShopCurrency = 'USD';
+
+/** The country a form reads a phone number without a country code in: the web apps' config.json `country`. */
+export const shopCountryOf = (config: { country?: string }): string => config.country ?? defaultShopCountry;

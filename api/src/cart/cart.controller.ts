@@ -19,11 +19,11 @@ import {
 } from '@phoneparts/contracts';
 import { Authenticated, type AuthUser, CurrentUser } from '../access';
 import { IdPipe } from '../common/http/id.pipe';
-import { ValidBody } from '../common/http/zod-body';
+import { ShopBody, ValidBody } from '../common/http/zod-body';
 import { RateLimit } from '../rate-limits/rate-limit.guard';
 import { CartService } from './cart.service';
 import { CartCheckoutService } from './cart-checkout.service';
-import { type AnyCheckoutBody, anyCheckoutBodySchema } from './checkout-body';
+import { type AnyCheckoutBody, anyCheckoutBodyDocs, anyCheckoutBodySchemaFor } from './checkout-body';
 
 /** A malformed part id names no part: 404, as everywhere. */
 const partId = () => new IdPipe(apiMessages.partNotFound);
@@ -113,7 +113,11 @@ export class CartController {
     summary:
       'Places one order of every line and empties the cart, every figure computed again (all or nothing; 409 names each line that cannot be served, or carries the new quote when the one sent changed)',
   })
-  checkout(@CurrentUser() caller: AuthUser, @ValidBody(anyCheckoutBodySchema) body: AnyCheckoutBody): Promise<Order> {
+  checkout(
+    @CurrentUser() caller: AuthUser,
+    @ShopBody((shop) => anyCheckoutBodySchemaFor(shop.country), { documented: anyCheckoutBodyDocs })
+    body: AnyCheckoutBody,
+  ): Promise<Order> {
     return body.kind === 'asWritten'
       ? this.checkouts.checkoutAsWritten(caller, body)
       : this.checkouts.checkout(caller, body);

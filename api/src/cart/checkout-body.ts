@@ -1,4 +1,12 @@
-import { type CartCheckoutBody, cartCheckoutSchema, type CheckoutBody, checkoutSchema, z } from '@phoneparts/contracts';
+import {
+  type CartCheckoutBody,
+  cartCheckoutSchemaFor,
+  type CheckoutBody,
+  checkoutSchemaFor,
+  defaultShopCountry,
+  z,
+} from '@phoneparts/contracts';
+import { toJsonSchema } from '../common/http/zod-body';
 
 /** The two bodies POST /cart/checkout takes, told apart by shape. */
 export type AnyCheckoutBody = ({ kind: 'structured' } & CartCheckoutBody) | ({ kind: 'asWritten' } & CheckoutBody);
@@ -15,14 +23,28 @@ function isFirstBody(body: unknown): boolean {
   return !structured && b.shippingMethodId === undefined;
 }
 
-export const anyCheckoutBodySchema = z.custom<object>().transform((body, ctx): AnyCheckoutBody => {
-  const firstBody = isFirstBody(body);
-  const parsed = (firstBody ? checkoutSchema : cartCheckoutSchema).safeParse(body);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    return z.NEVER;
-  }
-  return firstBody
-    ? { kind: 'asWritten', ...(parsed.data as CheckoutBody) }
-    : { kind: 'structured', ...(parsed.data as CartCheckoutBody) };
-});
+/** Either body, its phone read in the shop's country `homeCountry`. */
+export function anyCheckoutBodySchemaFor(homeCountry: string) {
+  const asWritten = checkoutSchemaFor(homeCountry);
+  const structured = cartCheckoutSchemaFor(homeCountry);
+  return z.custom<object>().transform((body, ctx): AnyCheckoutBody => {
+    const firstBody = isFirstBody(body);
+    const parsed = (firstBody ? asWritten : structured).safeParse(body);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      return z.NEVER;
+    }
+    return firstBody
+      ? { kind: 'asWritten', ...(parsed.data as CheckoutBody) }
+      : { kind: 'structured', ...(parsed.data as CartCheckoutBody) };
+  });
+}
+
+/** The OpenAPI page's description of the body: one of the two shapes (the schema above is told apart in code). */
+export const anyCheckoutBodyDocs = {
+  oneOf: [
+    { title: 'Structured address and shipping method', ...toJsonSchema(cartCheckoutSchemaFor(defaultShopCountry)) },
+    { title: 'One-line address (the order form’s)', ...toJsonSchema(checkoutSchemaFor(defaultShopCountry)) },
+  ],
+};

@@ -2,10 +2,10 @@ import type { Order, OrderShippingAddress } from '@phoneparts/contracts';
 import { toCents } from '../common/money';
 import type { Seller } from '../config/seller-config';
 
-/** What a part's line of an invoice names beside the order's copy of the line, read when it is issued. */
-export interface PartFacts {
-  sku: string;
-  warrantyDays: number;
+/** What an order line keeps beside the order's answer: the warranty its part was sold with (null: unknown). */
+export interface LineFacts {
+  id: string;
+  warrantyDays: number | null;
 }
 
 /** The buyer's business details when the invoice is issued. */
@@ -15,7 +15,7 @@ export interface BuyerFacts {
 }
 
 export interface InvoiceLine {
-  /** Null when the part had already left the catalogue. */
+  /** Null on lines sold before lines kept it. */
   sku: string | null;
   name: string;
   quantity: number;
@@ -25,7 +25,7 @@ export interface InvoiceLine {
   /** Percent, e.g. 20. */
   taxRate: number;
   taxCents: number;
-  /** Null when the part had already left the catalogue. */
+  /** Null when the part had left the catalogue before lines kept their warranty. */
   warrantyDays: number | null;
 }
 
@@ -56,10 +56,13 @@ export interface InvoiceContent {
   paymentReference: string | null;
 }
 
-/** The invoice of a paid order, from the order as the API answers it and the facts read beside it. */
+/**
+ * The invoice of a paid order, from the order as the API answers it, its lines' warranty (by line id)
+ * and the facts read beside it.
+ */
 export function invoiceContentOf(
   order: Order,
-  facts: { seller: Seller; currency: string; buyer: BuyerFacts | null; parts: Map<string, PartFacts> },
+  facts: { seller: Seller; currency: string; buyer: BuyerFacts | null; warrantyDays: Map<string, number | null> },
 ): InvoiceContent {
   return {
     currency: facts.currency.toUpperCase(),
@@ -75,18 +78,17 @@ export function invoiceContentOf(
     orderedAt: order.createdAt,
     poNumber: order.poNumber,
     lines: order.lines.map((line) => {
-      const part = line.partId ? facts.parts.get(line.partId) : undefined;
       const lineCents = toCents(line.lineTotal);
       const taxCents = toCents(line.tax ?? 0);
       return {
-        sku: line.sku ?? part?.sku ?? null,
+        sku: line.sku ?? null,
         name: line.name,
         quantity: line.quantity,
         unitPriceCents: toCents(line.unitPrice),
         netCents: order.pricesIncludeTax ? lineCents - taxCents : lineCents,
         taxRate: order.taxRate,
         taxCents,
-        warrantyDays: part?.warrantyDays ?? null,
+        warrantyDays: line.lineId === undefined ? null : (facts.warrantyDays.get(line.lineId) ?? null),
       };
     }),
     goodsCents: toCents(order.goods),

@@ -1,37 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../database/database';
 import { DB } from '../database/database.module';
-import { invoices, orders, parts } from '../database/schema';
-import type { InvoiceContent, PartFacts } from './invoice-content';
+import { invoices, orders } from '../database/schema';
+import type { InvoiceContent } from './invoice-content';
 
 /** An issued invoice, its `content` read as what it was written as. */
 export type InvoiceRow = Omit<typeof invoices.$inferSelect, 'content'> & { content: InvoiceContent };
-/** The order row the invoice's number is written on, as the orders module reads it. */
-export type InvoicedOrderRow = typeof orders.$inferSelect;
 
 /** Invoices and their number sequence. */
 @Injectable()
 export class InvoicesRepository {
   constructor(@Inject(DB) private readonly db: Database) {}
 
-  /** The SKU and warranty of the parts still in the catalogue, by id. */
-  async partFacts(partIds: string[], tx: Tx): Promise<Map<string, PartFacts>> {
-    if (partIds.length === 0) return new Map();
-    const rows = await tx
-      .select({ id: parts.id, sku: parts.sku, warrantyDays: parts.warrantyDays })
-      .from(parts)
-      .where(inArray(parts.id, partIds));
-    return new Map(rows.map((row) => [row.id, { sku: row.sku, warrantyDays: row.warrantyDays }]));
-  }
-
   /**
-   * Issues the order's invoice: raises this year's INV sequence (its row lock makes a concurrent payment
-   * wait until this transaction ends, and a rollback gives the number back: no gaps, no duplicates),
-   * stores the invoice, then writes its number on the order, which it answers. The year is the
-   * transaction's, in UTC, as is the invoice's date.
+   * Issues the order's invoice in one statement: raises this year's INV sequence (its row lock makes a
+   * concurrent payment wait until this transaction ends, and a rollback gives the number back: no gaps,
+   * no duplicates), stores the invoice and writes its number on the order; answers the number. The year
+   * is the transaction's, in UTC, as is the invoice's date.
    */
-  async issue(tx: Tx, orderId: string, content: InvoiceContent): Promise<InvoicedOrderRow> {
+  async issue(tx: Tx, orderId: string, content: InvoiceContent): Promise<string> {
     // Both drivers (node-postgres, PGlite) answer a raw statement with its `rows`.
     const issued = (await tx.execute(sql`
       with seq as (
@@ -39,17 +27,16 @@ export class InvoicesRepository {
         values ('INV', extract(year from now() at time zone 'UTC')::int, 1)
         on conflict (series, year) do update set last = document_sequences.last + 1
         returning year, last
+      ), issued as (
+        insert into invoices (number, order_id, issued_at, content)
+        select 'INV-' || seq.year || '-' || lpad(seq.last::text, 6, '0'), ${orderId}, now(), ${JSON.stringify(content)}::jsonb
+        from seq
+        returning number, order_id
+      ), numbered as (
+        update ${orders} set invoice_number = issued.number from issued where ${orders.id} = issued.order_id
       )
-      insert into invoices (number, order_id, issued_at, content)
-      select 'INV-' || seq.year || '-' || lpad(seq.last::text, 6, '0'), ${orderId}, now(), ${JSON.stringify(content)}::jsonb
-      from seq
-      returning number`)) as unknown as { rows: Array<{ number: string }> };
-    const [order] = await tx
-      .update(orders)
-      .set({ invoiceNumber: issued.rows[0].number, updatedAt: new Date() })
-      .where(eq(orders.id, orderId))
-      .returning();
-    return order;
+      select number from issued`)) as unknown as { rows: Array<{ number: string }> };
+    return issued.rows[0].number;
   }
 
   /** The order's invoice and the account that owns the order (null once the account was deleted). */

@@ -5,9 +5,9 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import type { Tx } from '../database/database';
 import { BuyerTaxService } from '../tax';
-import { invoiceContentOf } from './invoice-content';
+import { invoiceContentOf, type LineFacts } from './invoice-content';
 import { renderInvoicePdf } from './invoice-pdf';
-import { type InvoicedOrderRow, InvoicesRepository } from './invoices.repository';
+import { InvoicesRepository } from './invoices.repository';
 
 /**
  * Invoices (docs/invoices.md): one per paid order, numbered INV-<year>-<6 digits> without gaps, issued in
@@ -21,14 +21,16 @@ export class InvoicesService {
     private readonly buyers: BuyerTaxService,
   ) {}
 
-  /** Issues the invoice of `order`, just made paid in `tx`; answers the order row with its number. */
-  async issue(tx: Tx, order: Order, userId: string | null): Promise<InvoicedOrderRow> {
-    const partIds = order.lines.flatMap((line) => (line.partId ? [line.partId] : []));
+  /**
+   * Issues the invoice of `order`, just made paid in `tx`, and writes its number on the order; answers
+   * the number. `lines` are the order's lines as stored, which keep the warranty each part was sold with.
+   */
+  async issue(tx: Tx, order: Order, userId: string | null, lines: LineFacts[]): Promise<string> {
     const content = invoiceContentOf(order, {
       seller: this.config.seller,
       currency: this.config.shop.currency,
       buyer: userId ? await this.buyers.detailsOf(userId, tx) : null,
-      parts: await this.invoices.partFacts(partIds, tx),
+      warrantyDays: new Map(lines.map((line) => [line.id, line.warrantyDays])),
     });
     return this.invoices.issue(tx, order._id, content);
   }

@@ -28,7 +28,7 @@ import { OrderMails } from './mails/order-mails';
 import { isPaidStatus } from './order-state-machine';
 import { OrderTransitions, TransitionActor } from './order-transitions';
 import { toOrderJson } from './order.mapper';
-import type { OrderRow } from './order-row';
+import type { OrderLineRow, OrderRow } from './order-row';
 import { OrderPaymentsRepository } from './order-payments.repository';
 import { OrdersRepository } from './orders.repository';
 
@@ -71,7 +71,7 @@ export class OrderPaymentsService {
       { userId: caller.id, email: caller.email },
       `${this.provider.name} payment ${intent.id} confirmed`,
     );
-    if (paid) return this.asJson(paid);
+    if (paid) return toOrderJson(paid.order, paid.lines, this.config.shop.country);
     // Someone else moved the order first: the webhook (then it is paid with this intent: answer it),
     // or a cancel or the expiry (then the payment is refunded and the customer told it is not payable).
     const current = await this.orders.findById(order.id);
@@ -183,7 +183,7 @@ export class OrderPaymentsService {
     intent: ProviderIntent,
     by: TransitionActor,
     note: string,
-  ): Promise<OrderRow | null> {
+  ): Promise<{ order: OrderRow; lines: OrderLineRow[] } | null> {
     return this.db
       .transaction(async (tx) => {
         const paid = await this.transitions.apply(tx, {
@@ -197,14 +197,18 @@ export class OrderPaymentsService {
         if (!paid) return null;
         // The invoice is issued with the payment, so no paid order lacks one and a failed payment
         // takes no number (docs/invoices.md).
-        const invoiced = await this.invoices.issue(
+        const lines = await this.orders.linesOf([paid.id], tx);
+        const invoiceNumber = await this.invoices.issue(
           tx,
-          toOrderJson(paid, await this.orders.linesOf([paid.id], tx), this.config.shop.country),
+          toOrderJson(paid, lines, this.config.shop.country),
           paid.userId,
+          lines,
         );
-        // The receipt, whichever way the payment was confirmed (the customer's page, the webhook, a sweep).
-        await this.mails.queue(tx, 'order-paid', invoiced);
-        return invoiced;
+        const invoiced: OrderRow = { ...paid, invoiceNumber };
+        // The receipt, whichever way the payment was confirmed (the customer's page, the webhook, a sweep),
+        // of the lines just read.
+        await this.mails.queue(tx, 'order-paid', invoiced, lines);
+        return { order: invoiced, lines };
       })
       .catch((error) => {
         // The intent already paid another order: impossible while intents carry their order id,

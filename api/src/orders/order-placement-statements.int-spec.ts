@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { Client } from 'pg';
 import { insertPart, stockOf, validOrderBody } from '../../test/catalogue-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addresses, orderHistory, orderLines, outboxMails, shippingMethods } from '../database/schema';
+import { addresses, invoices, orderHistory, orderLines, outboxMails, shippingMethods } from '../database/schema';
+import type { InvoiceContent } from '../invoices/invoice-content';
 import { OutboxScheduler } from '../mail/outbox/outbox-scheduler';
 import { RateLimitStore } from '../rate-limits/rate-limit.store';
 import { BackInStockScheduler } from '../stock-alerts/back-in-stock.scheduler';
@@ -123,5 +124,49 @@ onPostgres('the statements of placing an order', () => {
     await statementsFor(1); // the new statements are prepared
     expect(await statementsFor(1)).toBe(13);
     expect(await statementsFor(20)).toBe(13);
+  });
+
+  it('are twelve to pay it: the invoice, its number and the receipt from the lines read once, no part read', async () => {
+    const part = await insertPart(t, { minQuantity: 1, availableQuantity: 5 });
+    const pay = async () => {
+      const placed = await order(part.id).expect(201);
+      const orderId: string = placed.body.insertedId;
+      const intent = await t.http.post('/create-payment-intent').set(t.auth('customerA')).send({ orderId }).expect(200);
+      const card = { cardNumber: '4242424242424242', expiry: '12/49', cvc: '123' };
+      const confirmed = await t.http
+        .post('/payments/sandbox/confirm')
+        .send({ clientSecret: intent.body.clientSecret, ...card })
+        .expect(200);
+      sent.length = 0;
+      const paid = await t.http
+        .patch(`/myOrders/${orderId}`)
+        .set(t.auth('customerA'))
+        .send({ transactionId: confirmed.body.paymentIntent.id })
+        .expect(200);
+      expect(paid.body).toMatchObject({ status: 'paid', invoiceNumber: expect.stringMatching(/^INV-/) });
+      return orderId;
+    };
+    await pay(); // the new statements are prepared
+    const orderId = await pay();
+    // The token's account, the order, the sandbox's intent, BEGIN, the order made paid and its history
+    // entry, its lines (read once: the invoice and the receipt both use them, and each line keeps its
+    // warranty, so no part is read), the buyer's tax details, the invoice with its number written on the
+    // order (one statement), the owner's address, the receipt, COMMIT.
+    expect(sent).toHaveLength(12);
+    expect(sent.slice(3)).toEqual([
+      'begin',
+      expect.stringMatching(/^update "orders" set "status"/),
+      expect.stringMatching(/^insert into "order_history"/),
+      expect.stringMatching(/^select [\s\S]* from "order_lines"/),
+      expect.stringMatching(/^select [\s\S]* from "buyer_tax_details"/),
+      expect.stringMatching(/insert into invoices[\s\S]*update "orders" set invoice_number/),
+      expect.stringMatching(/^select [\s\S]* from "users"/),
+      expect.stringMatching(/^insert into "outbox_mails"/),
+      'commit',
+    ]);
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, orderId));
+    expect((invoice.content as InvoiceContent).lines).toMatchObject([
+      { sku: part.sku, warrantyDays: part.warrantyDays },
+    ]);
   });
 });

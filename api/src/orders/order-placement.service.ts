@@ -98,6 +98,8 @@ export class OrderPlacement {
       partId: taken[i].id,
       name: taken[i].name,
       sku: taken[i].sku,
+      // Kept on the line, so the invoice issued with the payment reads no part.
+      warrantyDays: taken[i].warrantyDays,
       picture: taken[i].picture,
       description: taken[i].description,
       unitPriceCents: unitPriceFor(taken[i], line.quantity),

@@ -48,6 +48,7 @@ const lines: OrderLineRow[] = [
     partId,
     name: 'iPhone 13 OLED screen',
     sku: 'APL-IP13-OLED',
+    warrantyDays: 365,
     picture: '/images/parts/iphone-13-screen.svg',
     description: 'Replacement display',
     unitPriceCents: 12999,

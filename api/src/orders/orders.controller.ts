@@ -5,7 +5,7 @@ import {
   ConfirmPaymentBody,
   confirmPaymentSchema,
   CreateOrderBody,
-  createOrderSchema,
+  createOrderSchemaFor,
   OrderListQuery,
   orderListQuerySchema,
   Order,
@@ -19,7 +19,7 @@ import type { FastifyReply } from 'fastify';
 import { Authenticated, type AuthUser, CurrentUser } from '../access';
 import { EmailParamPipe } from '../common/http/email-param.pipe';
 import { IdPipe } from '../common/http/id.pipe';
-import { ValidBody, ValidQuery } from '../common/http/zod-body';
+import { ShopBody, ValidBody, ValidQuery } from '../common/http/zod-body';
 import { withPagingHeaders } from '../common/lists/paging-headers';
 import { RateLimit } from '../rate-limits/rate-limit.guard';
 import { OrdersService } from './orders.service';
@@ -36,7 +36,10 @@ export class OrdersController {
   @Post()
   @RateLimit('placeOrder')
   @ApiOperation({ summary: 'Place an order; price, part details and identity come from the server' })
-  place(@CurrentUser() caller: AuthUser, @ValidBody(createOrderSchema) body: CreateOrderBody) {
+  place(
+    @CurrentUser() caller: AuthUser,
+    @ShopBody((shop) => createOrderSchemaFor(shop.country)) body: CreateOrderBody,
+  ) {
     return this.orders.place(caller, body);
   }
 

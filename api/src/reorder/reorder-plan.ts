@@ -1,11 +1,9 @@
 import { type ReorderChange, reorderMessages as m } from '@phoneparts/contracts';
 import type { MergeContext, MergedLine, MergePlan } from '../cart';
 import { toDollars } from '../common/money';
+import { formatCents } from '../common/money-format';
 import type { OrderLineRow } from '../orders/orders.repository';
 import { unitPriceFor } from '../pricing';
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const money = (cents: number) => dollars.format(cents / 100);
 
 export interface ReorderOutcome {
   changes: ReorderChange[];
@@ -15,10 +13,16 @@ export interface ReorderOutcome {
 /**
  * Which of an order's lines go into the cart, with what quantity, and what is not as it was: a part
  * gone or out of stock stays out; a quantity is lowered to the stock or raised to a higher minimum
- * order (the buyer sees it before checkout); a unit price different from the one sold at is reported.
- * A part the cart already holds gets the order's units on top, as adding it by hand would.
+ * order (the buyer sees it before checkout); a unit price different from the one sold at is reported,
+ * both prices in the shop `currency`. A part the cart already holds gets the order's units on top, as
+ * adding it by hand would.
  */
-export function planReorder(orderLines: OrderLineRow[], { held, parts }: MergeContext): MergePlan<ReorderOutcome> {
+export function planReorder(
+  orderLines: OrderLineRow[],
+  { held, parts }: MergeContext,
+  currency: string,
+): MergePlan<ReorderOutcome> {
+  const money = (cents: number) => formatCents(cents, currency);
   const changes: ReorderChange[] = [];
   const lines: MergedLine[] = [];
   for (const line of onePerPart(orderLines)) {

@@ -1,7 +1,9 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { apiMessages, type ReorderResult } from '@phoneparts/contracts';
 import type { AuthUser } from '../access';
 import { CartService } from '../cart/cart.service';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { OrdersRepository } from '../orders/orders.repository';
 import { planReorder } from './reorder-plan';
 
@@ -13,6 +15,7 @@ import { planReorder } from './reorder-plan';
 @Injectable()
 export class ReorderService {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersRepository,
     private readonly cart: CartService,
   ) {}
@@ -23,7 +26,9 @@ export class ReorderService {
     if (order.userId === null || order.userId !== caller.id) throw new ForbiddenException(apiMessages.notYourResource);
     const lines = await this.orders.linesOf([order.id]);
     const partIds = lines.flatMap((line) => (line.partId ? [line.partId] : []));
-    const { cart, outcome } = await this.cart.merge(caller, partIds, (context) => planReorder(lines, context));
+    const { cart, outcome } = await this.cart.merge(caller, partIds, (context) =>
+      planReorder(lines, context, this.config.shop.currency),
+    );
     return { cart, ...outcome };
   }
 }

@@ -5,6 +5,7 @@ import {
   chargeShippingAndTax,
   paidOrder,
   returnsShopEnv,
+  ukOrderBody,
   shippedDaysAgo,
   shippedOrder,
 } from '../../test/return-fixtures';
@@ -80,7 +81,7 @@ describe('return requests', () => {
 
   it('never on an unpaid, paid but unshipped, or cancelled order', async () => {
     const part = await insertPart(t, { minQuantity: 1, availableQuantity: 50 });
-    const unpaid = await placeOrder(t, 'customerA', part.id, 2);
+    const unpaid = await placeOrder(t, 'customerA', part.id, 2, ukOrderBody);
     const unpaidLine = (await t.http.get(`/myOrders/order/${unpaid}`).set(t.auth('customerA'))).body.lines[0].lineId;
     const refused = await ask(unpaid, { lines: [{ lineId: unpaidLine, quantity: 1 }], reason: 'wrong_part' }).expect(
       409,
@@ -95,7 +96,7 @@ describe('return requests', () => {
     expect(notShipped.status).toBe(409);
     expect(notShipped.body.message).toBe(m.notReturnable);
 
-    const cancelled = await placeOrder(t, 'customerA', part.id, 2);
+    const cancelled = await placeOrder(t, 'customerA', part.id, 2, ukOrderBody);
     await t.http.delete(`/myOrders/${cancelled}`).set(t.auth('customerA')).expect(200);
     const cancelledLine = (await t.http.get(`/myOrders/order/${cancelled}`).set(t.auth('customerA'))).body.lines[0]
       .lineId;
@@ -104,7 +105,7 @@ describe('return requests', () => {
     expect(gone.body.message).toBe(m.notReturnable);
 
     // Marked paid without the payment module: still not shipped.
-    const marked = await placeOrder(t, 'customerA', part.id, 1);
+    const marked = await placeOrder(t, 'customerA', part.id, 1, ukOrderBody);
     await markPaid(t, marked);
     expect((await ask(marked, { lines: [{ lineId: cancelledLine, quantity: 1 }], reason: 'wrong_part' })).status).toBe(
       409,

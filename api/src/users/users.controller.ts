@@ -2,7 +2,7 @@ import { Controller, Delete, Get, Param, Put, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   apiMessages,
-  updateProfileSchema,
+  updateProfileSchemaFor,
   UpdateProfileBody,
   UserListQuery,
   userListQuerySchema,
@@ -11,7 +11,7 @@ import type { FastifyReply } from 'fastify';
 import { Authenticated, type AuthUser, CurrentUser } from '../access';
 import { EmailParamPipe } from '../common/http/email-param.pipe';
 import { IdPipe } from '../common/http/id.pipe';
-import { ValidBody, ValidQuery } from '../common/http/zod-body';
+import { ShopBody, ValidQuery } from '../common/http/zod-body';
 import { withPagingHeaders } from '../common/lists/paging-headers';
 import { UsersService } from './users.service';
 
@@ -27,7 +27,7 @@ export class UsersController {
   updateProfile(
     @CurrentUser() caller: AuthUser,
     @Param('email', EmailParamPipe) email: string,
-    @ValidBody(updateProfileSchema) body: UpdateProfileBody,
+    @ShopBody((shop) => updateProfileSchemaFor(shop.country)) body: UpdateProfileBody,
   ) {
     return this.users.updateProfile(caller, email, body);
   }

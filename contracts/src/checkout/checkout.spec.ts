@@ -1,7 +1,8 @@
 import { checkoutMessages as m } from '../messages/checkout-messages';
-import { cartCheckoutSchema, cartQuoteSchema } from './checkout';
+import { cartCheckoutSchemaFor, cartQuoteSchema } from './checkout';
 
 const uk = { name: 'Ann Smith', line1: '1 High Street', city: 'London', postalCode: 'ec1y 8sy', country: 'gb' };
+const cartCheckoutSchema = cartCheckoutSchemaFor('US');
 const body = { phone: '+44 20 7946 0958', address: uk, shippingMethodId: 'm1' };
 const messagesOf = (input: unknown) => cartCheckoutSchema.safeParse(input).error?.issues.map((i) => i.message) ?? [];
 

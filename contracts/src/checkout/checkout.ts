@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type Address, addressSchema } from '../addresses/address';
 import { checkoutMessages as m } from '../messages/checkout-messages';
 import { hasAtMostTwoDecimals, opaqueText } from '../schemas/fields';
-import { phoneField } from '../schemas/order';
+import { phoneFieldIn } from '../schemas/order';
 import type { OfferedShippingMethod } from '../shipping/shipping-method';
 import { hasNoControlCharacters, isOneLine } from '../limits';
 import { validationMessages } from '../messages/validation-messages';
@@ -144,16 +144,18 @@ const optionalText = (max: number, tooLong: string, oneLine: boolean) =>
  * optionally `saveAddress` (a new address also goes into the address book) and `quote` (the figures
  * the buyer saw: a change since is a 409 with the new quote, docs/checkout.md).
  */
-export const cartCheckoutSchema = z
-  .object({
-    ...addressChoiceFields,
-    phone: phoneField,
-    shippingMethodId,
-    poNumber: optionalText(checkoutLimits.poNumberMax, m.poNumberTooLong(checkoutLimits.poNumberMax), true),
-    note: optionalText(checkoutLimits.noteMax, m.noteTooLong(checkoutLimits.noteMax), false),
-    saveAddress: z.boolean({ error: 'saveAddress must be true or false' }).optional(),
-    quote: quotedFiguresSchema.optional(),
-  })
-  .superRefine(exactlyOneAddress);
-export type CartCheckoutBody = z.output<typeof cartCheckoutSchema>;
-export type CartCheckoutInput = z.input<typeof cartCheckoutSchema>;
+export const cartCheckoutSchemaFor = (homeCountry: string) =>
+  z
+    .object({
+      ...addressChoiceFields,
+      phone: phoneFieldIn(homeCountry),
+      shippingMethodId,
+      poNumber: optionalText(checkoutLimits.poNumberMax, m.poNumberTooLong(checkoutLimits.poNumberMax), true),
+      note: optionalText(checkoutLimits.noteMax, m.noteTooLong(checkoutLimits.noteMax), false),
+      saveAddress: z.boolean({ error: 'saveAddress must be true or false' }).optional(),
+      quote: quotedFiguresSchema.optional(),
+    })
+    .superRefine(exactlyOneAddress);
+type CartCheckoutSchema = ReturnType<typeof cartCheckoutSchemaFor>;
+export type CartCheckoutBody = z.output<CartCheckoutSchema>;
+export type CartCheckoutInput = z.input<CartCheckoutSchema>;

@@ -1,12 +1,18 @@
+import fc from 'fast-check';
+import { type CountryCode, getCountries, getExampleNumber } from 'libphonenumber-js';
+import examples from 'libphonenumber-js/examples.mobile.json';
 import {
   addProductSchema,
+  cartCheckoutSchemaFor,
+  checkoutSchemaFor,
+  createOrderSchemaFor,
   createReviewSchema,
   loginSchema,
   orderFormSchema,
   shipOrderSchema,
   signUpSchema,
   updateProductFormSchema,
-  updateProfileSchema,
+  updateProfileSchemaFor,
 } from '../index';
 import { validationMessages as m } from '../messages';
 
@@ -43,7 +49,7 @@ describe('auth schemas', () => {
 });
 
 describe('order form schema', () => {
-  const schema = orderFormSchema({ minQuantity: 10, availableQuantity: 50 });
+  const schema = orderFormSchema({ minQuantity: 10, availableQuantity: 50 }, 'US');
   const valid = { quantity: 10, phone: '+1 (212) 555-0199', address: '1 Main St' };
 
   it('accepts a valid number of any country, with any of the usual separators, and answers it in E.164', () => {
@@ -79,6 +85,37 @@ describe('order form schema', () => {
     // The spec's shape but no number anywhere: area code 123 does not exist, +44 20 needs eight more digits.
     for (const phone of ['12-34', '(123) 456-7890', '+44 20 7946 09', '+999 123 4567', 'phone'])
       expect(errorsOf(schema.safeParse({ ...valid, phone })).phone).toBe(m.phoneInvalid);
+  });
+});
+
+describe('every schema that reads a phone, made for the shop’s country', () => {
+  const part = { minQuantity: 1, availableQuantity: 5 };
+  const uk = { name: 'Ann', line1: '1 High St', city: 'London', postalCode: 'EC1Y 8SY', country: 'GB' };
+  /** Each body with `phone`, as the schema made for `country` reads it. */
+  const phoneOf = (country: string, phone: string) =>
+    [
+      orderFormSchema(part, country).safeParse({ quantity: 1, phone, address: '1 Main St' }),
+      createOrderSchemaFor(country).safeParse({ productId: 'p1', quantity: 1, phone, address: '1 Main St' }),
+      checkoutSchemaFor(country).safeParse({ phone, address: '1 Main St' }),
+      cartCheckoutSchemaFor(country).safeParse({ phone, address: uk, shippingMethodId: 'm1' }),
+    ].map((result) => (result.success ? result.data.phone : result.error.issues.map((i) => i.message)));
+
+  it('reads a number without a country code in the shop’s country', () => {
+    expect(phoneOf('GB', '020 7946 0958')).toEqual(Array(4).fill('+442079460958'));
+    expect(phoneOf('US', '(212) 555-0199')).toEqual(Array(4).fill('+12125550199'));
+    // A UK number typed the UK way is no US number, and a US one no UK number: the spec's message.
+    expect(phoneOf('US', '020 7946 0958')).toEqual(Array(4).fill([m.phoneInvalid]));
+    expect(phoneOf('GB', '(212) 555-0199')).toEqual(Array(4).fill([m.phoneInvalid]));
+  });
+
+  it('reads any valid number in E.164 as itself, whatever the shop’s country', () => {
+    const numbers = getCountries().flatMap((region) => getExampleNumber(region, examples)?.number ?? []);
+    fc.assert(
+      fc.property(fc.constantFrom(...numbers), fc.constantFrom<CountryCode>(...getCountries()), (e164, home) =>
+        expect(phoneOf(home, e164)).toEqual(Array(4).fill(e164)),
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 
@@ -173,6 +210,7 @@ describe('product schemas', () => {
 });
 
 describe('profile and review schemas', () => {
+  const updateProfileSchema = updateProfileSchemaFor('GB');
   it('requires every profile field with its own message', () => {
     expect(errorsOf(updateProfileSchema.safeParse({}))).toEqual({
       education: m.profileEducationRequired,
@@ -180,6 +218,15 @@ describe('profile and review schemas', () => {
       phone: m.profilePhoneRequired,
       socialLinks: m.profileSocialLinksRequired,
     });
+  });
+
+  it('keeps a profile phone that reads as a number in the shop’s country in E.164, any other text as written', () => {
+    const profile = { education: 'BSc', location: 'London', socialLinks: 'https://social.example/a' };
+    const phoneOf = (phone: string) => updateProfileSchema.parse({ ...profile, phone }).phone;
+    expect(phoneOf('020 7946 0958')).toBe('+442079460958');
+    expect(phoneOf('+1 (212) 555-0199')).toBe('+12125550199');
+    expect(phoneOf('ask at the desk')).toBe('ask at the desk');
+    expect(phoneOf('(212) 555-0199')).toBe('(212) 555-0199');
   });
 
   it('requires a comment and a whole rating from 1 to 5', () => {

@@ -30,7 +30,15 @@ export function renderDashboard(
     user = customer,
     fakeTimers = false,
     loaders = false,
-  }: { api?: FakeApiClient; user?: AuthIdentity; fakeTimers?: boolean; loaders?: boolean } = {},
+    shop = {},
+  }: {
+    api?: FakeApiClient;
+    user?: AuthIdentity;
+    fakeTimers?: boolean;
+    loaders?: boolean;
+    /** config.json's shop settings (`country`, `currency`); absent: the defaults. */
+    shop?: { country?: string; currency?: string };
+  } = {},
 ) {
   const adminCheck = `/admin/${encodeURIComponent(user.email)}`;
   if (!api.has('GET', adminCheck)) api.answer('GET', adminCheck, { admin: user.admin });
@@ -43,7 +51,11 @@ export function renderDashboard(
     startSession: jest.fn(),
   };
   const value: ShopContextValue = {
-    config: { apiUrl: 'http://api.test', remotes: { storefront: 'http://sf.test', dashboard: 'http://db.test' } },
+    config: {
+      apiUrl: 'http://api.test',
+      remotes: { storefront: 'http://sf.test', dashboard: 'http://db.test' },
+      ...shop,
+    },
     api,
     auth,
   };

@@ -13,6 +13,11 @@ export interface ShopConfig {
   webVitalsSampleRate?: number;
   /** The shop's one currency (ISO 4217, with cents) every price is in; absent: USD. */
   currency?: string;
+  /**
+   * The shop's home country (ISO 3166-1 alpha-2), the API's SHOP_COUNTRY: the forms read a phone number
+   * without a country code in it; absent: US (`shopCountryOf`).
+   */
+  country?: string;
 }
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';

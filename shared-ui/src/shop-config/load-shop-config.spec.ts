@@ -47,6 +47,15 @@ describe('shop config', () => {
       );
   });
 
+  it('reads the shop’s country, and refuses one that is not an ISO 3166-1 alpha-2 code', () => {
+    expect(parseShopConfig({ ...good, country: 'GB' }).country).toBe('GB');
+    expect(parseShopConfig(good)).not.toHaveProperty('country');
+    for (const bad of ['gb', 'G1', 'GBR', '', 44, null])
+      expect(() => parseShopConfig({ ...good, country: bad })).toThrow(
+        'config.json: country must be an ISO 3166-1 alpha-2 code (US, GB)',
+      );
+  });
+
   it('picks a released version of a remote: { url, version } → <url>/v/<version>/mf-manifest.json', () => {
     const config = parseShopConfig({
       apiUrl: good.apiUrl,

@@ -23,6 +23,7 @@ export function parseShopConfig(value: unknown): ShopConfig {
     remotes?: Record<string, unknown>;
     webVitalsSampleRate?: unknown;
     currency?: unknown;
+    country?: unknown;
   } | null;
   const problems: string[] = [];
   if (!isHttpUrl(file?.apiUrl)) problems.push('apiUrl must be an absolute URL');
@@ -32,6 +33,11 @@ export function parseShopConfig(value: unknown): ShopConfig {
   const currency = file?.currency;
   if (currency !== undefined && !isCurrencyWithCents(currency))
     problems.push('currency must be an ISO 4217 code with cents (USD, EUR)');
+  const country = file?.country;
+  // Its shape only: the list of codes ships with the phone library, which the shell's entry must not
+  // carry; the API checks SHOP_COUNTRY, which must name the same country, against that list.
+  if (country !== undefined && !(typeof country === 'string' && /^[A-Z]{2}$/.test(country)))
+    problems.push('country must be an ISO 3166-1 alpha-2 code (US, GB)');
   const locations = remoteNames.map((name) => [name, resolveRemote(name, file?.remotes?.[name])] as const);
   for (const [, location] of locations) if (typeof location === 'string') problems.push(location);
   if (problems.length) throw new Error(`config.json: ${problems.join('; ')}`);
@@ -46,5 +52,6 @@ export function parseShopConfig(value: unknown): ShopConfig {
     remoteVersions,
     ...(sampleRate === undefined ? {} : { webVitalsSampleRate: sampleRate as number }),
     ...(currency === undefined ? {} : { currency: currency as string }),
+    ...(country === undefined ? {} : { country: country as string }),
   };
 }

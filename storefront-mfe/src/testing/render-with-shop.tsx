@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import type { AuthIdentity } from '@phoneparts/contracts';
-import { ShopProvider, type ApiClient, type AuthContextValue } from '@phoneparts/shared-ui';
+import { ShopProvider, type ApiClient, type AuthContextValue, type ShopConfig } from '@phoneparts/shared-ui';
 import { customer } from './fixtures';
 
 /** Stands in for the dashboard's orders page, so a test can see where the storefront sent the user. */
@@ -32,8 +32,11 @@ export function renderWithShop(
     path,
     url,
     user = customer,
+    shop = {},
   }: {
     api: ApiClient;
+    /** The shop's settings of config.json (its `country`, `currency`); absent: the defaults. */
+    shop?: Pick<ShopConfig, 'country' | 'currency'>;
     path: string;
     /** The address, or an entry with route state (what another page handed this one). */
     url: string | { pathname: string; state: unknown };
@@ -47,7 +50,7 @@ export function renderWithShop(
     signOut: () => undefined,
     refresh: async () => undefined,
   };
-  const config = { apiUrl: 'http://api.test', remotes: { storefront: '', dashboard: '' } };
+  const config = { apiUrl: 'http://api.test', remotes: { storefront: '', dashboard: '' }, ...shop };
   return render(
     <ShopProvider value={{ config, api, auth }}>
       <MemoryRouter initialEntries={[url]}>

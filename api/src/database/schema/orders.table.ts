@@ -150,6 +150,11 @@ export const orderLines = pgTable(
     name: text('name').notNull(),
     /** The part number it was sold under (the mails list it); null on lines sold before lines kept it. */
     sku: text('sku'),
+    /**
+     * Days of warranty the part was sold with, copied at placement so the invoice needs no read of the
+     * part; null on lines whose part had left the catalogue before lines kept it.
+     */
+    warrantyDays: integer('warranty_days'),
     picture: text('picture').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),

@@ -38,11 +38,12 @@ export class OrderMails {
       );
   }
 
-  async queue(tx: Tx, kind: OrderMailKind, order: OrderRow): Promise<void> {
+  /** The mail to the order's owner; `lines`, when the caller has already read them in `tx`, are not read again. */
+  async queue(tx: Tx, kind: OrderMailKind, order: OrderRow, lines?: OrderLineRow[]): Promise<void> {
     const account = order.userId ? await this.users.findById(order.userId, tx) : null;
     if (!account) return;
-    const lines = await this.orders.linesOf([order.id], tx);
-    await this.outbox.enqueue(tx, this.mail(account.email, kind, { ...order, lines }));
+    const mailed = lines ?? (await this.orders.linesOf([order.id], tx));
+    await this.outbox.enqueue(tx, this.mail(account.email, kind, { ...order, lines: mailed }));
   }
 
   /** The mail to `to`, an owner whose current address the caller knows (the owner placing the order). */

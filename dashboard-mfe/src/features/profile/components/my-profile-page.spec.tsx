@@ -42,4 +42,11 @@ describe('My Profile', () => {
     );
     expect(screen.getByRole('link', { name: 'Update Profile' })).toHaveAttribute('href', '/dashboard/updateProfile');
   });
+
+  it('shows a phone kept in E.164 as a person reads it, and free text as written', async () => {
+    renderDashboard('/dashboard/myProfile', {
+      api: createFakeApi({ [`GET ${profilePath}`]: [makeProfile({ phone: '+442079460958' })] }),
+    });
+    expect(await screen.findByText('+44 20 7946 0958')).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { uiMessages } from '@phoneparts/contracts';
+import { formatPhone, uiMessages } from '@phoneparts/contracts';
 import { Avatar, ErrorText, Loader, buttonClassName, storeErrorMessage, useAuth } from '@phoneparts/shared-ui';
 import { PageSection } from '@phoneparts/shared-ui/data-views';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -26,7 +26,7 @@ export default function MyProfilePage() {
     ['Email', user.email],
     ['Education', details?.education],
     ['Location', details?.location],
-    ['Phone', details?.phone],
+    ['Phone', details?.phone ? formatPhone(details.phone) : details?.phone],
     ['Links', details?.socialLinks ? <ProfileLinks text={details.socialLinks} /> : null],
   ];
 

@@ -1,5 +1,6 @@
-import { uiMessages, updateProfileSchema, type UserProfile } from '@phoneparts/contracts';
-import { Button, TextField, useAuth } from '@phoneparts/shared-ui';
+import { shopCountryOf, uiMessages, updateProfileSchemaFor, type UserProfile } from '@phoneparts/contracts';
+import { Button, TextField, useAuth, useShop } from '@phoneparts/shared-ui';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { dashboardPaths } from '../../../common/dashboard-paths';
@@ -12,7 +13,10 @@ export function UpdateProfileForm({ saved }: { saved?: UserProfile }) {
   const { user } = useAuth();
   const [updateProfile] = useUpdateProfileMutation();
   const navigate = useNavigate();
-  const { register, errors, isSubmitting, submit } = useSchemaForm(updateProfileSchema, {
+  // A phone that is a number (without a country code, of the shop's country) is saved in E.164, as the API keeps it.
+  const country = shopCountryOf(useShop().config);
+  const schema = useMemo(() => updateProfileSchemaFor(country), [country]);
+  const { register, errors, isSubmitting, submit } = useSchemaForm(schema, {
     mode: 'onTouched',
     defaultValues: {
       education: saved?.education ?? '',

@@ -72,4 +72,17 @@ describe('Update Profile', () => {
       userName: customer.displayName,
     });
   });
+
+  it('saves a phone written without a country code as the number of the shop’s country (config.json `country`)', async () => {
+    const saved = makeProfile({ education: 'BSc', location: 'London', phone: '', socialLinks: 'https://a.example' });
+    const api = createFakeApi({
+      [`GET ${profilePath}`]: [saved],
+      [`PUT ${profilePath}`]: { acknowledged: true, modifiedCount: 1 },
+    });
+    const { events } = renderDashboard('/dashboard/updateProfile', { api, shop: { country: 'GB' } });
+    await events.type(await screen.findByLabelText('Phone'), '020 7946 0958');
+    await events.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText(uiMessages.profileUpdated)).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ phone: '+442079460958' });
+  });
 });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { orderFormSchema, type CartLine } from '@phoneparts/contracts';
+import { orderQuantityField, type CartLine } from '@phoneparts/contracts';
 import { Button, TextField, storeErrorMessage } from '@phoneparts/shared-ui';
 import { useSetCartLineMutation } from '../api/cart-api';
 import { cartCopy } from './cart-copy';
@@ -12,7 +12,7 @@ import styles from './cart-page.module.css';
  */
 function quantityProblem(line: CartLine, typed: string): string | null {
   const bounds = { minQuantity: line.minQuantity, availableQuantity: line.availableQuantity };
-  const checked = orderFormSchema(bounds).shape.quantity.safeParse(typed);
+  const checked = orderQuantityField(bounds).safeParse(typed);
   return checked.success ? null : (checked.error.issues[0]?.message ?? null);
 }
 

@@ -1,6 +1,6 @@
 import {
   addressSchema,
-  cartCheckoutSchema,
+  cartCheckoutSchemaFor,
   type Address,
   type CartAddressChoiceBody,
   type CartCheckoutBody,
@@ -71,10 +71,12 @@ function bodyOf(form: CheckoutFormInput) {
 }
 
 /**
- * The checkout form checked by the API's own schema (phone of any country, the address against its
- * country, PO number and note lengths): each message lands on its field (`address.postalCode` …).
+ * The checkout form checked by the API's own schema (phone of any country, one without a country code
+ * read in the shop's `homeCountry`; the address against its country; PO number and note lengths): each
+ * message lands on its field (`address.postalCode` …).
  */
-export const checkoutFormSchema = z.preprocess(
-  (input) => bodyOf(input as CheckoutFormInput),
-  cartCheckoutSchema,
-) as unknown as z.ZodType<CartCheckoutBody, CheckoutFormInput>;
+export const checkoutFormSchema = (homeCountry: string) =>
+  z.preprocess(
+    (input) => bodyOf(input as CheckoutFormInput),
+    cartCheckoutSchemaFor(homeCountry),
+  ) as unknown as z.ZodType<CartCheckoutBody, CheckoutFormInput>;

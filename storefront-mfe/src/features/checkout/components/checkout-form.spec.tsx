@@ -71,8 +71,8 @@ function checkoutApi(saved: SavedAddress[] = [office]): FakeApiClient {
   });
 }
 
-async function renderCheckout(api: FakeApiClient) {
-  await act(async () => renderWithShop(<CartPage />, { api, path: '/cart', url: '/cart' }));
+async function renderCheckout(api: FakeApiClient, shop: { country?: string } = {}) {
+  await act(async () => renderWithShop(<CartPage />, { api, path: '/cart', url: '/cart', shop }));
   await waitFor(() => expect(screen.queryByText(uiMessages.loading)).not.toBeInTheDocument());
 }
 
@@ -165,6 +165,23 @@ describe('cart checkout', () => {
       note: 'Back door, please.',
       quote: figures(quote),
     });
+  });
+
+  it('reads a phone without a country code in the shop’s country (config.json `country`), as the API does', async () => {
+    const user = userEvent.setup();
+    const api = checkoutApi();
+    api.answer('POST', '/cart/checkout', () => makeOrder({ _id: 'o-9' }));
+    await renderCheckout(api, { country: 'GB' });
+    await user.click(await screen.findByRole('radio', { name: /Tracked 48/ }));
+    await summary();
+    await user.type(screen.getByLabelText('Phone'), '(212) 555-0199');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText(m.phoneInvalid)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), '020 7946 0958');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Payment of o-9')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === '/cart/checkout')?.body).toMatchObject({ phone: '+442079460958' });
   });
 
   it('refuses a PO number longer than 35 characters', async () => {

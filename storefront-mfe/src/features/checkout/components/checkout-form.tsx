@@ -6,6 +6,7 @@ import {
   type CartCheckoutBody,
   type CartQuote,
   type SavedAddress,
+  shopCountryOf,
 } from '@phoneparts/contracts';
 import {
   Button,
@@ -16,9 +17,10 @@ import {
   formatMoney,
   storeErrorMessage,
   useAuth,
+  useShop,
 } from '@phoneparts/shared-ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -33,7 +35,6 @@ import { ShippingChoice } from './shipping-choice';
 import { useDebouncedValue } from './use-debounced-value';
 import cartStyles from '../../cart/components/cart-page.module.css';
 
-const resolver = zodResolver(checkoutFormSchema);
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The figures of a quote the order is placed against: a change since is a 409 with the new quote. */
@@ -60,6 +61,8 @@ export function CheckoutForm({ cart }: { cart: Cart }) {
 
 function CheckoutFields({ cart, saved }: { cart: Cart; saved: SavedAddress[] }) {
   const { user } = useAuth();
+  const country = shopCountryOf(useShop().config);
+  const resolver = useMemo(() => zodResolver(checkoutFormSchema(country)), [country]);
   const navigate = useNavigate();
   const [checkout] = useCheckoutMutation();
   const [refusal, setRefusal] = useState<CheckoutError | null>(null);

@@ -4,13 +4,14 @@ import { toast } from 'react-toastify';
 import {
   displayUnitPrice,
   isStockOut,
+  shopCountryOf,
   uiMessages,
   type orderFormSchema,
   type Part,
   type z,
 } from '@phoneparts/contracts';
 import { orderSaving } from './part-details';
-import { Button, ErrorText, TextArea, TextField, formatMoney, useAuth } from '@phoneparts/shared-ui';
+import { Button, ErrorText, TextArea, TextField, formatMoney, useAuth, useShop } from '@phoneparts/shared-ui';
 import { lazyResolver } from '@phoneparts/shared-ui/lazy-resolver';
 import { orderTotal } from '../../../common/money';
 import { myOrdersPath, redirectDelayMs } from '../../../common/routes';
@@ -40,12 +41,14 @@ export function OrderForm({ part }: { part: Part }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [placed, setPlaced] = useState(false);
   const { addToCart, adding } = useAddToCart();
+  // A phone without a country code is read in the shop's country, as the API reads it.
+  const country = shopCountryOf(useShop().config);
 
   // The bounds follow the part, so a lower stock after an order (or a refusal) is enforced at once.
   const checks = useMemo(() => {
     const bounds = { minQuantity: part.minQuantity, availableQuantity: part.availableQuantity };
-    return lazyResolver(() => import('./order-validation').then((module) => module.orderFormResolver(bounds)));
-  }, [part.minQuantity, part.availableQuantity]);
+    return lazyResolver(() => import('./order-validation').then((module) => module.orderFormResolver(bounds, country)));
+  }, [part.minQuantity, part.availableQuantity, country]);
   const {
     register,
     handleSubmit,

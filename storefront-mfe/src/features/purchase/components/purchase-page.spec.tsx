@@ -22,7 +22,10 @@ const part = makePart({
  * Renders the page in an awaited act (a suspended render outside one is lost); `loaded`: after its route
  * loader has settled, as the shell's route does.
  */
-async function renderPurchase(routes: Record<string, FakeAnswer> = {}, { loaded = false } = {}) {
+async function renderPurchase(
+  routes: Record<string, FakeAnswer> = {},
+  { loaded = false, shop = {} }: { loaded?: boolean; shop?: { country?: string } } = {},
+) {
   const api = createFakeApi({ 'GET /purchase/p-1': () => part, ...routes });
   if (loaded)
     await purchasePageLoader({
@@ -30,7 +33,7 @@ async function renderPurchase(routes: Record<string, FakeAnswer> = {}, { loaded 
       request: { url: 'http://shop.test/purchase/p-1' } as Request,
       api,
     });
-  await act(async () => renderWithShop(<PurchasePage />, { api, path: '/purchase/:id', url: '/purchase/p-1' }));
+  await act(async () => renderWithShop(<PurchasePage />, { api, path: '/purchase/:id', url: '/purchase/p-1', shop }));
   return api;
 }
 
@@ -188,6 +191,33 @@ describe('PurchasePage', () => {
       expect(screen.queryByText(m.phoneInvalid)).not.toBeInTheDocument();
     },
   );
+
+  it('reads a number without a country code in the shop’s country (config.json `country`), as the API does', async () => {
+    const user = userEvent.setup();
+    const order = () => ({ acknowledged: true, insertedId: 'o-1', order: makeOrder({ email: customer.email }) });
+    const api = await renderPurchase({ 'POST /myOrders': order }, { shop: { country: 'GB' } });
+    await screen.findByRole('heading', { level: 1 });
+    await fillValidOrder(user);
+    await user.clear(field('Phone'));
+    // A US number written the US way is no UK number.
+    await user.type(field('Phone'), '(212) 555-0199');
+    await user.click(confirm());
+    expect(await screen.findByText(m.phoneInvalid)).toBeInTheDocument();
+    await user.clear(field('Phone'));
+    await user.type(field('Phone'), '020 7946 0958');
+    await user.click(confirm());
+    expect(await screen.findByText(uiMessages.orderPlaced)).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ phone: '+442079460958' });
+  });
+
+  it('refuses a UK number written the UK way in a shop that names no country (the US)', async () => {
+    const user = userEvent.setup();
+    await renderPurchase();
+    await screen.findByRole('heading', { level: 1 });
+    await user.type(field('Phone'), '020 7946 0958');
+    await user.click(confirm());
+    expect(await screen.findByText(m.phoneInvalid)).toBeInTheDocument();
+  });
 
   // In a browser, an error appearing when a field loses focus (on the press of Confirm Order) pushes
   // the button down before the pointer is released, so the click never reaches it.
