@@ -1,10 +1,5 @@
-import { rmSync } from 'node:fs';
-import { Pool } from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { migrationsUpTo } from '../../test/migrations-up-to';
-import { createScratchPostgres, type ScratchPostgres } from '../../test/scratch-postgres';
-import { migrationsFolder } from './database';
+import type { Pool } from 'pg';
+import { migrationScratch, type MigrationScratch } from '../../test/migration-scratch';
 
 /** The migration that copies each line's warranty onto it (the invoice then reads no part). */
 const warrantyMigration = '0030_order_line_warranty';
@@ -13,23 +8,17 @@ const warrantyMigration = '0030_order_line_warranty';
 const onPostgres = process.env.TEST_DB === 'postgres' ? describe : describe.skip;
 
 onPostgres('migration 0030: order lines keep their warranty', () => {
-  let scratch: ScratchPostgres;
+  let scratch: MigrationScratch;
   let pool: Pool;
-  let before: string;
 
   beforeAll(async () => {
-    scratch = await createScratchPostgres(process.env.DATABASE_URL!, 'phoneparts_warranty_migration');
-    pool = new Pool({ connectionString: scratch.url, max: 2 });
-    before = migrationsUpTo(warrantyMigration);
+    scratch = await migrationScratch(warrantyMigration);
+    pool = scratch.pool;
   });
-  afterAll(async () => {
-    await pool.end();
-    await scratch.drop();
-    rmSync(before, { recursive: true, force: true });
-  });
+  afterAll(() => scratch.close());
 
   it('gives lines their part’s warranty where the part remains, and changes no issued invoice', async () => {
-    await migrate(drizzle(pool), { migrationsFolder: before });
+    await scratch.migrateBefore();
     const { rows: made } = await pool.query<{ id: string; sku: string }>(
       `insert into parts (name, picture, description, price_cents, min_quantity, available_quantity, warranty_days)
        values ('Screen', '/s.svg', 'd', 12999, 1, 10, 365), ('Port', '/p.svg', 'd', 999, 1, 10, 30),
@@ -68,7 +57,7 @@ onPostgres('migration 0030: order lines keep their warranty', () => {
     await pool.query(`delete from parts where id = $1`, [gone.id]);
     const { rows: invoicesBefore } = await pool.query(`select * from invoices`);
 
-    await migrate(drizzle(pool), { migrationsFolder });
+    await scratch.migrateAll();
 
     const lines = async (orderId: string) =>
       (
