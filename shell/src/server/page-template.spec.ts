@@ -22,6 +22,27 @@ describe('the page template', () => {
     expect(head).toContain('<meta name="description" content="x"></head>');
   });
 
+  it("writes the shell's stylesheets and the page's own into the head instead of linking them", () => {
+    const linked = built.replace(
+      '</head>',
+      '<link href=/main.css rel=stylesheet><link rel=stylesheet href=/b.css></head>',
+    );
+    const files: Record<string, string> = { 'main.css': '.a{color:red}', 'b.css': '.b{color:blue}' };
+    const head = pageTemplate(linked, 'index.html', (href) => files[href]).head({
+      title: 'A part',
+      headTags: '<link rel="canonical" href="x">',
+      styles: '.page{margin:0}',
+    });
+    expect(head).toContain(
+      '<style>.a{color:red}</style><style>.b{color:blue}</style><style>.page{margin:0}</style><link rel="canonical" href="x"></head>',
+    );
+    expect(head).not.toContain('rel=stylesheet');
+    // The client-rendered page keeps its links.
+    expect(pageTemplate(linked, 'index.html', (href) => files[href]).html).toContain(
+      '<link href=/main.css rel=stylesheet>',
+    );
+  });
+
   it('refuses a file without a root element', () => {
     expect(() => pageTemplate('<html><body></body></html>')).toThrow(/no <div id="root">/);
   });
