@@ -6,6 +6,8 @@ import { repoRoot } from './repo-root';
 
 export interface RenderServer {
   url: string;
+  /** Its process id (the bench reads its CPU time from /proc). */
+  pid: number | undefined;
   /** Everything it wrote to stderr (its warnings), for a test to read. */
   warnings(): string;
   stop(): Promise<void>;
@@ -22,7 +24,9 @@ export async function startRenderServer(shellConfigUrl: string): Promise<RenderS
   if (!fs.existsSync(program)) throw new Error(`${program} is missing: build the shell first (npm run build)`);
   const port = await freePort();
   let stderr = '';
-  const child: ChildProcess = spawn(process.execPath, [program], {
+  // BENCH_CPU_PROF=<folder>: its CPU profile is left there when it stops (docs/benchmarks.md).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, program], {
     env: { ...process.env, RENDER_PORT: String(port), SHOP_CONFIG_URL: shellConfigUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -45,6 +49,7 @@ export async function startRenderServer(shellConfigUrl: string): Promise<RenderS
   }
   return {
     url,
+    pid: child.pid,
     warnings: () => stderr,
     stop: () =>
       new Promise<void>((resolve) => {
