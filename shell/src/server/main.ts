@@ -32,7 +32,7 @@ const deps = {
   siteUrl: process.env.PUBLIC_SHELL_URL || undefined,
   warn: warnAtMostOnceAMinute(),
   // Its own warning: an unreadable stylesheet must not silence a page that cannot be drawn.
-  pageStyles: remotePageStyles(rewrite, warnAtMostOnceAMinute()),
+  pageAssets: remotePageStyles(rewrite, warnAtMostOnceAMinute()),
 };
 
 const server = http.createServer((req, res) => {

@@ -24,8 +24,11 @@ describe("a remote page's stylesheets", () => {
     const files: Record<string, string> = {
       '/v/1/mf-manifest.json': JSON.stringify({
         exposes: [
-          { name: 'PartPage', assets: { css: { sync: ['part.css'], async: ['lazy.css', 'part.css'] } } },
-          { name: 'HomePage', assets: { css: { sync: ['missing.css'], async: [] } } },
+          {
+            name: 'PartPage',
+            assets: { css: { sync: ['part.css'], async: ['lazy.css', 'part.css'] }, js: { sync: ['part.js'] } },
+          },
+          { name: 'HomePage', assets: { css: { sync: ['missing.css'], async: [] }, js: { sync: [] } } },
         ],
       }),
       '/v/1/part.css': '.part{background:url(img/p.png)}',
@@ -48,10 +51,13 @@ describe("a remote page's stylesheets", () => {
         (url) => url,
         (message) => warnings.push(message),
       );
-      const css = await styles(`${base}/v/1/mf-manifest.json`, './PartPage');
-      expect(css).toBe(`.part{background:url(${base}/v/1/img/p.png)}\n.lazy{}`);
+      const assets = await styles(`${base}/v/1/mf-manifest.json`, './PartPage');
+      expect(assets).toEqual({
+        styles: `.part{background:url(${base}/v/1/img/p.png)}\n.lazy{}`,
+        scripts: [`${base}/v/1/part.js`],
+      });
       asked.length = 0;
-      expect(await styles(`${base}/v/1/mf-manifest.json`, './PartPage')).toBe(css);
+      expect(await styles(`${base}/v/1/mf-manifest.json`, './PartPage')).toEqual(assets);
       expect(asked).toEqual([]);
       expect(warnings).toEqual([]);
     });
@@ -62,10 +68,11 @@ describe("a remote page's stylesheets", () => {
         (url) => url,
         (message) => warnings.push(message),
       );
-      expect(await styles(`${base}/v/1/mf-manifest.json`, './HomePage')).toBe('');
+      const none = { styles: '', scripts: [] };
+      expect(await styles(`${base}/v/1/mf-manifest.json`, './HomePage')).toEqual(none);
       expect(warnings).toEqual([expect.stringContaining('./HomePage')]);
-      expect(await styles(`${base}/v/1/mf-manifest.json`, './NoSuchPage')).toBe('');
-      expect(await styles(`${base}/v/9/mf-manifest.json`, './PartPage')).toBe('');
+      expect(await styles(`${base}/v/1/mf-manifest.json`, './NoSuchPage')).toEqual(none);
+      expect(await styles(`${base}/v/9/mf-manifest.json`, './PartPage')).toEqual(none);
     });
   });
 });

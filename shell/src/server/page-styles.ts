@@ -2,7 +2,7 @@ import type { UrlRewrite } from './url-rewrite';
 
 /** The part of a remote's `mf-manifest.json` that names each exposed module's stylesheets. */
 interface Manifest {
-  exposes: Array<{ name: string; assets: { css: { sync: string[]; async: string[] } } }>;
+  exposes: Array<{ name: string; assets: { css: { sync: string[]; async: string[] }; js: { sync: string[] } } }>;
 }
 
 /**
@@ -17,11 +17,19 @@ export function absoluteUrls(css: string, sheetUrl: string, { keepOrigin = true 
   });
 }
 
+/** What a remote page's head carries: its stylesheets' text, and the scripts it hydrates with. */
+export interface PageAssets {
+  styles: string;
+  scripts: string[];
+}
+
 /**
  * The stylesheets of a remote page, as its client build names them (`mf-manifest.json`, the module's
  * own and its lazy parts' stylesheets), to be written into the page's head: the browser paints the
  * server's markup with its styles from the first answer, instead of restyling (and moving) it once the
- * remote's script has loaded them. A manifest is read again after `manifestTtlMs` (an unversioned
+ * remote's script has loaded them. With them, the addresses of the module's own scripts (its `sync`
+ * chunks, which hydrating the page needs), for the head to preload: they download beside the shell's
+ * instead of after the shell's have run and loaded the remote. A manifest is read again after `manifestTtlMs` (an unversioned
  * release folder changes in place); a stylesheet's file name carries its content hash, so its text is
  * kept. Anything unreadable answers no styles: the browser then loads them with the page's script, as
  * before.
@@ -53,18 +61,18 @@ export function remotePageStyles(rewrite: UrlRewrite, warn: (message: string) =>
     return kept;
   };
 
-  /** The CSS of `expose` ('./PartPage') of the remote whose manifest is at `manifestUrl`; '' when unreadable. */
-  return async (manifestUrl: string, expose: string): Promise<string> => {
+  /** The assets of `expose` ('./PartPage') of the remote whose manifest is at `manifestUrl`; none when unreadable. */
+  return async (manifestUrl: string, expose: string): Promise<PageAssets> => {
     try {
       const manifest = await manifestAt(manifestUrl);
       const entry = manifest.exposes.find((e) => e.name === expose.replace(/^\.\//, ''));
-      if (!entry) return '';
+      if (!entry) return { styles: '', scripts: [] };
       const files = [...new Set([...entry.assets.css.sync, ...entry.assets.css.async])];
       const texts = await Promise.all(files.map((file) => sheet(new URL(file, manifestUrl).href)));
-      return texts.join('\n');
+      return { styles: texts.join('\n'), scripts: entry.assets.js.sync.map((file) => new URL(file, manifestUrl).href) };
     } catch (error) {
       warn(`[render] the stylesheets of ${expose} cannot be read, the page's script loads them: ${String(error)}`);
-      return '';
+      return { styles: '', scripts: [] };
     }
   };
 }

@@ -13,7 +13,7 @@ import { absoluteUrls } from './page-styles';
 export interface PageTemplate {
   /** The whole file: the client-rendered answer when a page cannot be drawn on the server. */
   html: string;
-  head(meta: { title: string; headTags: string; styles?: string }): string;
+  head(meta: { title: string; headTags: string; styles?: string; scripts?: string[] }): string;
   tail(state: string): string;
 }
 
@@ -26,6 +26,8 @@ export function readPageTemplate(file: string): PageTemplate {
   return pageTemplate(readFileSync(file, 'utf8'), file, stylesheet);
 }
 
+const scriptPreload = /<link\s+rel="?preload"?\s+as="?script"?\s+href="?[^"\s>]+"?\s*\/?>/g;
+
 const stylesheetLink =
   /<link\s+(?:href="?([^"\s>]+)"?\s+rel="?stylesheet"?|rel="?stylesheet"?\s+href="?([^"\s>]+)"?)\s*\/?>/g;
 
@@ -33,19 +35,32 @@ export function pageTemplate(html: string, file = 'index.html', stylesheet?: (hr
   const root = rootElement(html);
   if (!root) throw new Error(`${file} has no <div id="root">…</div> to render into`);
   // A local stylesheet's text in place of its link (`</style` cannot occur in CSS that parses).
-  const before = stylesheet
+  let before = stylesheet
     ? html.slice(0, root.start).replace(stylesheetLink, (link, a?: string, b?: string) => {
         const href = a ?? b ?? '';
         return /^\/[^/]/.test(href) ? `<style>${stylesheet(href.slice(1))}</style>` : link;
       })
     : html.slice(0, root.start);
-  const after = html.slice(root.end);
+  // The entry's startup scripts are preloaded at the end of the static shell (after first-screen.js,
+  // which holds up its parsing); behind a drawn page they would be found only once the whole page is
+  // read. They go to the head, before the styles, with the page's own scripts (`scripts`).
+  let after = html.slice(root.end);
+  const startup = after.match(scriptPreload) ?? [];
+  after = after.replace(scriptPreload, '');
+  const firstStyle = before.search(/<style>|<\/head>/);
+  const preloadsAt = '\u0000preloads\u0000';
+  before = `${before.slice(0, firstStyle)}${preloadsAt}${before.slice(firstStyle)}`;
   return {
     html,
-    head: ({ title, headTags, styles }) =>
+    head: ({ title, headTags, styles, scripts = [] }) =>
       `${before
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
         .replace(/<meta\s+name="?description"?[^>]*>/, '')
+        .replace(
+          preloadsAt,
+          startup.join('') +
+            scripts.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}">`).join(''),
+        )
         .replace('</head>', `${styles ? `<style>${styles}</style>` : ''}${headTags}</head>`)}<div id="root">`,
     tail: (state) => `</div>${state}${after}`,
   };

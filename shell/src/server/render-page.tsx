@@ -18,6 +18,7 @@ import { loadRemoteComponent } from '../federation/remote-loader';
 import { createShellStore } from '../store/create-shell-store';
 import { cacheControlFor } from './cache-policy';
 import { headTags, jsonForScript } from './page-head';
+import type { PageAssets } from './page-styles';
 import type { PageTemplate } from './page-template';
 import { registerServerRemotes } from './server-remotes';
 import type { UrlRewrite } from './url-rewrite';
@@ -33,8 +34,8 @@ export interface RenderDeps {
   warn: (message: string) => void;
   /** The longest a render may take before the client-rendered page is sent instead. */
   timeoutMs?: number;
-  /** A remote page's stylesheets, for the head (page-styles.ts); none: the page's script loads them. */
-  pageStyles?: (manifestUrl: string, expose: string) => Promise<string>;
+  /** A remote page's stylesheets and scripts, for the head (page-styles.ts); none: the page's script loads them. */
+  pageAssets?: (manifestUrl: string, expose: string) => Promise<PageAssets>;
 }
 
 /** The id the browser's SSR state is read from (shell/src/app/hydrate-or-render.ts). */
@@ -70,7 +71,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
     return sendClientRendered(res, deps);
   }
   // Read while the page renders (kept after the first page: no cost per render).
-  const styles = deps.pageStyles?.(config.remotes[page.remote], page.expose) ?? Promise.resolve('');
+  const assets = deps.pageAssets?.(config.remotes[page.remote], page.expose) ?? Promise.resolve(undefined);
   setShopCurrency(config.currency ?? defaultShopCurrency);
   const { store, api } = createShellStore(config, { fetch: rewrittenFetch(deps.rewrite) });
   const handler = createStaticHandler(shellRoutes({ store, api }));
@@ -113,7 +114,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
       deps.template.head({
         title: head.title,
         headTags: headTags(head, `${siteUrl(req, deps)}${url.pathname}`),
-        styles: await styles,
+        ...(await assets),
       }) +
         html +
         deps.template.tail(`<script type="application/json" id="${serverStateId}">${jsonForScript(state)}</script>`),
