@@ -137,7 +137,7 @@ export async function measureRenderServer(
       renderBudget.p95Ms,
       note,
     );
-    // Recorded beside the p95, as the issue asks; no render may cost more CPU than the whole p95 bound.
+    // Recorded beside the p95 (what a render costs, whatever the queue); no render may cost more CPU than the whole p95 bound.
     const cpu = atMost(
       `render server: ${target.name} CPU per render`,
       run.renderCpuMs === null ? NaN : Math.round(run.renderCpuMs * 100) / 100,
