@@ -26,3 +26,15 @@ export const personFeltBudget = {
   loadsMs: { home: 2500, partForm: 3000 },
   interactionsMs: { sortChange: 200, buyNow: 200, confirmOrder: 200, addToCart: 200 },
 } as const;
+
+/**
+ * A visitor on a server-drawn public page (docs/server-rendering.md), same phone and network, median of
+ * cold loads: the page's content painted from the first answer, and the page hydrated and answering a tap.
+ */
+export const visitorBudget = { contentPaintedMs: 1200, usableMs: 2500 } as const;
+
+/** Lighthouse on the server-drawn public pages as a visitor sees them: a higher bar than the signed-in pages'. */
+export const visitorLighthouseBudget = {
+  ...lighthouseBudget,
+  scores: { ...lighthouseBudget.scores, performance: 95 },
+} as const;

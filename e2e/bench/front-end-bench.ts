@@ -7,27 +7,37 @@ import { demoAdmin, signInViaApi } from '../support/accounts';
 import { chromiumFlags, chromiumPath } from '../support/browser';
 import { freePort } from '../support/free-port';
 import { startShop } from '../support/shop';
-import { firstLoadBudgetKb, firstLoadTargetKb, lighthouseBudget } from './budgets';
+import { firstLoadBudgetKb, firstLoadTargetKb, lighthouseBudget, visitorLighthouseBudget } from './budgets';
 import { measureFirstLoad } from './first-load';
 import { describeLoads, isBusy, loadAverageNow, type HostLoad } from './host-load';
 import { medianFigures, runLighthouse, type LighthouseFigures } from './lighthouse-run';
 import { measurePersonFelt } from './person-felt';
+import { measureRenderServer } from './render-load';
+import { measureVisitorFelt } from './visitor-felt';
 import { atMost, mergeResults, printResult, score, type BenchResult } from '@phoneparts/bench-results';
 
 /**
  * `npm run bench` (front end): the home page's first-load JavaScript against its budget; what a person
  * feels (bench/person-felt.ts: cold loads under real slow-4G and 4x CPU throttling, and Event Timing
- * of the main interactions); then Lighthouse (mobile) on the home page and on a part page signed in.
+ * of the main interactions); a visitor on the server-drawn public pages (bench/visitor-felt.ts: content
+ * painted, a link working before hydration, hydrated and usable); the render server's p95 and CPU per
+ * render at 16 requests in flight (bench/render-load.ts); then Lighthouse (mobile) on the home page, a
+ * part page and a device page as a visitor, and on a part page signed in. The shop runs as `npm start`
+ * runs it: the public pages are drawn by the render server.
  * Prints the figures, writes them to bench/results.json and exits 1 when a judged budget is missed.
  * Timings under CPU throttling follow the host's speed: each run records the load average and a CPU
  * benchmark index, and the timings of a run on a busy host are reported, not judged (its note says so).
- * BENCH_PERSON_FELT_RUNS and BENCH_LIGHTHOUSE_RUNS set the runs per page (default 5; 0 skips).
+ * BENCH_PERSON_FELT_RUNS, BENCH_VISITOR_RUNS and BENCH_LIGHTHOUSE_RUNS set the runs per page (default 5;
+ * 0 skips), BENCH_RENDER_REQUESTS the requests per page of the render server's figures (default 400; 0 skips).
  */
 const personFeltRuns = Number(process.env.BENCH_PERSON_FELT_RUNS ?? 5);
+const visitorRuns = Number(process.env.BENCH_VISITOR_RUNS ?? 5);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const renderRequests = Number(process.env.BENCH_RENDER_REQUESTS ?? 400);
 
 async function main() {
-  const shop = await startShop();
+  // The render server's figures send hundreds of page reads a second from one address: no rate limit.
+  const shop = await startShop({ render: true, apiEnv: { RATE_LIMIT_PER_MINUTE: '1000000' } });
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
   const debugPort = await freePort();
   const lighthouseBrowser = await chromium.launchPersistentContext(profile, {
@@ -56,6 +66,43 @@ async function main() {
     const signedIn = await signInViaApi(shop.apiUrl, demoAdmin);
     const parts = (await (await fetch(`${shop.apiUrl}/parts`)).json()) as Part[];
 
+    // A part that fits a device: its page links to that device's page.
+    const part = parts.find((p) => p.brand && p.models.length) ?? parts[0];
+    const partPath = `/parts/${encodeURIComponent(part.sku)}`;
+    const devicePath = `/devices/${encodeURIComponent(part.brand ?? '')}/${encodeURIComponent(part.models[0] ?? '')}`;
+
+    if (visitorRuns > 0) {
+      console.log('\nA visitor on the server-drawn pages (cold loads, slow 4G, 4x CPU)');
+      const visitor = await measureVisitorFelt(
+        shop.browser,
+        [
+          { name: 'home', url: `${shop.shellUrl}/`, link: 'article a[href^="/parts/"]:not([tabindex])' },
+          { name: 'part page', url: `${shop.shellUrl}${partPath}`, link: 'main a[href^="/devices/"]' },
+        ],
+        visitorRuns,
+        console.log,
+      );
+      visitor.results.forEach(printResult);
+      visitor.reportedOnly.forEach((name) => reportedOnly.add(name));
+      entries.push(...visitor.results);
+    }
+
+    if (renderRequests > 0) {
+      console.log('\nThe render server, asked directly');
+      const render = await measureRenderServer(
+        shop.apps.render!.url,
+        [
+          { name: 'home', path: '/' },
+          { name: 'part page', path: partPath },
+          { name: 'device page', path: devicePath },
+        ],
+        { render: shop.apps.render!.pid, api: shop.api.pid },
+        { count: renderRequests },
+      );
+      render.forEach(printResult);
+      entries.push(...render);
+    }
+
     if (personFeltRuns > 0) {
       console.log('\nWhat a person feels (cold loads, slow 4G, 4x CPU)');
       const target = { shellUrl: shop.shellUrl, token: signedIn.accessToken, partId: parts[0]._id };
@@ -81,11 +128,29 @@ async function main() {
     };
 
     const targets = [
-      { name: 'front-end Lighthouse mobile, home', url: `${shop.shellUrl}/`, session: null },
+      {
+        name: 'front-end Lighthouse mobile, home',
+        url: `${shop.shellUrl}/`,
+        session: null,
+        budget: visitorLighthouseBudget,
+      },
+      {
+        name: 'front-end Lighthouse mobile, part page (visitor)',
+        url: `${shop.shellUrl}${partPath}`,
+        session: null,
+        budget: visitorLighthouseBudget,
+      },
+      {
+        name: 'front-end Lighthouse mobile, device page (visitor)',
+        url: `${shop.shellUrl}${devicePath}`,
+        session: null,
+        budget: visitorLighthouseBudget,
+      },
       {
         name: 'front-end Lighthouse mobile, part page signed in',
         url: `${shop.shellUrl}/purchase/${parts[0]._id}`,
         session: signedIn,
+        budget: lighthouseBudget,
       },
     ];
     for (const target of lighthouseRuns > 0 ? targets : []) {
@@ -106,7 +171,7 @@ async function main() {
       }
       const figures = medianFigures(runs);
       const runNote = `median of ${runs.length} runs (TBT ${figures.tbtMs} ms); ${describeLoads(loads)}`;
-      const { scores, metrics } = lighthouseBudget;
+      const { scores, metrics } = target.budget;
       const results = [
         ...(Object.keys(scores) as Array<keyof typeof scores>).map((key) =>
           score(`${target.name}: ${key}`, figures.scores[key], scores[key], runNote),

@@ -16,6 +16,8 @@ export interface ApiProcessOptions {
 export interface ApiProcess {
   url: string;
   dataDir: string;
+  /** Its process id (the bench reads its CPU time from /proc). */
+  pid: number | undefined;
   /** What the API printed (for failure messages). */
   output(): string;
   stop(): Promise<void>;
@@ -85,6 +87,7 @@ export async function startApi(options: ApiProcessOptions): Promise<ApiProcess> 
   return {
     url,
     dataDir,
+    pid: child.pid,
     output: () => output,
     async stop() {
       await stopChild(child);

@@ -8,6 +8,8 @@ export interface RenderServer {
   url: string;
   /** How its process ended, if it did: null while it runs (never restarted, never crashed). */
   exited(): { code: number | null; signal: NodeJS.Signals | null } | null;
+  /** Its process id (the bench reads its CPU time from /proc). */
+  pid: number | undefined;
   /** Everything it wrote to stderr (its warnings), for a test to read. */
   warnings(): string;
   stop(): Promise<void>;
@@ -24,7 +26,9 @@ export async function startRenderServer(shellConfigUrl: string): Promise<RenderS
   if (!fs.existsSync(program)) throw new Error(`${program} is missing: build the shell first (npm run build)`);
   const port = await freePort();
   let stderr = '';
-  const child: ChildProcess = spawn(process.execPath, [program], {
+  // BENCH_CPU_PROF=<folder>: its CPU profile is left there when it stops (docs/benchmarks.md).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, program], {
     env: { ...process.env, RENDER_PORT: String(port), SHOP_CONFIG_URL: shellConfigUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -49,6 +53,7 @@ export async function startRenderServer(shellConfigUrl: string): Promise<RenderS
     url,
     exited: () =>
       child.exitCode === null && child.signalCode === null ? null : { code: child.exitCode, signal: child.signalCode },
+    pid: child.pid,
     warnings: () => stderr,
     stop: () =>
       new Promise<void>((resolve) => {

@@ -119,6 +119,38 @@ describe('server rendering', () => {
     expect(deviceHtml).toContain(`<title>Parts for the ${brand} ${model} — Phone Parts Shop</title>`);
   });
 
+  it("paints the home page's catalogue, with its styles, from the first answer and hydrates it without a warning", async () => {
+    const html = await (await fetch(`${shop.shellUrl}/?q=${encodeURIComponent(part.name)}`)).text();
+    // Every part of the page in place: nothing held back for an inline script to reveal.
+    expect(html).not.toMatch(/<div hidden id="S:/);
+    // The storefront's stylesheets are in the head: the first paint is the styled page.
+    expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<link[^>]*rel="?stylesheet/);
+
+    const offline = await newPage(shop.browser, { javaScriptEnabled: false });
+    try {
+      await offline.page.goto(`${shop.shellUrl}/?q=${encodeURIComponent(part.name)}`);
+      await offline.page.getByRole('link', { name: part.name }).first().click();
+      await offline.page.waitForURL((url) => url.pathname === `/parts/${part.sku}`);
+    } finally {
+      await offline.context.close();
+    }
+
+    const { page, context, problems } = await newPage(shop.browser);
+    try {
+      await page.goto(`${shop.shellUrl}/?q=${encodeURIComponent(part.name)}`);
+      const link = page.locator(`article a[href="/parts/${part.sku}"]`).first();
+      await page.waitForFunction((selector) => {
+        const element = document.querySelector(selector);
+        return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+      }, `article a[href="/parts/${part.sku}"]`);
+      await link.click();
+      await page.getByRole('heading', { level: 1, name: part.name }).waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('answers an unknown SKU with a real 404 page', async () => {
     const response = await fetch(`${shop.shellUrl}/parts/NO-SUCH-${part.sku}`);
     expect(response.status).toBe(404);

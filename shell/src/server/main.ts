@@ -12,6 +12,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { readPageTemplate } from './page-template';
 import { renderPage, siteUrl } from './render-page';
+import { remotePageStyles } from './page-styles';
 import { robotsTxt } from './robots';
 import { answerSitemap } from './sitemap';
 import { shopConfigSource } from './shop-config-source';
@@ -28,12 +29,15 @@ const indexHtml = process.env.SHELL_INDEX_HTML ?? path.join(__dirname, '..', 'di
 // throws in a loop does not hide the page warnings below.
 keepServingThroughStrayErrors(warnAtMostOnceAMinute());
 
+const rewrite = parseUrlRewrite(process.env.RENDER_REWRITE);
 const deps = {
   template: readPageTemplate(indexHtml),
   config: shopConfigSource(configUrl),
-  rewrite: parseUrlRewrite(process.env.RENDER_REWRITE),
+  rewrite,
   siteUrl: process.env.PUBLIC_SHELL_URL || undefined,
   warn: warnAtMostOnceAMinute(),
+  // Its own warning: an unreadable stylesheet must not silence a page that cannot be drawn.
+  pageAssets: remotePageStyles(rewrite, warnAtMostOnceAMinute()),
 };
 
 const server = http.createServer((req, res) => {

@@ -18,6 +18,7 @@ import { loadRemoteComponent } from '../federation/remote-loader';
 import { createShellStore } from '../store/create-shell-store';
 import { cacheControlFor } from './cache-policy';
 import { headTags, jsonForScript } from './page-head';
+import type { PageAssets } from './page-styles';
 import type { PageTemplate } from './page-template';
 import { registerServerRemotes } from './server-remotes';
 import type { UrlRewrite } from './url-rewrite';
@@ -33,6 +34,8 @@ export interface RenderDeps {
   warn: (message: string) => void;
   /** The longest a render may take before the client-rendered page is sent instead. */
   timeoutMs?: number;
+  /** A remote page's stylesheets and scripts, for the head (page-styles.ts); none: the page's script loads them. */
+  pageAssets?: (manifestUrl: string, expose: string) => Promise<PageAssets>;
 }
 
 /** The id the browser's SSR state is read from (shell/src/app/hydrate-or-render.ts). */
@@ -68,6 +71,8 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
     );
     return sendClientRendered(res, deps);
   }
+  // Read while the page renders (kept after the first page: no cost per render).
+  const assets = deps.pageAssets?.(config.remotes[page.remote], page.expose) ?? Promise.resolve(undefined);
   setShopCurrency(config.currency ?? defaultShopCurrency);
   const { store, api } = createShellStore(config, { fetch: rewrittenFetch(deps.rewrite) });
   const handler = createStaticHandler(shellRoutes({ store, api }));
@@ -107,7 +112,11 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
       Vary: 'Cookie, Authorization',
     });
     res.end(
-      deps.template.head({ title: head.title, headTags: headTags(head, `${siteUrl(req, deps)}${url.pathname}`) }) +
+      deps.template.head({
+        title: head.title,
+        headTags: headTags(head, `${siteUrl(req, deps)}${url.pathname}`),
+        ...(await assets),
+      }) +
         html +
         deps.template.tail(`<script type="application/json" id="${serverStateId}">${jsonForScript(state)}</script>`),
     );
@@ -142,6 +151,10 @@ function renderToHtml(element: ReactNode, signal: AbortSignal): Promise<string> 
     });
     let failed: unknown = null;
     const stream = renderToPipeableStream(element, {
+      // The page is sent once whole, so every boundary is ready: written in place. With the default,
+      // a boundary over 12.8 KB (the home page's catalogue) is written hidden at the end of the page
+      // and shown by an inline script on a reveal timer: painted late, and never without JavaScript.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => (failed ? reject(failed) : stream.pipe(sink)),
       onShellError: reject,
       onError: (error) => {
