@@ -7,7 +7,7 @@ import { demoAdmin, signInViaApi } from '../support/accounts';
 import { chromiumFlags, chromiumPath } from '../support/browser';
 import { freePort } from '../support/free-port';
 import { startShop } from '../support/shop';
-import { firstLoadBudgetKb, firstLoadTargetKb, lighthouseBudget, visitorLighthouseBudget } from './budgets';
+import { firstLoadBudgetKb, firstLoadTargetKb, signedInLighthouseBudget, visitorLighthouseBudget } from './budgets';
 import { measureFirstLoad } from './first-load';
 import { describeLoads, isBusy, loadAverageNow, type HostLoad } from './host-load';
 import { medianFigures, runLighthouse, type LighthouseFigures } from './lighthouse-run';
@@ -150,7 +150,7 @@ async function main() {
         name: 'front-end Lighthouse mobile, part page signed in',
         url: `${shop.shellUrl}/purchase/${parts[0]._id}`,
         session: signedIn,
-        budget: lighthouseBudget,
+        budget: signedInLighthouseBudget,
       },
     ];
     for (const target of lighthouseRuns > 0 ? targets : []) {
