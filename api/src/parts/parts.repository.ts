@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { LowStockQuery, PartCategory, PartGrade, PartListQuery, PartStock } from '@phoneparts/contracts';
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, sql, SQL } from 'drizzle-orm';
 import { offsetOf, Page } from '../common/lists/page';
 import type { Database, Tx } from '../database/database';
 import { DB } from '../database/database.module';
@@ -143,28 +143,11 @@ export class PartsRepository {
       const items = offset < total ? await this.prepared.cataloguePage[query.sort].execute({ limit, offset }) : [];
       return { items, total };
     }
-    if (searchTerms(query.q ?? '').length > 0 || query.model !== undefined) {
-      // Counted in a subquery that keeps the table's name, so the sort below reads its columns: as one
-      // statement, PostgreSQL would walk a sort's index past every part to count the few that match.
-      // The count and the sort carry only the sort's columns (a broad search matches thousands of
-      // parts); the page's own rows are then read by id.
-      const matching = this.db
-        .select({ ...sortColumns, total: sql<number>`count(*) over ()`.as('matching_total') })
-        .from(parts)
-        .where(where)
-        .as('parts');
-      const page = this.db
-        .select({ id: sql<string>`${parts.id}`.as('page_id'), total: sql<number>`matching_total`.as('page_total') })
-        .from(matching)
-        .orderBy(...sortOrders[query.sort])
-        .limit(limit)
-        .offset(offset)
-        .as('page');
-      const rows = await this.db
-        .select({ part: parts, total: sql<number>`page_total`.mapWith(Number) })
-        .from(page)
-        .innerJoin(parts, eq(parts.id, sql`page_id`))
-        .orderBy(...sortOrders[query.sort]);
+    const searched = searchTerms(query.q ?? '').length > 0;
+    if (searched || query.model !== undefined) {
+      const rows: { part: PartRow; total: number }[] = searched
+        ? await this.searchPage(where, query.sort, limit, offset)
+        : await this.devicePage(where, query.sort, limit, offset);
       if (rows.length > 0 || offset === 0) return { items: rows.map((row) => row.part), total: rows[0]?.total ?? 0 };
     }
     const total = await sharedCount(() => this.count(query, where));
@@ -179,6 +162,50 @@ export class PartsRepository {
             .offset(offset)
         : [];
     return { items, total };
+  }
+
+  /**
+   * A search's page with its total. Counted in a subquery that keeps the table's name, so the sort
+   * below reads its columns: as one statement, PostgreSQL would walk a sort's index past every part to
+   * count the few that match. A broad word matches thousands of parts: the count and the sort carry
+   * only the sort's columns, and the page's own rows are then read by id.
+   */
+  private searchPage(where: SQL, sort: PartListQuery['sort'], limit: number, offset: number) {
+    const matching = this.db
+      .select({ ...sortColumns, total: sql<number>`count(*) over ()`.as('matching_total') })
+      .from(parts)
+      .where(where)
+      .as('parts');
+    const page = this.db
+      .select({ id: sql<string>`${parts.id}`.as('page_id'), total: sql<number>`matching_total`.as('page_total') })
+      .from(matching)
+      .orderBy(...sortOrders[sort])
+      .limit(limit)
+      .offset(offset)
+      .as('page');
+    return this.db
+      .select({ part: parts, total: sql<number>`page_total`.mapWith(Number) })
+      .from(page)
+      .innerJoin(parts, eq(parts.id, sql`page_id`))
+      .orderBy(...sortOrders[sort]);
+  }
+
+  /**
+   * A device's page with its total, counted as a search's is; a model has few parts, all on its page
+   * (the device page asks for the largest one), so whole rows go through the count, with no second read.
+   */
+  private devicePage(where: SQL, sort: PartListQuery['sort'], limit: number, offset: number) {
+    const matching = this.db
+      .select({ ...getTableColumns(parts), total: sql<number>`count(*) over ()`.as('matching_total') })
+      .from(parts)
+      .where(where)
+      .as('parts');
+    return this.db
+      .select({ part: parts, total: sql<number>`matching_total`.mapWith(Number) })
+      .from(matching)
+      .orderBy(...sortOrders[sort])
+      .limit(limit)
+      .offset(offset);
   }
 
   /**
