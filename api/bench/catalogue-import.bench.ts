@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { result, type BenchResult } from '@phoneparts/bench-results';
 import { showMillis, startCpuMeter } from './cpu';
-import { getBytes, type Latency, measureLatency } from './latency';
+import { getBytes, type Latency, measurePairedLatency } from './latency';
 import { CatalogueCache } from '../src/parts/catalogue-cache';
 import { type CatalogueFacts, catalogueReads } from './catalogue-scale-reads';
 import { bearerFor, scratchDatabase } from './postgres';
@@ -72,45 +72,64 @@ function residentKb(pid: number | undefined): number | null {
  * a 20,000-row file previewed and applied as new parts, the export streamed, the export imported again
  * (every row must come back unchanged), then a file moving every price applied as updates. Each step
  * once, timed from the request to the last byte of the answer, with the API's and PostgreSQL's CPU.
- * Around it, catalogue pages and searches on the demo catalogue and then on the 20,000 parts.
+ * After it, the catalogue's reads on the 20,000 parts, each in turn with the same kind of read on the
+ * demo catalogue (a second database and API beside it), so that both see the same load.
  */
 export async function catalogueImport(scratch: string, serverUrl: string): Promise<BenchResult[]> {
   const database = await scratchDatabase(serverUrl);
+  const demoDatabase = await scratchDatabase(serverUrl);
   let api;
+  let demoApi;
   try {
     const admin = await bearerFor(database.pool, 'bench-admin@load.example', 'admin');
-    // The demo catalogue first: the catalogue's reads at its size are the yardstick for the 20,000 parts.
+    const demoAdmin = await bearerFor(demoDatabase.pool, 'bench-admin@load.example', 'admin');
+    // Both start with the demo catalogue; the 20,000 parts are imported into the first one.
     api = await startApi({
       databaseUrl: database.url,
       seedDemoData: true,
       logFile: path.join(scratch, 'import-api.log'),
     });
+    demoApi = await startApi({
+      databaseUrl: demoDatabase.url,
+      seedDemoData: true,
+      logFile: path.join(scratch, 'import-demo-api.log'),
+    });
     const pid = api.child.pid;
     const json = async <T>(url: string) => (await fetch(url, { headers: admin })).json() as Promise<T>;
-    const factsOf = async (skus?: string[]): Promise<CatalogueFacts> => ({
-      facets: await json<PartFacets>(`${api!.url}/parts/facets`),
-      skus: skus ?? (await json<Part[]>(`${api!.url}/parts?limit=100`)).map((p) => p.sku),
+    const factsOf = async (apiUrl: string, skus?: string[]): Promise<CatalogueFacts> => ({
+      facets: await json<PartFacets>(`${apiUrl}/parts/facets`),
+      skus: skus ?? (await json<Part[]>(`${apiUrl}/parts?limit=100`)).map((p) => p.sku),
     });
-    const read = (query: string, headers: Record<string, string> = {}) =>
-      getBytes(`${api!.url}/parts?${query}`, headers);
-    /** Each list's queries one after another; the first five warm up (JIT, connections). */
-    const measureReads = async (reads: ReturnType<typeof catalogueReads>) => ({
-      lists: await measureLatency(reads.lists.length - 5, (i) => read(reads.lists[i])),
-      searches: await measureLatency(reads.searches.length - 5, (i) => read(reads.searches[i])),
-      devices: await measureLatency(reads.devices.length - 5, (i) => read(reads.devices[i])),
-      // The dashboard sends its admin's token with every read.
-      adminPages: await measureLatency(reads.adminPages.length - 5, (i) => read(reads.adminPages[i], admin)),
-      skuSearches: await measureLatency(reads.skuSearches.length - 5, (i) => read(reads.skuSearches[i], admin)),
-      facets: await measureLatency(
-        facetSamples,
-        () => getBytes(`${api!.url}/parts/facets`),
-        1,
-        CatalogueCache.ttlMs + 50,
-      ),
-    });
-    const demoFacts = await factsOf();
+    type Reads = ReturnType<typeof catalogueReads>;
+    /**
+     * Each kind's queries one after another, each in turn with the demo catalogue's query of the same
+     * kind; the first five warm up (JIT, connections). Answers the 20,000 parts' and the demo's.
+     */
+    const measureReads = async (large: Reads, small: Reads) => {
+      const kind = async (name: keyof Reads, headers: [Record<string, string>, Record<string, string>] = [{}, {}]) =>
+        measurePairedLatency(
+          Math.min(large[name].length, small[name].length) - 5,
+          (i) => getBytes(`${api!.url}/parts?${large[name][i]}`, headers[0]),
+          (i) => getBytes(`${demoApi!.url}/parts?${small[name][i]}`, headers[1]),
+        );
+      return {
+        lists: await kind('lists'),
+        searches: await kind('searches'),
+        devices: await kind('devices'),
+        // The dashboard sends its admin's token with every read.
+        adminPages: await kind('adminPages', [admin, demoAdmin]),
+        skuSearches: await kind('skuSearches', [admin, demoAdmin]),
+        facets: await measurePairedLatency(
+          facetSamples,
+          () => getBytes(`${api!.url}/parts/facets`),
+          () => getBytes(`${demoApi!.url}/parts/facets`),
+          1,
+          CatalogueCache.ttlMs + 50,
+        ),
+      };
+    };
+    const demoFacts = await factsOf(demoApi.url);
     const demoReads = catalogueReads(demoFacts, samples);
-    const small = await measureReads(demoReads);
 
     /** One request, timed to its last byte, with the CPU it cost and the API's peak memory meanwhile. */
     const timed = async <T>(send: () => Promise<T>) => {
@@ -157,13 +176,21 @@ export async function catalogueImport(scratch: string, serverUrl: string): Promi
     // As many part numbers as the demo catalogue has, spread over the 20,000.
     const demoSkus = demoFacts.skus.length;
     const largeReads = catalogueReads(
-      await factsOf(Array.from({ length: demoSkus }, (_, i) => skuOf(Math.floor((i * parts) / demoSkus)))),
+      await factsOf(
+        api.url,
+        Array.from({ length: demoSkus }, (_, i) => skuOf(Math.floor((i * parts) / demoSkus))),
+      ),
       samples,
     );
-    const large = await measureReads({
-      ...largeReads,
-      skuSearches: largeReads.skuSearches.slice(0, demoReads.skuSearches.length),
-    });
+    const paired = await measureReads(largeReads, demoReads);
+    const large = Object.fromEntries(Object.entries(paired).map(([k, [big]]) => [k, big])) as Record<
+      keyof typeof paired,
+      Latency
+    >;
+    const small = Object.fromEntries(Object.entries(paired).map(([k, [, yardstick]]) => [k, yardstick])) as Record<
+      keyof typeof paired,
+      Latency
+    >;
 
     const load = `load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} shared CPUs`;
     const cpuNote = (step: { cpu: { api: number | null; postgres: number | null } }) =>
@@ -182,7 +209,7 @@ export async function catalogueImport(scratch: string, serverUrl: string): Promi
         ratio: yardstick.p95 / big.p95,
         target: 1 / targets.readSlowdown,
         targetOn: 'ratio',
-        note: `${what}: p95 over ${big.count} ${how} one after another (each misses the answer cache) with ${parts} more parts than the demo catalogue; baseline = the same kind on the demo catalogue (p50 ${yardstick.p50.toFixed(1)} ms there, ${big.p50.toFixed(1)} ms here; largest answer ${(yardstick.maxBytes / 1024).toFixed(1)} KB there, ${(big.maxBytes / 1024).toFixed(1)} KB here); target: at most ${targets.readSlowdown}x; ${load}`,
+        note: `${what}: p95 over ${big.count} ${how} one after another (each misses the answer cache) with ${parts} more parts than the demo catalogue; baseline = the same kind on the demo catalogue (a second API and database), in turns with these (p50 ${yardstick.p50.toFixed(1)} ms there, ${big.p50.toFixed(1)} ms here; largest answer ${(yardstick.maxBytes / 1024).toFixed(1)} KB there, ${(big.maxBytes / 1024).toFixed(1)} KB here); target: at most ${targets.readSlowdown}x; ${load}`,
       });
     return [
       figure(
@@ -233,6 +260,8 @@ export async function catalogueImport(scratch: string, serverUrl: string): Promi
     ];
   } finally {
     stop(api);
+    stop(demoApi);
     await database.drop();
+    await demoDatabase.drop();
   }
 }

@@ -116,6 +116,17 @@ onPostgres('query plans at a realistic size (PostgreSQL)', () => {
     expect(indexesUsed(plans)).toContain(index);
   });
 
+  it.each([
+    ['the whole catalogue', {}],
+    ['a category', { category: 'screen' }],
+    ['its orderable parts', { stock: 'orderable' }],
+  ])('catalogue count of %s: the kept count, never a pass over the parts', async (_name, query) => {
+    const plans = await plansOf(() => new PartsRepository(db).page(partListQuerySchema.parse(query)));
+    expect(indexesUsed(plans)).toContain('part_facet_counts_kind_brand_name_pk');
+    expect(seqScans(plans, ['parts'])).toEqual([]);
+    if ('stock' in query) expect(indexesUsed(plans)).toContain('parts_out_of_stock_idx');
+  });
+
   it("all orders' first page, newest first: read in the index's order (no sort), its total from the statistics", async () => {
     const plans = await plansOf(() => orders().all(orderListQuerySchema.parse({})));
     expect(plans.flat().filter((n) => n['Node Type'] === 'Sort')).toEqual([]);

@@ -24,6 +24,45 @@ const sortOrders: Record<PartListQuery['sort'], SQL[]> = {
   'stock-asc': [asc(parts.availableQuantity), asc(parts.id)],
 };
 
+/** The columns `sortOrders` read. */
+const sortColumns = {
+  id: parts.id,
+  createdAt: parts.createdAt,
+  name: parts.name,
+  priceCents: parts.priceCents,
+  availableQuantity: parts.availableQuantity,
+};
+
+/** The conditions of a catalogue query: search terms, filters and stock (undefined when there are none). */
+function filtersOf(query: PartListQuery): SQL | undefined {
+  return and(
+    ...searchTerms(query.q ?? '').map((term) => sql`${parts.searchText} like ${`%${term}%`}`),
+    query.brand === undefined ? undefined : sql`lower(${parts.brand}) = lower(${query.brand})`,
+    query.model === undefined ? undefined : sql`${parts.models} @> array[${query.model}]::text[]`,
+    query.category === undefined ? undefined : eq(parts.category, query.category),
+    query.grade === undefined ? undefined : eq(parts.grade, query.grade),
+    query.stock === undefined ? undefined : stockFilters[query.stock],
+  );
+}
+
+/** A kept count (`part_facet_counts`) of every part, a category's or a grade's. */
+interface KeptCountKey {
+  kind: 'total' | 'category' | 'grade';
+  name: string;
+}
+
+/** The kept count a query's filters (stock aside) amount to: none for a search, a brand, a model or two filters. */
+function keptCountKey(query: PartListQuery): KeptCountKey | null {
+  if (searchTerms(query.q ?? '').length > 0 || query.brand !== undefined || query.model !== undefined) return null;
+  if (query.category !== undefined)
+    return query.grade === undefined ? { kind: 'category', name: query.category } : null;
+  if (query.grade !== undefined) return { kind: 'grade', name: query.grade };
+  return { kind: 'total', name: '' };
+}
+
+const keptCountOf = (key: KeptCountKey) =>
+  and(eq(partFacetCounts.kind, key.kind), eq(partFacetCounts.brand, ''), eq(partFacetCounts.name, key.name));
+
 /** A part is out of stock when fewer are available than the minimum order (docs/product.md#4-states). */
 const isOutOfStock = lt(parts.availableQuantity, parts.minQuantity);
 const stockFilters: Record<PartStock, SQL> = {
@@ -65,7 +104,11 @@ export class PartsRepository {
         .prepare(`catalogue_page_${sort.replace('-', '_')}`);
     this.prepared = {
       byId: db.select().from(parts).where(eq(parts.id, id)).limit(1).prepare('part_by_id'),
-      catalogueSize: db.select({ total: count() }).from(parts).prepare('catalogue_size'),
+      catalogueSize: db
+        .select({ total: partFacetCounts.count })
+        .from(partFacetCounts)
+        .where(keptCountOf({ kind: 'total', name: '' }))
+        .prepare('catalogue_size'),
       facetCounts: db
         .select()
         .from(partFacetCounts)
@@ -86,45 +129,28 @@ export class PartsRepository {
    * A search or a device's parts match few rows, which are all read and sorted anyway: their total
    * comes with the page (`count(*) over ()`), so the index is searched once, not twice. Otherwise
    * the total is `sharedCount`'s, which the caller may keep for every page and sort of these filters;
-   * it is only read again past the last page of a search.
+   * it is only read again past the last page of a search. The catalogue's size, a category's or a
+   * grade's are kept by the database (`part_facet_counts`): see `count`.
    */
   async page(
     query: PartListQuery,
     sharedCount: (count: () => Promise<number>) => Promise<number> = (count) => count(),
   ): Promise<Page<PartRow>> {
-    const where = and(
-      ...searchTerms(query.q ?? '').map((term) => sql`${parts.searchText} like ${`%${term}%`}`),
-      query.brand === undefined ? undefined : sql`lower(${parts.brand}) = lower(${query.brand})`,
-      query.model === undefined ? undefined : sql`${parts.models} @> array[${query.model}]::text[]`,
-      query.category === undefined ? undefined : eq(parts.category, query.category),
-      query.grade === undefined ? undefined : eq(parts.grade, query.grade),
-      query.stock === undefined ? undefined : stockFilters[query.stock],
-    );
+    const where = filtersOf(query);
     const { offset, limit } = offsetOf(query);
     if (where === undefined) {
-      const total = await sharedCount(async () => (await this.prepared.catalogueSize.execute())[0].total);
+      const total = await sharedCount(async () => (await this.prepared.catalogueSize.execute())[0]?.total ?? 0);
       const items = offset < total ? await this.prepared.cataloguePage[query.sort].execute({ limit, offset }) : [];
       return { items, total };
     }
-    if (searchTerms(query.q ?? '').length > 0 || query.model !== undefined) {
-      // Counted in a subquery that keeps the table's name, so the sort below reads its columns: as one
-      // statement, PostgreSQL would walk a sort's index past every part to count the few that match.
-      const matching = this.db
-        .select({ ...getTableColumns(parts), total: sql<number>`count(*) over ()`.as('matching_total') })
-        .from(parts)
-        .where(where)
-        .as('parts');
-      const rows = await this.db
-        .select({ part: parts, total: sql<number>`matching_total`.mapWith(Number) })
-        .from(matching)
-        .orderBy(...sortOrders[query.sort])
-        .limit(limit)
-        .offset(offset);
+    const searched = searchTerms(query.q ?? '').length > 0;
+    if (searched || query.model !== undefined) {
+      const rows: { part: PartRow; total: number }[] = searched
+        ? await this.searchPage(where, query.sort, limit, offset)
+        : await this.devicePage(where, query.sort, limit, offset);
       if (rows.length > 0 || offset === 0) return { items: rows.map((row) => row.part), total: rows[0]?.total ?? 0 };
     }
-    const total = await sharedCount(
-      async () => (await this.db.select({ total: count() }).from(parts).where(where))[0].total,
-    );
+    const total = await sharedCount(() => this.count(query, where));
     const items =
       offset < total
         ? await this.db
@@ -136,6 +162,69 @@ export class PartsRepository {
             .offset(offset)
         : [];
     return { items, total };
+  }
+
+  /**
+   * A search's page with its total. Counted in a subquery that keeps the table's name, so the sort
+   * below reads its columns: as one statement, PostgreSQL would walk a sort's index past every part to
+   * count the few that match. A broad word matches thousands of parts: the count and the sort carry
+   * only the sort's columns, and the page's own rows are then read by id.
+   */
+  private searchPage(where: SQL, sort: PartListQuery['sort'], limit: number, offset: number) {
+    const matching = this.db
+      .select({ ...sortColumns, total: sql<number>`count(*) over ()`.as('matching_total') })
+      .from(parts)
+      .where(where)
+      .as('parts');
+    const page = this.db
+      .select({ id: sql<string>`${parts.id}`.as('page_id'), total: sql<number>`matching_total`.as('page_total') })
+      .from(matching)
+      .orderBy(...sortOrders[sort])
+      .limit(limit)
+      .offset(offset)
+      .as('page');
+    return this.db
+      .select({ part: parts, total: sql<number>`page_total`.mapWith(Number) })
+      .from(page)
+      .innerJoin(parts, eq(parts.id, sql`page_id`))
+      .orderBy(...sortOrders[sort]);
+  }
+
+  /**
+   * A device's page with its total, counted as a search's is; a model has few parts, all on its page
+   * (the device page asks for the largest one), so whole rows go through the count, with no second read.
+   */
+  private devicePage(where: SQL, sort: PartListQuery['sort'], limit: number, offset: number) {
+    const matching = this.db
+      .select({ ...getTableColumns(parts), total: sql<number>`count(*) over ()`.as('matching_total') })
+      .from(parts)
+      .where(where)
+      .as('parts');
+    return this.db
+      .select({ part: parts, total: sql<number>`matching_total`.mapWith(Number) })
+      .from(matching)
+      .orderBy(...sortOrders[sort])
+      .limit(limit)
+      .offset(offset);
+  }
+
+  /**
+   * How many parts match filters without a search, brand or model. The whole catalogue, a category or a
+   * grade is one row of the kept counts; its orderable parts are that row less its out-of-stock ones,
+   * which the out-of-stock index finds (few, in a shop that restocks). Anything else is counted.
+   */
+  private async count(query: PartListQuery, where: SQL): Promise<number> {
+    const key = keptCountKey(query);
+    if (key === null || query.stock === 'out')
+      return (await this.db.select({ total: count() }).from(parts).where(where))[0].total;
+    const kept = sql`coalesce((select ${partFacetCounts.count} from ${partFacetCounts} where ${keptCountOf(key)}), 0)`;
+    const outOfStock = sql`(select count(*) from ${parts} where ${filtersOf({ ...query, stock: 'out' })})`;
+    const total = query.stock === 'orderable' ? sql`${kept} - ${outOfStock}` : kept;
+    // Both drivers (node-postgres, PGlite) answer a raw statement with its `rows`.
+    const answer = (await this.db.execute(sql`select (${total})::integer as total`)) as unknown as {
+      rows: { total: number }[];
+    };
+    return answer.rows[0].total;
   }
 
   /**
