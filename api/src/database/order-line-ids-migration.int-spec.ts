@@ -37,7 +37,8 @@ onPostgres('migration 0026: every order line gets its own id', () => {
       );
     const { rows: was } = await pool.query('select * from order_lines order by position');
 
-    await scratch.migrateAll();
+    // Through 0026 only: later migrations add columns of their own to the lines this spec compares.
+    await scratch.migrateThrough();
 
     const { rows: lines } = await pool.query('select * from order_lines order by position');
     expect(lines.map(({ id: _id, ...rest }) => rest)).toEqual(was);
