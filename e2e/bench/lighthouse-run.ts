@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from '../support/repo-root';
+import { median } from './median';
 
 export interface LighthouseFigures {
   scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
@@ -86,12 +87,6 @@ function keepReport(url: string, json: string) {
   const name = `${new URL(url).pathname.split('/')[1] || 'home'}-${Date.now()}.json`;
   fs.writeFileSync(path.join(folder, name), json);
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** Each score and metric's median over several runs (one busy moment does not decide), failed audits of any run. */
 export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {

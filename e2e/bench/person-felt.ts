@@ -5,6 +5,7 @@ import { personFeltBudget } from './budgets';
 import { firstInputMs, interactionMs, pageNow, seenAt, watchPage } from './event-timing';
 import { describeLoads, isBusy, measureHostLoad, type HostLoad } from './host-load';
 import { cpuSlowdown, throttledPage } from './throttling';
+import { median } from './median';
 
 /** One cold load of each page, and the interactions a shopper makes on them (ms). */
 interface PersonFeltRun {
@@ -136,12 +137,6 @@ async function partRun(browser: Browser, target: Target) {
     await context.close();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /**
  * The budgets of what a person feels (docs/front-end-performance.md#budgets): `runs` cold loads of each page on a

@@ -4,6 +4,7 @@ import { visitorBudget } from './budgets';
 import { firstInputMs, interactionMs, watchPage } from './event-timing';
 import { describeLoads, isBusy, measureHostLoad, type HostLoad } from './host-load';
 import { cpuSlowdown, throttledPage } from './throttling';
+import { median } from './median';
 
 /** A server-drawn public page, and the link on it a visitor follows. */
 export interface VisitorPage {
@@ -127,12 +128,6 @@ async function linkBeforeHydration(browser: Browser, target: VisitorPage): Promi
     await context.close();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /**
  * The visitor's budgets (docs/front-end-performance.md#budgets) for each server-drawn page: `runs`
