@@ -151,8 +151,8 @@ function renderToHtml(element: ReactNode, signal: AbortSignal): Promise<string> 
     });
     let failed: unknown = null;
     const stream = renderToPipeableStream(element, {
-      // The page is sent once whole, so every boundary is ready: written in place. With the default,
-      // a boundary over 12.8 KB (the home page's catalogue) is written hidden at the end of the page
+      // The page is sent once whole, so every boundary is ready: written in place. With React's default
+      // chunk size a large boundary (the home page's catalogue) is written hidden at the end of the page
       // and shown by an inline script on a reveal timer: painted late, and never without JavaScript.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => (failed ? reject(failed) : stream.pipe(sink)),
