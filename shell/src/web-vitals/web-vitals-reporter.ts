@@ -9,6 +9,13 @@ interface ReporterOptions {
 
 const fields = { LCP: 'lcp', INP: 'inp', CLS: 'cls' } as const;
 
+/**
+ * A User Timing mark set once the reporter listens: the reporter loads when the page is idle, so a
+ * visit left before this mark sends nothing. Tools (and the browser tests) read it from the
+ * performance timeline to know a visit will be reported.
+ */
+export const reporterListeningMark = 'web-vitals-reporter-listening';
+
 /** Milliseconds to the nearest one, CLS to four decimals; above the API's bound counts as the bound (still poor). */
 function rounded(metric: Metric): number {
   const value = Math.min(metric.value, webVitalMaxima[metric.name as keyof typeof fields]);
@@ -65,4 +72,5 @@ export function reportWebVitals({ apiUrl, landingPath }: ReporterOptions): void 
   // Loaded because the page was being hidden: that event has passed, so send what the buffered entries
   // give once web-vitals has read them (its observers report in a task of their own).
   if (document.visibilityState === 'hidden') setTimeout(send, 100);
+  performance.mark(reporterListeningMark);
 }
