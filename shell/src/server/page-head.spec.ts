@@ -17,6 +17,7 @@ describe('the head of a server-rendered page', () => {
     expect(tags).toContain('<meta property="og:type" content="product">');
     expect(tags).toContain('<meta property="og:url" content="https://shop.example/parts/AB-1">');
     expect(tags).toContain('<meta property="og:image" content="https://api.example/p.png">');
+    expect(tags).toContain('<link rel="preload" as="image" href="https://api.example/p.png" fetchpriority="high">');
     const json = /<script type="application\/ld\+json">(.*)<\/script>/.exec(tags)![1];
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json)).toEqual({
@@ -24,6 +25,12 @@ describe('the head of a server-rendered page', () => {
       name: 'OLED</script>',
       offers: { '@type': 'Offer', price: '40.00', url: 'https://shop.example/parts/AB-1' },
     });
+  });
+
+  it('preloads no picture for a page without one', () => {
+    const tags = headTags({ title: 'Home', description: 'Parts' }, 'https://shop.example/');
+    expect(tags).not.toContain('rel="preload"');
+    expect(tags).toContain('<meta name="twitter:card" content="summary">');
   });
 
   it('keeps JSON inside a script element from closing it', () => {
