@@ -47,9 +47,14 @@ export async function openSignedIn(
   path = '/',
   waitUntil: 'load' | 'commit' = 'load',
 ): Promise<void> {
+  await storeSession(page, shellUrl, token);
+  await page.goto(`${shellUrl}${path}`, { waitUntil });
+}
+
+/** Stores `token` as the shell's session in the page's context: every page of it opened after is signed in. */
+export async function storeSession(page: Page, shellUrl: string, token: string): Promise<void> {
   await page.goto(`${shellUrl}/__e2e_blank`, { waitUntil: 'commit' });
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [sessionTokenKey, token]);
-  await page.goto(`${shellUrl}${path}`, { waitUntil });
 }
 
 /** Signs up through the shell's /signUp page and waits for the signed-in top bar. */

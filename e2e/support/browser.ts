@@ -28,6 +28,23 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), headless: true, args: [...chromiumFlags] });
 }
 
+type PageOptions = { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean };
+
+/**
+ * A fresh context (own storage, own HTTP cache) for pages opened with `openPage`; Stripe.js, which
+ * cannot be reached from here, is answered at once instead of hanging.
+ */
+export async function newContext(browser: Browser, options: PageOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
+  await context.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
+  return context;
+}
+
 /**
  * A fresh context (own storage) and page. Its uncaught errors, console errors and warnings are watched
  * (page-problems.ts): the test fails on any its allow-list does not allow; `problems` lists them as text
@@ -35,16 +52,20 @@ export function launchBrowser(): Promise<Browser> {
  */
 export async function newPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
+  options: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: string[]; openRequests: () => string[] }> {
-  const context = await browser.newContext({
-    viewport: options.viewport ?? { width: 1280, height: 900 },
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-  });
-  // Stripe.js cannot be reached from here; answer its script requests at once instead of hanging.
-  await context.route('https://js.stripe.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-  );
+  const context = await newContext(browser, options);
+  return { context, ...(await openPage(context)) };
+}
+
+/**
+ * A watched page (as `newPage`'s) in a context made by `newContext`: pages of one context share its
+ * storage (one session) and its HTTP cache, so a page after the first loads the shop's scripts from
+ * the cache, compiled once.
+ */
+export async function openPage(
+  context: BrowserContext,
+): Promise<{ page: Page; problems: string[]; openRequests: () => string[] }> {
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const { problems } = watchPage(page);
@@ -56,5 +77,5 @@ export async function newPage(
   page.on('requestfailed', (request) => open.delete(request));
   const openRequests = () =>
     [...open].map(([request, since]) => `${request.method()} ${request.url()} (open ${Date.now() - since} ms)`);
-  return { context, page, problems, openRequests };
+  return { page, problems, openRequests };
 }

@@ -1,8 +1,17 @@
 import { documentTitle, sitePageFor, sitePages, type Order, type Part, type SitePage } from '@phoneparts/contracts';
 import { pageDescriptionFor } from '@phoneparts/contracts/page-descriptions';
-import { demoAdmin, newAccount, openSignedIn, signInViaApi, signUpViaApi, type Account } from '../support/accounts';
+import type { BrowserContext } from 'playwright-core';
+import {
+  demoAdmin,
+  newAccount,
+  openSignedIn,
+  signInViaApi,
+  signUpViaApi,
+  storeSession,
+  type Account,
+} from '../support/accounts';
 import { describeFindings, seriousViolations } from '../support/axe';
-import { newPage } from '../support/browser';
+import { newContext, newPage, openPage } from '../support/browser';
 import { useShop } from '../support/shop';
 import { call, createPart, placeOrder } from './dashboard-fixtures';
 
@@ -80,19 +89,52 @@ describe('accessibility of every page', () => {
    */
   const signsOut = (role: Role, page: SitePage) => role === 'customer' && page.access === 'admin';
 
-  // Each visit has its own browser context and mostly waits (page loads, the network falling idle, axe's
-  // walk of the page), so several run side by side; jest runs a describe's concurrent tests after its
-  // beforeAll, at most `maxConcurrency` (e2e/jest.config.js) at a time, and the others after them.
+  /**
+   * The other visits of a role open their pages in one browser context of the role, signed in once: the
+   * visits leave the session as it was, and a fresh context per visit made every page download and
+   * compile the shop's scripts again, which was most of the walk's CPU. The visits that sign out keep a
+   * context (and a sign-in) of their own.
+   */
+  const roleContexts = new Map<Role, Promise<BrowserContext>>();
+  const roleContext = (role: Role): Promise<BrowserContext> => {
+    let context = roleContexts.get(role);
+    if (!context) {
+      context = openRoleContext(role);
+      roleContexts.set(role, context);
+    }
+    return context;
+  };
+  async function openRoleContext(role: Role): Promise<BrowserContext> {
+    const context = await newContext(shop.browser);
+    const account = accounts[role];
+    if (account) {
+      const { accessToken } = await signInViaApi(shop.apiUrl, account);
+      const page = await context.newPage();
+      await storeSession(page, shop.shellUrl, accessToken);
+      await page.close();
+    }
+    return context;
+  }
+  afterAll(async () => {
+    for (const context of roleContexts.values()) await (await context).close();
+  });
+
+  // Each visit has its own page and mostly waits (page loads, the network, axe's walk of the page), so
+  // several run side by side; jest runs a describe's concurrent tests after its beforeAll, at most
+  // `maxConcurrency` (e2e/jest.config.js) at a time, and the others after them.
   describe.each(roles)('as %s', (role) => {
     const visit = async (route: string, sitePage: SitePage) => {
       const requested = concretePath(route, role);
       const landing = landingPath(sitePage, role, requested);
       const shown = sitePageFor(landing);
-      const { page, context, problems, openRequests } = await newPage(shop.browser);
+      const isolated = signsOut(role, sitePage);
+      const { page, context, problems, openRequests } = isolated
+        ? await newPage(shop.browser)
+        : { context: undefined, ...(await openPage(await roleContext(role))) };
       try {
-        // A fresh session per visit: a customer sent away from an admin page is signed out (docs/product.md#4-states).
         const account = accounts[role];
-        if (account) {
+        if (isolated && account) {
+          // A session of its own: being sent away signs this account out (docs/product.md#4-states).
           const { accessToken } = await signInViaApi(shop.apiUrl, account);
           await openSignedIn(page, shop.shellUrl, accessToken, requested);
         } else {
@@ -131,7 +173,7 @@ describe('accessibility of every page', () => {
           `${(error as Error).message}\nbrowser problems:\n${problems.join('\n')}\nrequests still open:\n${open.join('\n')}`,
         );
       } finally {
-        await context.close();
+        await (context ?? page).close();
       }
     };
     it.concurrent.each(routes.filter(([, page]) => !signsOut(role, page)))('%s', visit);

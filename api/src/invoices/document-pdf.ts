@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { Seller } from '../config/seller-config';
 
 /**
@@ -27,11 +26,16 @@ const columns = {
 export type LineCells = Record<keyof typeof columns, string>;
 type Font = 'regular' | 'bold';
 
-/** A document being drawn, and its bytes once `doc.end()` was called. */
-export function startDocument(info: { title: string; author: string }): {
+/**
+ * A document being drawn, and its bytes once `doc.end()` was called. pdfkit (with its font engine) is
+ * loaded with the first document, not when the API starts: loading it was a large share of every
+ * start's CPU (and of every API test file's), and most starts draw no document.
+ */
+export async function startDocument(info: { title: string; author: string }): Promise<{
   doc: PDFKit.PDFDocument;
   done: Promise<Buffer>;
-} {
+}> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin, info: { Title: info.title, Author: info.author } });
   doc.registerFont('regular', regularFont);
   doc.registerFont('bold', boldFont);

@@ -12,14 +12,14 @@ import {
 import type { InvoiceContent } from './invoice-content';
 
 /** An issued invoice as a PDF (A4), drawn from what it stored when it was issued. */
-export function renderInvoicePdf(invoice: {
+export async function renderInvoicePdf(invoice: {
   number: string;
   issuedAt: Date;
   content: InvoiceContent;
 }): Promise<Buffer> {
   const { content } = invoice;
   const cents = centsIn(content.currency);
-  const { doc, done } = startDocument({ title: `Invoice ${invoice.number}`, author: content.seller.legalName });
+  const { doc, done } = await startDocument({ title: `Invoice ${invoice.number}`, author: content.seller.legalName });
 
   drawHeading(doc, content.seller, `Invoice ${invoice.number}`);
   doc.text(`Date: ${isoDate(invoice.issuedAt)}`);

@@ -5,13 +5,19 @@ import { FakeMoneyWarning } from './fake-money-warning';
 import { PAYMENT_PROVIDER, PaymentProvider } from './payment-provider';
 import { SandboxPaymentIntentsRepository } from './sandbox-payment-intents.repository';
 import { SandboxPaymentProvider } from './sandbox-payment.provider';
-import { StripePaymentProvider } from './stripe-payment.provider';
 
-/** The provider the configuration chose (config/payment-config.ts): Stripe or the embedded sandbox. */
-function createPaymentProvider(config: AppConfig, sandboxIntents: SandboxPaymentIntentsRepository): PaymentProvider {
-  return config.payments.stripe
-    ? new StripePaymentProvider(config.payments.stripe)
-    : new SandboxPaymentProvider(sandboxIntents);
+/**
+ * The provider the configuration chose (config/payment-config.ts): Stripe or the embedded sandbox.
+ * Stripe's SDK is loaded only when it is the one: loading it costs every start of the API (and every
+ * test file's app) a share of its CPU, for a provider most of them never use.
+ */
+async function createPaymentProvider(
+  config: AppConfig,
+  sandboxIntents: SandboxPaymentIntentsRepository,
+): Promise<PaymentProvider> {
+  if (!config.payments.stripe) return new SandboxPaymentProvider(sandboxIntents);
+  const { StripePaymentProvider } = await import('./stripe-payment.provider');
+  return new StripePaymentProvider(config.payments.stripe);
 }
 
 /**

@@ -12,14 +12,14 @@ import {
 import type { CreditNoteContent } from './credit-note-content';
 
 /** An issued credit note as a PDF (A4), in the invoice's layout, drawn from what it stored. */
-export function renderCreditNotePdf(note: {
+export async function renderCreditNotePdf(note: {
   number: string;
   issuedAt: Date;
   content: CreditNoteContent;
 }): Promise<Buffer> {
   const { content } = note;
   const cents = centsIn(content.currency);
-  const { doc, done } = startDocument({ title: `Credit note ${note.number}`, author: content.seller.legalName });
+  const { doc, done } = await startDocument({ title: `Credit note ${note.number}`, author: content.seller.legalName });
 
   drawHeading(doc, content.seller, `Credit note ${note.number}`);
   doc.text(`Date: ${isoDate(note.issuedAt)}`);
