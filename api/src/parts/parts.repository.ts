@@ -5,7 +5,7 @@ import { offsetOf, Page } from '../common/lists/page';
 import type { Database, Tx } from '../database/database';
 import { DB } from '../database/database.module';
 import { partFacetCounts, parts } from '../database/schema';
-import type { NewPartRow, PartRow } from './part-row';
+import type { ListedPartRow, NewPartRow, PartRow } from './part-row';
 import { searchTerms } from './search-terms';
 
 type PartColumns = Omit<NewPartRow, 'id' | 'createdAt' | 'updatedAt' | 'searchText' | 'version'>;
@@ -23,6 +23,17 @@ const sortOrders: Record<PartListQuery['sort'], SQL[]> = {
   'price-desc': [desc(parts.priceCents), desc(parts.id)],
   'stock-asc': [asc(parts.availableQuantity), asc(parts.id)],
 };
+
+/**
+ * The columns a list's answer shows (`ListedPartRow`). The search text and the timestamps are left to
+ * the statement: parsed and mapped for every row of every page, they would be work for nothing.
+ */
+const {
+  searchText: _searchText,
+  createdAt: _createdAt,
+  updatedAt: _updatedAt,
+  ...listedColumns
+} = getTableColumns(parts);
 
 /** The columns `sortOrders` read. */
 const sortColumns = {
@@ -96,7 +107,7 @@ export class PartsRepository {
     const id = sql.placeholder('id');
     const wholeCatalogue = (sort: PartListQuery['sort']) =>
       db
-        .select()
+        .select(listedColumns)
         .from(parts)
         .orderBy(...sortOrders[sort])
         .limit(sql.placeholder('limit'))
@@ -135,7 +146,7 @@ export class PartsRepository {
   async page(
     query: PartListQuery,
     sharedCount: (count: () => Promise<number>) => Promise<number> = (count) => count(),
-  ): Promise<Page<PartRow>> {
+  ): Promise<Page<ListedPartRow>> {
     const where = filtersOf(query);
     const { offset, limit } = offsetOf(query);
     if (where === undefined) {
@@ -145,7 +156,7 @@ export class PartsRepository {
     }
     const searched = searchTerms(query.q ?? '').length > 0;
     if (searched || query.model !== undefined) {
-      const rows: { part: PartRow; total: number }[] = searched
+      const rows: { part: ListedPartRow; total: number }[] = searched
         ? await this.searchPage(where, query.sort, limit, offset)
         : await this.devicePage(where, query.sort, limit, offset);
       if (rows.length > 0 || offset === 0) return { items: rows.map((row) => row.part), total: rows[0]?.total ?? 0 };
@@ -154,7 +165,7 @@ export class PartsRepository {
     const items =
       offset < total
         ? await this.db
-            .select()
+            .select(listedColumns)
             .from(parts)
             .where(where)
             .orderBy(...sortOrders[query.sort])
@@ -184,7 +195,7 @@ export class PartsRepository {
       .offset(offset)
       .as('page');
     return this.db
-      .select({ part: parts, total: sql<number>`page_total`.mapWith(Number) })
+      .select({ part: listedColumns, total: sql<number>`page_total`.mapWith(Number) })
       .from(page)
       .innerJoin(parts, eq(parts.id, sql`page_id`))
       .orderBy(...sortOrders[sort]);
@@ -196,12 +207,12 @@ export class PartsRepository {
    */
   private devicePage(where: SQL, sort: PartListQuery['sort'], limit: number, offset: number) {
     const matching = this.db
-      .select({ ...getTableColumns(parts), total: sql<number>`count(*) over ()`.as('matching_total') })
+      .select({ ...listedColumns, ...sortColumns, total: sql<number>`count(*) over ()`.as('matching_total') })
       .from(parts)
       .where(where)
       .as('parts');
     return this.db
-      .select({ part: parts, total: sql<number>`matching_total`.mapWith(Number) })
+      .select({ part: listedColumns, total: sql<number>`matching_total`.mapWith(Number) })
       .from(matching)
       .orderBy(...sortOrders[sort])
       .limit(limit)
