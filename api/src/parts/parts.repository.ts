@@ -137,11 +137,11 @@ export class PartsRepository {
    * the facets spell it, since the models array's GIN index compares whole names; stock compares the
    * part's own two columns), then the sort.
    *
-   * A search or a device's parts match few rows, which are all read and sorted anyway: their total
-   * comes with the page (`count(*) over ()`), so the index is searched once, not twice. Otherwise
-   * the total is `sharedCount`'s, which the caller may keep for every page and sort of these filters;
-   * it is only read again past the last page of a search. The catalogue's size, a category's or a
-   * grade's are kept by the database (`part_facet_counts`): see `count`.
+   * A device's parts are few, all read and sorted anyway: their total comes with the page
+   * (`count(*) over ()`), so the index is searched once, not twice; a search's first read does the
+   * same (see `search`). Otherwise the total is `sharedCount`'s, which the caller may keep for every
+   * page and sort of these filters. The catalogue's size, a category's or a grade's are kept by the
+   * database (`part_facet_counts`): see `count`.
    */
   async page(
     query: PartListQuery,
@@ -154,25 +154,54 @@ export class PartsRepository {
       const items = offset < total ? await this.prepared.cataloguePage[query.sort].execute({ limit, offset }) : [];
       return { items, total };
     }
-    const searched = searchTerms(query.q ?? '').length > 0;
-    if (searched || query.model !== undefined) {
-      const rows: { part: ListedPartRow; total: number }[] = searched
-        ? await this.searchPage(where, query.sort, limit, offset)
-        : await this.devicePage(where, query.sort, limit, offset);
+    if (searchTerms(query.q ?? '').length > 0) return this.search(query, where, sharedCount);
+    if (query.model !== undefined) {
+      const rows = await this.devicePage(where, query.sort, limit, offset);
       if (rows.length > 0 || offset === 0) return { items: rows.map((row) => row.part), total: rows[0]?.total ?? 0 };
     }
     const total = await sharedCount(() => this.count(query, where));
-    const items =
-      offset < total
-        ? await this.db
-            .select(listedColumns)
-            .from(parts)
-            .where(where)
-            .orderBy(...sortOrders[query.sort])
-            .limit(limit)
-            .offset(offset)
-        : [];
+    const items = offset < total ? await this.filteredPage(where, query.sort, limit, offset) : [];
     return { items, total };
+  }
+
+  /**
+   * A search's page. The first read of a search (no kept count) counts in the page's own statement
+   * (`searchPage`), and its count is kept for every page and sort of that search. Once the count is
+   * known, a search matching a large share of the catalogue is read by walking the sort's index and
+   * stopping at the page's end, about (offset + limit) × catalogue ÷ matches rows, instead of reading
+   * and sorting every match; a narrower one is read as the first page was.
+   */
+  private async search(
+    query: PartListQuery,
+    where: SQL,
+    sharedCount: (count: () => Promise<number>) => Promise<number>,
+  ): Promise<Page<ListedPartRow>> {
+    const { offset, limit } = offsetOf(query);
+    let counted: { part: ListedPartRow; total: number }[] | undefined;
+    const total = await sharedCount(async () => {
+      counted = await this.searchPage(where, query.sort, limit, offset);
+      // Past the last page no row carries the total.
+      return counted.length > 0 || offset === 0 ? (counted[0]?.total ?? 0) : this.count(query, where);
+    });
+    if (counted) return { items: counted.map((row) => row.part), total };
+    if (offset >= total) return { items: [], total };
+    const end = offset + limit;
+    const dense = total > end && total * total > end * ((await this.prepared.catalogueSize.execute())[0]?.total ?? 0);
+    const items = dense
+      ? await this.filteredPage(where, query.sort, limit, offset)
+      : (await this.searchPage(where, query.sort, limit, offset)).map((row) => row.part);
+    return { items, total };
+  }
+
+  /** A page of the parts matching `where`, in the sort's order (its index when PostgreSQL finds that cheaper). */
+  private filteredPage(where: SQL, sort: PartListQuery['sort'], limit: number, offset: number) {
+    return this.db
+      .select(listedColumns)
+      .from(parts)
+      .where(where)
+      .orderBy(...sortOrders[sort])
+      .limit(limit)
+      .offset(offset);
   }
 
   /**
