@@ -1,9 +1,9 @@
 import { stockStateOf, type AddProductBody, type Part, type PriceBand, type PublicPart } from '@phoneparts/contracts';
 import { toCents, toDollars } from '../common/money';
-import type { NewPartRow, PartRow } from './part-row';
+import type { ListedPartRow, NewPartRow, PartRow } from './part-row';
 
 /** A part row as the API sends it (docs/product.md#3-entities: `_id`, price in dollars). */
-export function toPartJson(row: PartRow): Part {
+export function toPartJson(row: ListedPartRow): Part {
   return {
     _id: row.id,
     name: row.name,
@@ -59,7 +59,7 @@ export function toPartColumns(
  * admin stays out of the public answer until someone decides otherwise. `threshold` is the part's
  * low-stock threshold or the shop's default; only the stock state it gives is sent.
  */
-export function toPublicPartJson(row: PartRow, threshold: number): PublicPart {
+export function toPublicPartJson(row: ListedPartRow, threshold: number): PublicPart {
   return {
     _id: row.id,
     name: row.name,

@@ -5,7 +5,7 @@ import { offsetOf, Page } from '../common/lists/page';
 import type { Database, Tx } from '../database/database';
 import { DB } from '../database/database.module';
 import { partFacetCounts, parts } from '../database/schema';
-import type { NewPartRow, PartRow } from './part-row';
+import type { ListedPartRow, NewPartRow, PartRow } from './part-row';
 import { searchTerms } from './search-terms';
 
 type PartColumns = Omit<NewPartRow, 'id' | 'createdAt' | 'updatedAt' | 'searchText' | 'version'>;
@@ -23,6 +23,17 @@ const sortOrders: Record<PartListQuery['sort'], SQL[]> = {
   'price-desc': [desc(parts.priceCents), desc(parts.id)],
   'stock-asc': [asc(parts.availableQuantity), asc(parts.id)],
 };
+
+/**
+ * The columns a list's answer shows (`ListedPartRow`). The search text and the timestamps are left to
+ * the statement: parsed and mapped for every row of every page, they would be work for nothing.
+ */
+const {
+  searchText: _searchText,
+  createdAt: _createdAt,
+  updatedAt: _updatedAt,
+  ...listedColumns
+} = getTableColumns(parts);
 
 /** The columns `sortOrders` read. */
 const sortColumns = {
@@ -96,7 +107,7 @@ export class PartsRepository {
     const id = sql.placeholder('id');
     const wholeCatalogue = (sort: PartListQuery['sort']) =>
       db
-        .select()
+        .select(listedColumns)
         .from(parts)
         .orderBy(...sortOrders[sort])
         .limit(sql.placeholder('limit'))
@@ -126,16 +137,16 @@ export class PartsRepository {
    * the facets spell it, since the models array's GIN index compares whole names; stock compares the
    * part's own two columns), then the sort.
    *
-   * A search or a device's parts match few rows, which are all read and sorted anyway: their total
-   * comes with the page (`count(*) over ()`), so the index is searched once, not twice. Otherwise
-   * the total is `sharedCount`'s, which the caller may keep for every page and sort of these filters;
-   * it is only read again past the last page of a search. The catalogue's size, a category's or a
-   * grade's are kept by the database (`part_facet_counts`): see `count`.
+   * A device's parts are few, all read and sorted anyway: their total comes with the page
+   * (`count(*) over ()`), so the index is searched once, not twice; a search's first read does the
+   * same (see `search`). Otherwise the total is `sharedCount`'s, which the caller may keep for every
+   * page and sort of these filters. The catalogue's size, a category's or a grade's are kept by the
+   * database (`part_facet_counts`): see `count`.
    */
   async page(
     query: PartListQuery,
     sharedCount: (count: () => Promise<number>) => Promise<number> = (count) => count(),
-  ): Promise<Page<PartRow>> {
+  ): Promise<Page<ListedPartRow>> {
     const where = filtersOf(query);
     const { offset, limit } = offsetOf(query);
     if (where === undefined) {
@@ -143,25 +154,54 @@ export class PartsRepository {
       const items = offset < total ? await this.prepared.cataloguePage[query.sort].execute({ limit, offset }) : [];
       return { items, total };
     }
-    const searched = searchTerms(query.q ?? '').length > 0;
-    if (searched || query.model !== undefined) {
-      const rows: { part: PartRow; total: number }[] = searched
-        ? await this.searchPage(where, query.sort, limit, offset)
-        : await this.devicePage(where, query.sort, limit, offset);
+    if (searchTerms(query.q ?? '').length > 0) return this.search(query, where, sharedCount);
+    if (query.model !== undefined) {
+      const rows = await this.devicePage(where, query.sort, limit, offset);
       if (rows.length > 0 || offset === 0) return { items: rows.map((row) => row.part), total: rows[0]?.total ?? 0 };
     }
     const total = await sharedCount(() => this.count(query, where));
-    const items =
-      offset < total
-        ? await this.db
-            .select()
-            .from(parts)
-            .where(where)
-            .orderBy(...sortOrders[query.sort])
-            .limit(limit)
-            .offset(offset)
-        : [];
+    const items = offset < total ? await this.filteredPage(where, query.sort, limit, offset) : [];
     return { items, total };
+  }
+
+  /**
+   * A search's page. The first read of a search (no kept count) counts in the page's own statement
+   * (`searchPage`), and its count is kept for every page and sort of that search. Once the count is
+   * known, a search matching a large share of the catalogue is read by walking the sort's index and
+   * stopping at the page's end, about (offset + limit) × catalogue ÷ matches rows, instead of reading
+   * and sorting every match; a narrower one is read as the first page was.
+   */
+  private async search(
+    query: PartListQuery,
+    where: SQL,
+    sharedCount: (count: () => Promise<number>) => Promise<number>,
+  ): Promise<Page<ListedPartRow>> {
+    const { offset, limit } = offsetOf(query);
+    let counted: { part: ListedPartRow; total: number }[] | undefined;
+    const total = await sharedCount(async () => {
+      counted = await this.searchPage(where, query.sort, limit, offset);
+      // Past the last page no row carries the total.
+      return counted.length > 0 || offset === 0 ? (counted[0]?.total ?? 0) : this.count(query, where);
+    });
+    if (counted) return { items: counted.map((row) => row.part), total };
+    if (offset >= total) return { items: [], total };
+    const end = offset + limit;
+    const dense = total > end && total * total > end * ((await this.prepared.catalogueSize.execute())[0]?.total ?? 0);
+    const items = dense
+      ? await this.filteredPage(where, query.sort, limit, offset)
+      : (await this.searchPage(where, query.sort, limit, offset)).map((row) => row.part);
+    return { items, total };
+  }
+
+  /** A page of the parts matching `where`, in the sort's order (its index when PostgreSQL finds that cheaper). */
+  private filteredPage(where: SQL, sort: PartListQuery['sort'], limit: number, offset: number) {
+    return this.db
+      .select(listedColumns)
+      .from(parts)
+      .where(where)
+      .orderBy(...sortOrders[sort])
+      .limit(limit)
+      .offset(offset);
   }
 
   /**
@@ -184,7 +224,7 @@ export class PartsRepository {
       .offset(offset)
       .as('page');
     return this.db
-      .select({ part: parts, total: sql<number>`page_total`.mapWith(Number) })
+      .select({ part: listedColumns, total: sql<number>`page_total`.mapWith(Number) })
       .from(page)
       .innerJoin(parts, eq(parts.id, sql`page_id`))
       .orderBy(...sortOrders[sort]);
@@ -196,12 +236,12 @@ export class PartsRepository {
    */
   private devicePage(where: SQL, sort: PartListQuery['sort'], limit: number, offset: number) {
     const matching = this.db
-      .select({ ...getTableColumns(parts), total: sql<number>`count(*) over ()`.as('matching_total') })
+      .select({ ...listedColumns, ...sortColumns, total: sql<number>`count(*) over ()`.as('matching_total') })
       .from(parts)
       .where(where)
       .as('parts');
     return this.db
-      .select({ part: parts, total: sql<number>`matching_total`.mapWith(Number) })
+      .select({ part: listedColumns, total: sql<number>`matching_total`.mapWith(Number) })
       .from(matching)
       .orderBy(...sortOrders[sort])
       .limit(limit)
