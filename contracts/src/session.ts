@@ -4,6 +4,16 @@
  */
 export const sessionTokenKey = 'accessToken';
 
+/**
+ * The signed-in hint: a first-party cookie the shell sets while this browser holds a session (value `1`,
+ * `Path=/`, `SameSite=Lax`) and clears when the session ends. The web tier sends a public page's request
+ * that carries it to the static shell instead of the render server, since a signed-in page is drawn in
+ * the browser anyway (docs/server-rendering.md, "Who gets which page"). It holds no secret and proves
+ * nothing: nothing on the server trusts it beyond choosing which HTML to answer, so forging or dropping it
+ * only changes who draws the page.
+ */
+export const signedInHintCookie = 'pp_signed_in';
+
 /** GET: whose session the stored token is (the shell asks on start-up, before it shows signed-in pages). */
 export const identityPath = '/auth/me';
 

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { sessionTokenKey, type Part } from '@phoneparts/contracts';
-import { demoAdmin, signInViaApi } from '../support/accounts';
+import { sessionTokenKey, signedInHintCookie, type Part } from '@phoneparts/contracts';
+import { demoAdmin, signedInHint, signInViaApi } from '../support/accounts';
 import { chromiumFlags, chromiumPath } from '../support/browser';
 import { freePort } from '../support/free-port';
 import { startShop } from '../support/shop';
@@ -111,9 +111,10 @@ async function main() {
       if (!felt.judged) felt.results.forEach((entry) => reportedOnly.add(entry.name));
       entries.push(...felt.results);
     }
-    // Lighthouse's storage reset clears caches but not localStorage, so each target stores what the
-    // shell stores once signed in itself: nothing for a visitor's home page, the admin's token for the
-    // part page. It is stored from a page that loads no script, so no code is cached beforehand.
+    // Lighthouse's storage reset clears caches but neither localStorage nor cookies, so each target
+    // stores what the shell stores once signed in itself: nothing for a visitor's pages, the admin's
+    // token and the signed-in hint cookie for the signed-in part page. It is stored from a page that
+    // loads no script, so no code is cached beforehand.
     const storeSession = async (session: typeof signedIn | null) => {
       const setup = await lighthouseBrowser.newPage();
       await setup.goto(`${shop.shellUrl}/config.json`);
@@ -125,6 +126,8 @@ async function main() {
         }
       }, entries);
       await setup.close();
+      await lighthouseBrowser.clearCookies({ name: signedInHintCookie });
+      if (session) await lighthouseBrowser.addCookies([signedInHint(shop.shellUrl)]);
     };
 
     const targets = [

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { sessionTokenKey, type AuthResponse } from '@phoneparts/contracts';
+import type { Cookie, Page } from 'playwright-core';
+import { sessionTokenKey, signedInHintCookie, type AuthResponse } from '@phoneparts/contracts';
 import { demoAdmin as demoAdminLogin } from '@phoneparts/contracts/dev-defaults';
 
 export interface Account {
@@ -37,6 +37,25 @@ export function signUpViaApi(apiUrl: string, account: Account): Promise<AuthResp
 
 export function signInViaApi(apiUrl: string, account: Pick<Account, 'email' | 'password'>): Promise<AuthResponse> {
   return postJson(`${apiUrl}/auth/login`, { email: account.email, password: account.password });
+}
+
+/**
+ * The signed-in hint cookie as the shell sets it at sign-in (shell/src/store/signed-in-hint.ts), for a
+ * browser given a session without signing in through the page: with it, the web tier answers the public
+ * pages with the static shell, as it does a browser that signed in (docs/server-rendering.md).
+ */
+export function signedInHint(shellUrl: string): Cookie {
+  const url = new URL(shellUrl);
+  return {
+    name: signedInHintCookie,
+    value: '1',
+    domain: url.hostname,
+    path: '/',
+    expires: Math.floor(Date.now() / 1000) + 7 * 86_400,
+    httpOnly: false,
+    secure: url.protocol === 'https:',
+    sameSite: 'Lax',
+  };
 }
 
 /** Opens `path` already signed in with `token` (stored as the shell stores it: localStorage accessToken). */

@@ -1,5 +1,5 @@
-import type { Part } from '@phoneparts/contracts';
-import { demoAdmin, signInViaApi } from '../support/accounts';
+import { sessionTokenKey, signedInHintCookie, type Part } from '@phoneparts/contracts';
+import { accountMenu, demoAdmin, newAccount, signInInBrowser, signInViaApi, signUpViaApi } from '../support/accounts';
 import { newPage } from '../support/browser';
 import { useOwnShop } from '../support/shop';
 import { call } from './dashboard-fixtures';
@@ -212,6 +212,70 @@ describe('server rendering', () => {
     for (const path of ['/dashboard', '/cart', '/payment/', '/purchase/', '/login'])
       expect(robots).toContain(`Disallow: ${path}\n`);
     expect(robots).toContain(`Sitemap: ${shop.shellUrl}/sitemap.xml`);
+  });
+
+  it('sends a signed-in browser the static shell for the public pages, and the drawn page again once signed out', async () => {
+    const account = newAccount('hinted');
+    await signUpViaApi(shop.apiUrl, account);
+    const { page, context, problems } = await newPage(shop.browser);
+    const served = async (path: string) => (await page.goto(`${shop.shellUrl}${path}`))!.text();
+    try {
+      expect(await served('/')).toContain('id="phoneparts-ssr"');
+      await signInInBrowser(page, shop.shellUrl, account);
+      const hint = (await context.cookies(shop.shellUrl)).find((cookie) => cookie.name === signedInHintCookie);
+      expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax', httpOnly: false, secure: false });
+      // For the session's idle week (an http page: no Secure).
+      expect(hint!.expires - Date.now() / 1000).toBeGreaterThan(7 * 86_400 - 600);
+      expect(hint!.expires - Date.now() / 1000).toBeLessThanOrEqual(7 * 86_400);
+
+      for (const path of ['/', `/parts/${part.sku}`, devicePath(brand, model)]) {
+        const html = await served(path);
+        expect(html).not.toContain('id="phoneparts-ssr"');
+        expect(html).not.toContain(part.name);
+        expect(html).toContain('<div id=root>');
+      }
+      // The browser draws them, signed in.
+      await page.getByRole('heading', { level: 1, name: `Parts for the ${brand} ${model}` }).waitFor();
+      await accountMenu(page, account).click();
+      await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+      await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
+      expect((await context.cookies(shop.shellUrl)).map((cookie) => cookie.name)).not.toContain(signedInHintCookie);
+
+      const html = await served(`/parts/${part.sku}`);
+      expect(html).toContain('id="phoneparts-ssr"');
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${part.name}</h1>`));
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sets the hint at start-up for a session stored without it, and removes one no session backs', async () => {
+    const account = newAccount('stored');
+    const { accessToken } = await signUpViaApi(shop.apiUrl, account);
+    const { page, context, problems } = await newPage(shop.browser);
+    const hinted = async () =>
+      (await context.cookies(shop.shellUrl)).some((cookie) => cookie.name === signedInHintCookie);
+    try {
+      // A token in storage but no hint (signed in before the hint existed): the visitor's page, drawn afresh.
+      await page.goto(`${shop.shellUrl}/__e2e_blank`, { waitUntil: 'commit' });
+      await page.evaluate(([key, token]) => localStorage.setItem(key, token), [sessionTokenKey, accessToken]);
+      expect(await (await page.goto(`${shop.shellUrl}/`))!.text()).toContain('id="phoneparts-ssr"');
+      await accountMenu(page, account).waitFor();
+      expect(await hinted()).toBe(true);
+      expect(await (await page.reload())!.text()).not.toContain('id="phoneparts-ssr"');
+      await accountMenu(page, account).waitFor();
+
+      // A hint with no stored session (storage cleared): the static shell once, then the drawn page.
+      await page.evaluate(() => localStorage.clear());
+      expect(await (await page.reload())!.text()).not.toContain('id="phoneparts-ssr"');
+      await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
+      expect(await hinted()).toBe(false);
+      expect(await (await page.reload())!.text()).toContain('id="phoneparts-ssr"');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   it('lets a shared cache keep an anonymous page a few seconds, never a page asked for with a session', async () => {

@@ -13,6 +13,7 @@ import { registerShopRemotes } from './federation/register-remotes';
 import { loadCurrentUser } from './store/auth-thunks';
 import { createShellStore } from './store/create-shell-store';
 import { followOtherTabs } from './store/follow-other-tabs';
+import { hintSignedIn } from './store/signed-in-hint';
 import { startWebVitals } from './web-vitals/start-web-vitals';
 
 async function start() {
@@ -28,6 +29,8 @@ async function start() {
   const { store, api } = createShellStore(config);
   registerShopRemotes(config);
   const signedIn = Boolean(store.getState().auth.token);
+  // The hint follows the stored session (set by an older shell, or cleared storage): docs/server-rendering.md.
+  hintSignedIn(signedIn);
   if (signedIn) void store.dispatch(loadCurrentUser());
   followOtherTabs(store);
   startWebVitals(config);

@@ -4,7 +4,7 @@ const http = require('node:http');
 const path = require('node:path');
 const { contentTypeFor } = require('./content-types');
 const { remotePreloadHeader } = require('./remote-preload');
-const { renderProxy, warnAtMostOnceAMinute } = require('./render-proxy');
+const { carriesSignedInHint, renderProxy, warnAtMostOnceAMinute } = require('./render-proxy');
 const { isRenderedFile, isServerRendered } = require('./server-rendered');
 const {
   cacheControlFor,
@@ -99,9 +99,10 @@ function handle({ rootDir, releasesDir, configBody, proxy }, req, res, common, p
 
   if (proxy && isServerRendered(pathname)) {
     const index = findFile(path.join(rootDir, 'index.html'));
-    return proxy(req, res, page, () =>
-      index ? sendFile(req, res, index.path, index.stats, page) : send(res, 404, common, 'Not Found'),
-    );
+    const staticShell = () =>
+      index ? sendFile(req, res, index.path, index.stats, page) : send(res, 404, common, 'Not Found');
+    // A signed-in browser draws the page itself: the static shell, without asking the render server.
+    return carriesSignedInHint(req) ? staticShell() : proxy(req, res, page, staticShell);
   }
   // robots.txt and the sitemap: without the render server, "try again soon" (not the shell's page).
   if (proxy && isRenderedFile(pathname))

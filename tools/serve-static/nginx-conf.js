@@ -14,6 +14,7 @@ const { parseArgs } = require('node:util');
 const { contentTypes } = require('./content-types');
 const { compressibleExtensions, hashedName, immutable, revalidate, securityHeaders } = require('./web-policy');
 const { remotePageRequests } = require('./remote-preload');
+const { signedInHintCookie } = require('@phoneparts/contracts/dist/session');
 const { renderedFilesSource, serverRenderedSource } = require('./server-rendered');
 
 /**
@@ -233,7 +234,12 @@ function renderParts(o, headers, block) {
   }
 `,
     locations: `    # The public pages: drawn by the render server; when it cannot answer, the page drawn in the browser.
+    # A browser with the shell's signed-in hint draws them itself: the static shell, before the cache
+    # or the render server is asked (the cookie routes, nothing trusts it; docs/server-rendering.md).
     location ~ ${quote(serverRenderedSource)} {
+      if ($cookie_${signedInHintCookie}) {
+        rewrite ^ /index.html last;
+      }
 ${block(pageHeaders)}
 ${block(proxy)}
       error_page 500 502 503 504 = @static_shell;

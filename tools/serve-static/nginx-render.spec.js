@@ -78,6 +78,32 @@ describeWithNginx('nginx in front of the render server', () => {
     ]);
   });
 
+  it('answers the static shell to a browser with the signed-in hint: no render, no cached page read or kept', async () => {
+    const shell = '<!doctype html><div id="root"></div>';
+    // A visitor's page in the cache: the signed-in browser never gets it.
+    await fetch(`${nginx.url}/parts/HINT-1`);
+    expect((await fetch(`${nginx.url}/parts/HINT-1`)).headers.get('x-cache-status')).toBe('HIT');
+    const before = asked.length;
+    for (const cookie of ['pp_signed_in=1', 'theme=dark; pp_signed_in=1'])
+      for (const page of ['/parts/HINT-1', '/parts/HINT-2', '/', '/devices/Apple/iPhone%2013']) {
+        const answer = await fetch(`${nginx.url}${page}`, { headers: { cookie, accept: 'text/html' } });
+        expect(answer.status).toBe(200);
+        expect(await answer.text()).toBe(shell);
+        expect(answer.headers.get('x-cache-status')).toBeNull();
+        expect(answer.headers.get('cache-control')).toBe('no-cache');
+        expect(answer.headers.get('content-security-policy')).toBeTruthy();
+      }
+    expect(asked.slice(before)).toEqual([]);
+    // Nothing was kept for them: a visitor's first ask of a page only they asked for is drawn.
+    const visitor = await fetch(`${nginx.url}/parts/HINT-2`);
+    expect(visitor.headers.get('x-cache-status')).toBe('MISS');
+    expect(await visitor.text()).toContain('<p>$');
+    // An emptied hint is no hint: drawn as any request with a cookie, past the cache.
+    const emptied = await fetch(`${nginx.url}/parts/HINT-1`, { headers: { cookie: 'pp_signed_in=' } });
+    expect(emptied.headers.get('x-cache-status')).toBe('BYPASS');
+    expect(asked.slice(before)).toEqual(['/parts/HINT-2', '/parts/HINT-1 pp_signed_in=']);
+  });
+
   it("passes the render server's 404 on, and serves every other path as static files", async () => {
     expect((await fetch(`${nginx.url}/parts/NONE-1`)).status).toBe(404);
     const cart = await fetch(`${nginx.url}/cart`, { headers: { accept: 'text/html' } });

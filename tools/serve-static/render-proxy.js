@@ -1,5 +1,6 @@
 // @ts-check
 const http = require('node:http');
+const { signedInHintCookie } = require('@phoneparts/contracts/dist/session');
 
 /**
  * Sends a server-rendered address to the render server (docs/server-rendering.md) and passes its
@@ -52,6 +53,19 @@ function renderProxy({ renderUrl, timeoutMs = 5_000, warn }) {
   };
 }
 
+/**
+ * Whether the request carries the shell's signed-in hint (contracts' `signedInHintCookie`): such a
+ * browser draws the public pages itself, so it gets the static shell, never the render server or a
+ * cached page (docs/server-rendering.md, "Who gets which page"). The cookie routes and nothing more.
+ * @param {http.IncomingMessage} req
+ */
+function carriesSignedInHint(req) {
+  return (req.headers.cookie ?? '').split(';').some((part) => {
+    const [name, value = ''] = part.split('=');
+    return name.trim() === signedInHintCookie && value.trim() !== '';
+  });
+}
+
 /** What the render server needs of the visitor's request (the session decides its caching). @param {http.IncomingMessage} req */
 function forwarded(req) {
   /** @type {Record<string, string>} */
@@ -91,4 +105,4 @@ function warnAtMostOnceAMinute(write = (line) => console.warn(line), now = Date.
   };
 }
 
-module.exports = { renderProxy, warnAtMostOnceAMinute };
+module.exports = { carriesSignedInHint, renderProxy, warnAtMostOnceAMinute };

@@ -23,11 +23,13 @@ describe('serveStatic with a render server', () => {
   let renderPort;
   let running;
   const warnings = [];
+  const asked = [];
   let warnSpy;
 
   const startRender = () =>
     new Promise((resolve) => {
       render = http.createServer((req, res) => {
+        asked.push(req.url);
         res.writeHead(req.url.startsWith('/parts/NONE') ? 404 : 200, {
           'Content-Type': 'text/html; charset=utf-8',
           'Cache-Control': req.headers.cookie ? 'private, no-store' : 'public, s-maxage=5',
@@ -67,6 +69,30 @@ describe('serveStatic with a render server', () => {
     // Every other address is a file, as before.
     expect(await (await fetch(`${running.url}/main.js`)).text()).toBe('console.log(1)');
     expect(await (await fetch(`${running.url}/cart`)).text()).toBe('<!doctype html><div id="root"></div>');
+  });
+
+  it('answers the static shell to a browser with the signed-in hint, without asking the render server', async () => {
+    const shell = '<!doctype html><div id="root"></div>';
+    const before = asked.length;
+    for (const cookie of ['pp_signed_in=1', 'theme=dark; pp_signed_in=1', 'pp_signed_in=1; refresh=2']) {
+      for (const page of ['/', '/parts/AB-1', '/devices/Apple/iPhone%2013']) {
+        const answer = await fetch(`${running.url}${page}`, { headers: { cookie } });
+        expect(answer.status).toBe(200);
+        expect(await answer.text()).toBe(shell);
+        // The static shell's own policy: revalidated, with the page's security headers.
+        expect(answer.headers.get('cache-control')).toBe('no-cache');
+        expect(answer.headers.get('content-security-policy')).toBeTruthy();
+      }
+    }
+    expect(asked.slice(before)).toEqual([]);
+    // An emptied hint, a look-alike name or another cookie is drawn as before.
+    for (const cookie of ['pp_signed_in=', 'xpp_signed_in=1', 'refresh=1']) {
+      const answer = await fetch(`${running.url}/parts/AB-1`, { headers: { cookie } });
+      expect(await answer.text()).toContain('<h1>drawn /parts/AB-1</h1>');
+    }
+    // robots.txt and the sitemap are the render server's whoever asks.
+    await fetch(`${running.url}/robots.txt`, { headers: { cookie: 'pp_signed_in=1' } });
+    expect(asked.slice(before)).toEqual(['/parts/AB-1', '/parts/AB-1', '/parts/AB-1', '/robots.txt']);
   });
 
   it('answers the static shell with 200 while the render server is down, warns once, and recovers', async () => {

@@ -1,4 +1,5 @@
 import { sessionTokenKey } from '@phoneparts/contracts';
+import { hintSignedIn } from './signed-in-hint';
 
 /** The session token lives in localStorage under `accessToken` (docs/product.md#3-entities, "Session"). */
 export const tokenKey = sessionTokenKey;
@@ -11,12 +12,17 @@ export function readToken(): string | null {
   }
 }
 
-/** Stores the token, or removes it for null. With storage disabled the session lasts for this page only. */
+/**
+ * Stores the token, or removes it for null, and sets the signed-in hint to match what is stored. With
+ * storage disabled the session lasts for this page only: no hint, the next page is a visitor's.
+ */
 export function writeToken(token: string | null): void {
+  let stored = !!token;
   try {
     if (token) window.localStorage.setItem(tokenKey, token);
     else window.localStorage.removeItem(tokenKey);
   } catch {
-    // storage disabled (privacy mode)
+    stored = false; // storage disabled (privacy mode)
   }
+  hintSignedIn(stored);
 }
