@@ -115,8 +115,9 @@ async function main() {
           { render: shop.apps.render!.pid, api: shop.api.pid },
           { count: renderRequests },
         );
-        render.forEach(printResult);
-        entries.push(...render);
+        render.results.forEach(printResult);
+        render.reportedOnly.forEach((name) => reportedOnly.add(name));
+        entries.push(...render.results);
         retired = retiredRenderFigures(pages);
       } finally {
         await webTier.close();
