@@ -6,13 +6,15 @@ import { sessionTokenKey, signedInHintCookie, type Part } from '@phoneparts/cont
 import { demoAdmin, signedInHint, signInViaApi } from '../support/accounts';
 import { chromiumFlags, chromiumPath } from '../support/browser';
 import { freePort } from '../support/free-port';
+import { repoRoot } from '../support/repo-root';
 import { startShop } from '../support/shop';
+import { startNginx } from '@phoneparts/serve-static/testing/nginx';
 import { firstLoadBudgetKb, firstLoadTargetKb, signedInLighthouseBudget, visitorLighthouseBudget } from './budgets';
 import { measureFirstLoad } from './first-load';
 import { describeLoads, isBusy, loadAverageNow, type HostLoad } from './host-load';
 import { medianFigures, runLighthouse, type LighthouseFigures } from './lighthouse-run';
 import { measurePersonFelt } from './person-felt';
-import { measureRenderServer } from './render-load';
+import { measureRenderServer, retiredRenderFigures, type RenderTarget } from './render-load';
 import { measureVisitorFelt } from './visitor-felt';
 import { atMost, mergeResults, printResult, score, type BenchResult } from '@phoneparts/bench-results';
 
@@ -23,7 +25,9 @@ import { atMost, mergeResults, printResult, score, type BenchResult } from '@pho
  * painted, a link working before hydration, hydrated and usable); the render server's p95 and CPU per
  * render at 16 requests in flight (bench/render-load.ts); then Lighthouse (mobile) on the home page, a
  * part page and a device page as a visitor, and on a part page signed in. The shop runs as `npm start`
- * runs it: the public pages are drawn by the render server.
+ * runs it: the public pages are drawn by the render server. The render figures are also taken through
+ * real nginx on the production web image's conf (nginx-conf.js --render, its page cache): what a
+ * visitor gets.
  * Prints the figures, writes them to bench/results.json and exits 1 when a judged budget is missed.
  * Timings under CPU throttling follow the host's speed: each run records the load average and a CPU
  * benchmark index, and the timings of a run on a busy host are reported, not judged (its note says so).
@@ -46,6 +50,7 @@ async function main() {
     args: [`--remote-debugging-port=${debugPort}`, ...chromiumFlags],
   });
   const entries: BenchResult[] = [];
+  let retired: string[] = [];
   /** Timings taken on a busy host: written and printed, but they do not fail the bench. */
   const reportedOnly = new Set<string>();
   try {
@@ -88,19 +93,35 @@ async function main() {
     }
 
     if (renderRequests > 0) {
-      console.log('\nThe render server, asked directly');
-      const render = await measureRenderServer(
-        shop.apps.render!.url,
-        [
+      console.log(
+        '\nThe public pages through the web tier (nginx and its page cache), and the render server asked directly',
+      );
+      const renderUrl = shop.apps.render!.url;
+      // The shell's web image: its built files, the shop's config.json, the render server behind it.
+      const webTier = await startNginx({
+        root: path.join(repoRoot, 'shell', 'dist'),
+        config: await (await fetch(`${shop.shellUrl}/config.json`)).json(),
+        render: new URL(renderUrl).host,
+      });
+      try {
+        const pages: RenderTarget[] = [
           { name: 'home', path: '/' },
           { name: 'part page', path: partPath },
           { name: 'device page', path: devicePath },
-        ],
-        { render: shop.apps.render!.pid, api: shop.api.pid },
-        { count: renderRequests },
-      );
-      render.forEach(printResult);
-      entries.push(...render);
+        ];
+        const render = await measureRenderServer(
+          { renderUrl, webTierUrl: webTier.url },
+          pages,
+          { render: shop.apps.render!.pid, api: shop.api.pid },
+          { count: renderRequests },
+        );
+        render.results.forEach(printResult);
+        render.reportedOnly.forEach((name) => reportedOnly.add(name));
+        entries.push(...render.results);
+        retired = retiredRenderFigures(pages);
+      } finally {
+        await webTier.close();
+      }
     }
 
     if (personFeltRuns > 0) {
@@ -194,7 +215,7 @@ async function main() {
     fs.rmSync(profile, { recursive: true, force: true });
     await shop.stop();
   }
-  mergeResults(entries);
+  mergeResults(entries, undefined, retired);
   console.log(
     `\nMachine load average (1, 5, 15 min) at the end: ${os
       .loadavg()

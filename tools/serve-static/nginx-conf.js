@@ -218,6 +218,10 @@ function renderParts(o, headers, block) {
     'proxy_cache_use_stale error timeout updating http_502 http_503 http_504;',
     'proxy_cache_background_update on;',
     'proxy_cache_lock on;',
+    // A stale page is answered while a background request draws it again, and nginx ends the visitor's
+    // request only once that refresh is done: a corked socket (tcp_nopush) would hold the page's last
+    // bytes until then, or the kernel's 200 ms. The visitor's next request on that connection still waits.
+    'tcp_nopush off;',
     'proxy_intercept_errors on;',
     'add_header X-Cache-Status $upstream_cache_status always;',
   ];

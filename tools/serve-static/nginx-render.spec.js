@@ -13,6 +13,19 @@ if (nginxMissing) console.warn('nginx is not installed: the render server tests 
 const describeWithNginx = nginxMissing ? describe.skip : describe;
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** One GET on a connection of its own (none kept alive), read to its end. */
+function getOnNewConnection(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode, cacheStatus: res.headers['x-cache-status'], body }));
+      })
+      .on('error', reject);
+  });
+}
+
 describeWithNginx('nginx in front of the render server', () => {
   let dist;
   let render;
@@ -24,15 +37,19 @@ describeWithNginx('nginx in front of the render server', () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-render-'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(dist, 'config.json'), JSON.stringify({ apiUrl: 'http://localhost:4000', remotes: {} }));
-    render = http.createServer((req, res) => {
-      asked.push(`${req.url} ${req.headers.cookie ?? ''}`.trim());
+    render = http.createServer(async (req, res) => {
+      asked.push(`${req.url} ${req.headers.cookie ?? ''}${req.headers.authorization ?? ''}`.trim());
+      // A page drawn again takes as long as a render under load may: /parts/SLOW-… after its first answer.
+      if (req.url.startsWith('/parts/SLOW-') && asked.filter((line) => line === req.url).length > 1) await wait(1_000);
       const anonymous = !req.headers.cookie && !req.headers.authorization;
       res.writeHead(req.url.startsWith('/parts/NONE') ? 404 : 200, {
         'Content-Type': 'text/html; charset=utf-8',
         // As the render server says (shell/src/server/cache-policy.ts), with a one-second freshness.
         'Cache-Control': anonymous ? 'public, max-age=0, s-maxage=1, stale-while-revalidate=60' : 'private, no-store',
+        Vary: 'Cookie, Authorization',
+        ...(req.url.startsWith('/parts/SESSION-') ? { 'Set-Cookie': 'visitor=1; HttpOnly' } : {}),
       });
-      res.end(`<div id="root"><p>$${price}</p></div>`);
+      res.end(`<div id="root"><p>$${price}</p><p>${req.url}</p></div>`);
     });
     await new Promise((resolve) => render.listen(0, '127.0.0.1', resolve));
     nginx = await startNginx({ root: dist, render: `127.0.0.1:${render.address().port}` });
@@ -64,7 +81,62 @@ describeWithNginx('nginx in front of the render server', () => {
     expect(page).toContain('$35');
   });
 
+  it('draws a page once for many visitors at once, new or stale', async () => {
+    const burst = () =>
+      Promise.all(
+        Array.from({ length: 16 }, async () => {
+          const answer = await fetch(`${nginx.url}/parts/BURST-1`);
+          return [answer.status, answer.headers.get('x-cache-status'), (await answer.text()).includes('BURST-1')];
+        }),
+      );
+    // Not yet kept: one request draws it, the others wait for it (the cache lock).
+    expect((await burst()).filter(([, status]) => status === 'MISS')).toHaveLength(1);
+    expect(asked.filter((line) => line === '/parts/BURST-1')).toHaveLength(1);
+    await wait(2_100);
+    // Stale: every visitor gets the kept page, one refresh goes to the render server.
+    const stale = await burst();
+    expect(stale.every(([code, , drawn]) => code === 200 && drawn)).toBe(true);
+    expect(stale.filter(([, status]) => status === 'STALE')).toHaveLength(1);
+    for (const deadline = Date.now() + 5_000; asked.filter((l) => l === '/parts/BURST-1').length < 2; await wait(50))
+      if (Date.now() > deadline) throw new Error('the stale page was never drawn again');
+    await wait(200);
+    expect(asked.filter((line) => line === '/parts/BURST-1')).toHaveLength(2);
+  }, 15_000);
+
+  it('sends a stale page at once while the render server draws it again', async () => {
+    // Best of three stale answers: one that waits for the refresh is held at least 200 ms (the
+    // kernel's ceiling for a corked socket), the machine's own delays are far below it.
+    const times = [];
+    for (let attempt = 1; attempt <= 3 && !times.some((ms) => ms < 150); attempt++) {
+      const sku = `/parts/SLOW-${attempt}`;
+      await (await fetch(`${nginx.url}${sku}`)).text();
+      await wait(2_100);
+      const started = Date.now();
+      const answer = await getOnNewConnection(`${nginx.url}${sku}`);
+      times.push(Date.now() - started);
+      expect([answer.status, answer.cacheStatus, answer.body.includes(sku)]).toEqual([200, 'STALE', true]);
+    }
+    expect(Math.min(...times)).toBeLessThan(150);
+  }, 20_000);
+
+  it('never keeps an answer that sets a cookie', async () => {
+    for (let i = 0; i < 2; i++) {
+      const answer = await fetch(`${nginx.url}/parts/SESSION-1`);
+      expect(answer.headers.get('x-cache-status')).toBe('MISS');
+    }
+    expect(asked.filter((line) => line === '/parts/SESSION-1')).toHaveLength(2);
+  });
+
   it('never keeps or serves a cached page for a request with a session', async () => {
+    await fetch(`${nginx.url}/parts/AB-2`);
+    const signedIn = await fetch(`${nginx.url}/parts/AB-2`, { headers: { authorization: 'Bearer token' } });
+    expect([signedIn.headers.get('cache-control'), signedIn.headers.get('x-cache-status')]).toEqual([
+      'private, no-store',
+      'BYPASS',
+    ]);
+    expect((await fetch(`${nginx.url}/parts/AB-2`)).headers.get('x-cache-status')).toBe('HIT');
+    expect(asked.filter((line) => line.startsWith('/parts/AB-2'))).toEqual(['/parts/AB-2', '/parts/AB-2 Bearer token']);
+
     await fetch(`${nginx.url}/devices/Apple/iPhone%2013`);
     const before = asked.length;
     for (let i = 0; i < 2; i++) {
@@ -112,7 +184,11 @@ describeWithNginx('nginx in front of the render server', () => {
   });
 
   it('answers the static shell with 200 when the render server is down', async () => {
-    await new Promise((resolve) => render.close(resolve));
+    // nginx keeps its connections to the render server open: closed with it.
+    await new Promise((resolve) => {
+      render.close(resolve);
+      render.closeAllConnections();
+    });
     const page = await fetch(`${nginx.url}/parts/NEVER-DRAWN`);
     expect(page.status).toBe(200);
     expect(await page.text()).toBe('<!doctype html><div id="root"></div>');

@@ -8,7 +8,7 @@ import { AfterVerifyEmailPrompt } from '../layout/verify-email-prompt';
 import type { ShellStore } from '../store/create-shell-store';
 import { AppLayout } from './app-layout';
 
-interface RouteDeps {
+export interface RouteDeps {
   store: ShellStore;
   api: ApiClient;
 }
@@ -77,10 +77,12 @@ function remotePageRoute(page: RemotePageEntry, deps: RouteDeps): RouteObject {
   } as RouteObject;
 }
 
-function pageRoute(page: RemotePageEntry, { store, api }: RouteDeps) {
+function pageRoute(page: RemotePageEntry, deps: RouteDeps) {
   return {
+    // Read at each load, not when the routes are built: the render server builds them once for every
+    // request and gives each load its request's store (shell/src/server/render-page.tsx).
     loader: (args: LoaderFunctionArgs) =>
-      loadRemotePage(page, { ...args, api, signedIn: Boolean(store.getState().auth.token) }),
+      loadRemotePage(page, { ...args, api: deps.api, signedIn: Boolean(deps.store.getState().auth.token) }),
     hydrateFallbackElement: <RemotePagePlaceholder id={page.id} />,
   };
 }

@@ -1,8 +1,15 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+  StaticRouterProvider,
+  type StaticHandler,
+} from 'react-router-dom';
 import { defaultShopCurrency, serverRenderedPages } from '@phoneparts/contracts';
 import {
   remoteStoreStates,
@@ -12,7 +19,7 @@ import {
   type ShopConfig,
 } from '@phoneparts/shared-ui';
 import { pageDescriptionFor, pageTitleFor } from '../app/page-meta';
-import { shellRoutes } from '../app/routes';
+import { shellRoutes, type RouteDeps } from '../app/routes';
 import { ShellProviders } from '../app/shell-providers';
 import { loadRemoteComponent } from '../federation/remote-loader';
 import { createShellStore } from '../store/create-shell-store';
@@ -36,6 +43,34 @@ export interface RenderDeps {
   timeoutMs?: number;
   /** A remote page's stylesheets and scripts, for the head (page-styles.ts); none: the page's script loads them. */
   pageAssets?: (manifestUrl: string, expose: string) => Promise<PageAssets>;
+}
+
+/** The store and API client of the request whose route loaders run (the routes are shared, below). */
+const requestDeps = new AsyncLocalStorage<RouteDeps>();
+let staticHandler: StaticHandler | undefined;
+
+/**
+ * The shell's routes in react-router's static handler, built once: building them flattens and ranks
+ * every route, a cost the profile showed on each render when done per request. Their loaders read the
+ * store and API client of the request they load for.
+ */
+function shellStaticHandler(): StaticHandler {
+  const current = () => {
+    const deps = requestDeps.getStore();
+    if (!deps) throw new Error('a route loader ran outside a render');
+    return deps;
+  };
+  staticHandler ??= createStaticHandler(
+    shellRoutes({
+      get store() {
+        return current().store;
+      },
+      get api() {
+        return current().api;
+      },
+    }),
+  );
+  return staticHandler;
 }
 
 /** The id the browser's SSR state is read from (shell/src/app/hydrate-or-render.ts). */
@@ -75,11 +110,13 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
   const assets = deps.pageAssets?.(config.remotes[page.remote], page.expose) ?? Promise.resolve(undefined);
   setShopCurrency(config.currency ?? defaultShopCurrency);
   const { store, api } = createShellStore(config, { fetch: rewrittenFetch(deps.rewrite) });
-  const handler = createStaticHandler(shellRoutes({ store, api }));
+  const handler = shellStaticHandler();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const context = await handler.query(new Request(url, { signal: controller.signal }));
+    const context = await requestDeps.run({ store, api }, () =>
+      handler.query(new Request(url, { signal: controller.signal })),
+    );
     if (context instanceof Response) return sendClientRendered(res, deps);
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = await renderToHtml(

@@ -58,4 +58,27 @@ describe('bench results', () => {
     expect(written.map((r: { name: string }) => r.name)).toEqual(['lighthouse-storefront', 'catalogue-read']);
     expect(written[1]).toMatchObject({ value: 2, pass: false });
   });
+
+  it('removes the retired names it is given, keeping every other entry', () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-')), 'results.json');
+    writeFileSync(
+      file,
+      JSON.stringify([
+        { name: 'lighthouse-storefront', value: 97 },
+        { name: 'old-name', value: 1 },
+      ]),
+    );
+    const renamed = result({
+      name: 'new-name',
+      value: 2,
+      unit: 'ms',
+      baseline: null,
+      ratio: null,
+      target: 5,
+      targetOn: 'value',
+    });
+    mergeResults([renamed], file, ['old-name', 'never-written']);
+    const written = JSON.parse(readFileSync(file, 'utf8'));
+    expect(written.map((r: { name: string }) => r.name)).toEqual(['lighthouse-storefront', 'new-name']);
+  });
 });

@@ -3,8 +3,8 @@ import type { BenchResult } from './bench-result';
 /** One line per figure: PASS/FAIL, the figure, the baseline it was compared with, the target. */
 export function printResult(r: BenchResult): void {
   const figure = `${round(r.value)} ${r.unit}`;
-  const against =
-    r.baseline === null ? '' : ` vs baseline ${round(r.baseline)} ${r.unit} (ratio ${r.ratio?.toFixed(2)})`;
+  const ratio = r.ratio === null ? '' : ` (ratio ${r.ratio.toFixed(2)})`;
+  const against = r.baseline === null ? '' : ` vs baseline ${round(r.baseline)} ${r.unit}${ratio}`;
   console.log(
     `${r.pass ? 'PASS' : 'FAIL'}  ${r.name}: ${figure}${against}; target ${targetOf(r)}${r.note ? ` — ${r.note}` : ''}`,
   );
