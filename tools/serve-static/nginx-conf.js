@@ -212,7 +212,13 @@ function renderParts(o, headers, block) {
     'proxy_connect_timeout 2s;',
     'proxy_read_timeout 5s;',
     'proxy_cache shop_pages;',
-    'proxy_cache_key $scheme$http_host$request_uri;',
+    // The render server compresses each page once (br, gzip or none, as the browser accepts): it is
+    // asked for the one encoding the cache keeps the page under, so each page has at most three copies.
+    // Its Vary is for caches outside; this one keys the encoding itself and never reads or writes for a
+    // request with a cookie or Authorization, so it need not keep a copy per Accept-Encoding string.
+    'proxy_set_header Accept-Encoding $shop_page_encoding;',
+    'proxy_cache_key $scheme$http_host$request_uri|$shop_page_encoding;',
+    'proxy_ignore_headers Vary;',
     'proxy_cache_bypass $shop_private;',
     'proxy_no_cache $shop_private;',
     'proxy_cache_use_stale error timeout updating http_502 http_503 http_504;',
@@ -232,6 +238,11 @@ function renderParts(o, headers, block) {
     keepalive 16;
   }
   proxy_cache_path ${o.cacheDir ?? '/var/cache/nginx/pages'} levels=1:2 keys_zone=shop_pages:10m max_size=256m inactive=10m use_temp_path=off;
+  map $http_accept_encoding $shop_page_encoding {
+    default "";
+    "~*(^|,)\\s*br\\s*(,|$|;\\s*q=(1|0?\\.0*[1-9]))" br;
+    "~*(^|,)\\s*gzip\\s*(,|$|;\\s*q=(1|0?\\.0*[1-9]))" gzip;
+  }
   map "$http_cookie$http_authorization" $shop_private {
     default 1;
     "" 0;

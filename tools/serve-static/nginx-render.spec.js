@@ -5,6 +5,7 @@ const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { startNginx } = require('./testing/nginx');
 const { findNginx } = require('./testing/run-nginx');
 
@@ -32,6 +33,7 @@ describeWithNginx('nginx in front of the render server', () => {
   let nginx;
   let price = 40;
   const asked = [];
+  const encodingsAsked = [];
 
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-render-'));
@@ -42,14 +44,19 @@ describeWithNginx('nginx in front of the render server', () => {
       // A page drawn again takes as long as a render under load may: /parts/SLOW-… after its first answer.
       if (req.url.startsWith('/parts/SLOW-') && asked.filter((line) => line === req.url).length > 1) await wait(1_000);
       const anonymous = !req.headers.cookie && !req.headers.authorization;
+      // /parts/ENC-… is compressed as the render server does (shell/src/server/html-answer.ts): as asked.
+      const encoding = req.url.startsWith('/parts/ENC-') ? (req.headers['accept-encoding'] ?? '') : '';
+      if (req.url.startsWith('/parts/ENC-')) encodingsAsked.push(encoding || 'none');
       res.writeHead(req.url.startsWith('/parts/NONE') ? 404 : 200, {
         'Content-Type': 'text/html; charset=utf-8',
         // As the render server says (shell/src/server/cache-policy.ts), with a one-second freshness.
         'Cache-Control': anonymous ? 'public, max-age=0, s-maxage=1, stale-while-revalidate=60' : 'private, no-store',
         Vary: 'Cookie, Authorization',
         ...(req.url.startsWith('/parts/SESSION-') ? { 'Set-Cookie': 'visitor=1; HttpOnly' } : {}),
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
       });
-      res.end(`<div id="root"><p>$${price}</p><p>${req.url}</p></div>`);
+      const page = `<div id="root"><p>$${price}</p><p>${req.url}</p></div>`;
+      res.end(encoding === 'br' ? zlib.brotliCompressSync(page) : encoding === 'gzip' ? zlib.gzipSync(page) : page);
     });
     await new Promise((resolve) => render.listen(0, '127.0.0.1', resolve));
     nginx = await startNginx({ root: dist, render: `127.0.0.1:${render.address().port}` });
@@ -109,7 +116,8 @@ describeWithNginx('nginx in front of the render server', () => {
     const times = [];
     for (let attempt = 1; attempt <= 3 && !times.some((ms) => ms < 150); attempt++) {
       const sku = `/parts/SLOW-${attempt}`;
-      await (await fetch(`${nginx.url}${sku}`)).text();
+      // Cached as this client asks (no Accept-Encoding), so the second read finds it.
+      await getOnNewConnection(`${nginx.url}${sku}`);
       await wait(2_100);
       const started = Date.now();
       const answer = await getOnNewConnection(`${nginx.url}${sku}`);
@@ -183,6 +191,43 @@ describeWithNginx('nginx in front of the render server', () => {
     expect(asked.some((line) => line.startsWith('/cart'))).toBe(false);
   });
 
+  it('keeps a compressed copy per encoding the browser accepts, asking the render server once for each', async () => {
+    /** One GET with the given Accept-Encoding, its body decoded as its Content-Encoding says. */
+    const get = (acceptEncoding) =>
+      new Promise((resolve, reject) => {
+        const headers = acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {};
+        http
+          .get(`${nginx.url}/parts/ENC-1`, { agent: false, headers }, (res) => {
+            const chunks = [];
+            res.on('data', (chunk) => chunks.push(chunk));
+            res.on('end', () => {
+              const raw = Buffer.concat(chunks);
+              const encoding = res.headers['content-encoding'] ?? 'none';
+              const body =
+                encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
+              resolve({
+                encoding,
+                cacheStatus: res.headers['x-cache-status'],
+                body: body.toString(),
+                status: res.statusCode,
+              });
+            });
+          })
+          .on('error', reject);
+      });
+
+    const chrome = await get('gzip, deflate, br, zstd');
+    expect(chrome).toMatchObject({ encoding: 'br', cacheStatus: 'MISS' });
+    expect(chrome.body).toContain('/parts/ENC-1');
+    expect(await get('br;q=1.0, gzip;q=0.8')).toMatchObject({ encoding: 'br', cacheStatus: 'HIT' });
+    expect(await get('gzip, deflate')).toMatchObject({ encoding: 'gzip', cacheStatus: 'MISS' });
+    expect(await get('br;q=0, gzip')).toMatchObject({ encoding: 'gzip', cacheStatus: 'HIT' });
+    const plain = await get(undefined);
+    expect(plain).toMatchObject({ encoding: 'none', cacheStatus: 'MISS' });
+    expect(plain.body).toContain('/parts/ENC-1');
+    expect(await get('identity')).toMatchObject({ encoding: 'none', cacheStatus: 'HIT' });
+    expect(encodingsAsked).toEqual(['br', 'gzip', 'none']);
+  });
   it('answers the static shell with 200 when the render server is down', async () => {
     // nginx keeps its connections to the render server open: closed with it.
     await new Promise((resolve) => {

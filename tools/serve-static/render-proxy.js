@@ -70,7 +70,7 @@ function carriesSignedInHint(req) {
 function forwarded(req) {
   /** @type {Record<string, string>} */
   const headers = {};
-  for (const name of ['cookie', 'authorization', 'accept', 'accept-language', 'user-agent']) {
+  for (const name of ['cookie', 'authorization', 'accept', 'accept-encoding', 'accept-language', 'user-agent']) {
     const value = req.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
@@ -82,7 +82,7 @@ function forwarded(req) {
 function kept(headers) {
   /** @type {Record<string, string>} */
   const out = {};
-  for (const name of ['content-type', 'content-length', 'cache-control', 'vary', 'link']) {
+  for (const name of ['content-type', 'content-encoding', 'content-length', 'cache-control', 'vary', 'link']) {
     const value = headers[name];
     if (typeof value === 'string') out[name] = value;
   }

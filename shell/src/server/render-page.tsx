@@ -25,6 +25,7 @@ import { loadRemoteComponent } from '../federation/remote-loader';
 import { createShellStore } from '../store/create-shell-store';
 import { cacheControlFor } from './cache-policy';
 import { headTags, jsonForScript } from './page-head';
+import { sendHtml } from './html-answer';
 import type { PageAssets } from './page-styles';
 import type { PageTemplate } from './page-template';
 import { registerServerRemotes } from './server-remotes';
@@ -87,14 +88,14 @@ export const serverStateId = 'phoneparts-ssr';
 export async function renderPage(req: IncomingMessage, res: ServerResponse, deps: RenderDeps): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://render');
   const page = serverRenderedPages().find((entry) => matchPath(entry.route, url.pathname));
-  if (!page) return sendClientRendered(res, deps);
+  if (!page) return sendClientRendered(req, res, deps);
   let config: ShopConfig;
   try {
     config = await deps.config();
     registerServerRemotes(config, deps.rewrite);
   } catch (error) {
     deps.warn(`[render] the shop's config cannot be read, pages are client-rendered: ${reason(error)}`);
-    return sendClientRendered(res, deps);
+    return sendClientRendered(req, res, deps);
   }
   // The page's code first: a remote whose server build cannot be reached is one warning, not a
   // failed read per request; one that never answers holds the request no longer than a render may take.
@@ -104,7 +105,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
     deps.warn(
       `[render] ${page.id} (the ${page.remote} server build) cannot be loaded, pages are client-rendered: ${reason(code)}`,
     );
-    return sendClientRendered(res, deps);
+    return sendClientRendered(req, res, deps);
   }
   // Read while the page renders (kept after the first page: no cost per render).
   const assets = deps.pageAssets?.(config.remotes[page.remote], page.expose) ?? Promise.resolve(undefined);
@@ -117,7 +118,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
     const context = await requestDeps.run({ store, api }, () =>
       handler.query(new Request(url, { signal: controller.signal })),
     );
-    if (context instanceof Response) return sendClientRendered(res, deps);
+    if (context instanceof Response) return sendClientRendered(req, res, deps);
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = await renderToHtml(
       <StrictMode>
@@ -143,12 +144,15 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
       remotes: [page.id],
       stores: remoteStoreStates(api),
     };
-    res.writeHead(outcome?.status ?? context.statusCode, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': cacheControlFor(req),
-      Vary: 'Cookie, Authorization',
-    });
-    res.end(
+    sendHtml(
+      req,
+      res,
+      outcome?.status ?? context.statusCode,
+      {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': cacheControlFor(req),
+        Vary: 'Cookie, Authorization',
+      },
       deps.template.head({
         title: head.title,
         headTags: headTags(head, `${siteUrl(req, deps)}${url.pathname}`),
@@ -159,7 +163,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, deps
     );
   } catch (error) {
     deps.warn(`[render] ${url.pathname} could not be drawn, pages are client-rendered: ${reason(error)}`);
-    sendClientRendered(res, deps);
+    sendClientRendered(req, res, deps);
   } finally {
     clearTimeout(timer);
   }
@@ -206,10 +210,9 @@ function renderToHtml(element: ReactNode, signal: AbortSignal): Promise<string> 
 }
 
 /** The static shell, drawn in the browser; never kept by a shared cache (it stands in for a page). */
-function sendClientRendered(res: ServerResponse, { template }: RenderDeps) {
+function sendClientRendered(req: IncomingMessage, res: ServerResponse, { template }: RenderDeps) {
   if (res.headersSent) return;
-  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-  res.end(template.html);
+  sendHtml(req, res, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }, template.html);
 }
 
 /** The shop's public address: the configured one, else the one the visitor's request named. */
