@@ -226,7 +226,8 @@ function renderParts(o, headers, block) {
     'proxy_cache_lock on;',
     // A stale page is answered while a background request draws it again, and nginx ends the visitor's
     // request only once that refresh is done: a corked socket (tcp_nopush) would hold the page's last
-    // bytes until then, or the kernel's 200 ms. The visitor's next request on that connection still waits.
+    // bytes until then, or until the kernel's ceiling for a corked socket. The visitor's next request on
+    // that connection still waits (docs/server-rendering.md, "Cache").
     'tcp_nopush off;',
     'proxy_intercept_errors on;',
     'add_header X-Cache-Status $upstream_cache_status always;',
